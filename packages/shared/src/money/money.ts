@@ -1,0 +1,34 @@
+/**
+ * Money is an integer number of satang everywhere inside the shop (1 baht = 100 satang).
+ * Baht with two decimals appear only at the API edge and on screen, through these functions.
+ */
+export type Satang = number;
+
+export function assertSatang(value: number): Satang {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of satang: ${value}`);
+  return value;
+}
+
+/** Baht as the API sends it (a number with at most two decimals) to satang. */
+export function bahtToSatang(baht: number): Satang {
+  if (!Number.isFinite(baht)) throw new RangeError(`Not an amount of baht: ${baht}`);
+  // Rounding absorbs binary noise such as 19.99 * 100 = 1998.9999999999998.
+  return Math.round(baht * 100);
+}
+
+/** Satang to baht for the API edge: exact for any safe integer amount up to two decimals. */
+export function satangToBaht(satang: Satang): number {
+  return Number((assertSatang(satang) / 100).toFixed(2));
+}
+
+const bahtFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/** ฿1,234.00 — the same in Thai and English, as Thai shops write prices. */
+export function formatBaht(satang: Satang): string {
+  const sign = satang < 0 ? '-' : '';
+  return `${sign}฿${bahtFormat.format(Math.abs(assertSatang(satang)) / 100)}`;
+}
