@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
+import type { AppConfig } from './config/config';
+import { openDatabase, pingDatabase, type Database } from './db/database';
+import { runSeeds } from './db/seed';
+import { envelopePlugin } from './http/envelope.plugin';
+import { openApiPlugin } from './http/openapi.plugin';
+import { redactUrl } from './http/redact-url';
+import { webStaticPlugin } from './http/web-static.plugin';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { createReferenceService } from './modules/reference/reference.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+}
+
+/**
+ * Builds the whole shop in the order configuration → external plugins → infrastructure → modules.
+ * The database is migrated and seeded before the first request can arrive.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  installZodMessageKeys();
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Static files are cheap and a page load fetches many of them.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+
+  // Infrastructure
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  const seeded = await runSeeds(database.db, { demoData: config.demoData });
+  if (seeded.length > 0) app.log.info({ seeds: seeded }, 'loaded seed data');
+
+  await app.register(envelopePlugin);
+  await app.register(openApiPlugin);
+  await app.register(webStaticPlugin, {
+    webDistDir: config.webDistDir,
+    imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
+  });
+
+  app.get('/healthz', { schema: { tags: ['system'], summary: 'Ready when the database answers' } }, async (_request, reply) => {
+    await pingDatabase(database.db);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  // Modules
+  const db = database.db;
+  await app.register(referenceRoutes(createReferenceService(db)));
+  await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(contentRoutes(createContentService(db)));
+  await app.register(paymentsRoutes(createPaymentsService(db)));
+
+  await app.ready();
+  return app;
+}

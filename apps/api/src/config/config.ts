@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so paths work whatever directory the process starts in. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .url({ error: 'must be a postgres:// or postgresql:// URL' })
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DEMO_DATA: booleanText.default(true),
+  TRUST_PROXY: booleanText.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .default(600),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a positive whole number of bytes' })
+    .int('must be a positive whole number of bytes')
+    .positive('must be a positive whole number of bytes')
+    .default(1_048_576),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory: the embedded database and uploaded images. */
+  dataDir: string;
+  /** Where the embedded database lives; 'memory://' keeps it in memory (tests). */
+  pgliteDataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  demoData: boolean;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  webDistDir: string;
+  assetImagesDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Empty variables count as unset, as in most deployment tools. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+/** Reads and checks the environment once at start. A bad value throws a one-line ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDataDir: path.join(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { repoRoot } from '../config/config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(repoRoot, 'apps/api/migrations');
+// Any fixed number: instances starting together take turns migrating.
+const MIGRATION_LOCK_ID = 7_270_001;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Directory of the embedded database, or 'memory://' for a throw-away one. */
+  pgliteDataDir: string;
+  poolSize?: number;
+}
+
+/** Opens the database and brings its schema up to date with the SQL files in apps/api/migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(db, { migrationsFolder });
+  } catch (error) {
+    lockClient.release();
+    await pool.end();
+    throw error;
+  }
+  await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+  lockClient.release();
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,6 @@
+// Every table of every module, for Drizzle's typed queries and for drizzle-kit's migration generator.
+export * from './seed-runs.tables';
+export * from '../modules/reference/reference.tables';
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/content/content.tables';
+export * from '../modules/payments/payments.tables';

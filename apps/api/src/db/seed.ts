@@ -1,0 +1,59 @@
+import type { Db } from './database';
+import { seedRuns } from './seed-runs.tables';
+import { brands, categories, categoryBrands } from '../modules/catalog/catalog.tables';
+import { contacts, socialMedia } from '../modules/content/content.tables';
+import { paymentChannels } from '../modules/payments/payments.tables';
+import { initialPaymentChannels } from '../modules/payments/payment-channel-seed';
+import { demoBrands } from './demo-data/brands';
+import { demoCategories } from './demo-data/categories';
+import { demoContacts } from './demo-data/contacts';
+import { demoSocialMedia } from './demo-data/social-media';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Seed {
+  name: string;
+  demoOnly: boolean;
+  load(tx: Tx): Promise<void>;
+}
+
+const seeds: Seed[] = [
+  {
+    name: 'payment-channels',
+    demoOnly: false,
+    load: async (tx) => {
+      await tx.insert(paymentChannels).values(initialPaymentChannels);
+    },
+  },
+  {
+    name: 'demo-content',
+    demoOnly: true,
+    load: async (tx) => {
+      await tx.insert(brands).values(demoBrands);
+      await tx.insert(categories).values(demoCategories.map(({ brandIds: _brandIds, ...category }) => category));
+      await tx
+        .insert(categoryBrands)
+        .values(demoCategories.flatMap((c) => c.brandIds.map((brandId) => ({ categoryId: c.id, brandId }))));
+      await tx.insert(contacts).values(demoContacts);
+      await tx.insert(socialMedia).values(demoSocialMedia);
+    },
+  },
+];
+
+/**
+ * Loads each seed once per database. The seed's row in seed_runs is written in the same
+ * transaction as its data, so a restart, or a second instance starting at the same time, loads nothing twice.
+ */
+export async function runSeeds(db: Db, options: { demoData: boolean }): Promise<string[]> {
+  const loaded: string[] = [];
+  for (const seed of seeds) {
+    if (seed.demoOnly && !options.demoData) continue;
+    await db.transaction(async (tx) => {
+      const claimed = await tx.insert(seedRuns).values({ name: seed.name }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return;
+      await seed.load(tx);
+      loaded.push(seed.name);
+    });
+  }
+  return loaded;
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '@pawsook/shared/api/envelope';
+import { parseLang, translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
+import { issuesToFieldErrors } from '@pawsook/shared/validation/zod-messages';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shopper's language from the `lang` header: th by default, en on request. */
+    lang: Lang;
+  }
+}
+
+/** Fastify's own client errors, by code, and what the shopper is told. */
+const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'error.malformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'error.malformedJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'error.bodyTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'error.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'error.badRequest' },
+};
+
+function sendError(reply: FastifyReply, status: number, message: Parameters<typeof errorEnvelope>[1]) {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, message));
+}
+
+/**
+ * Every answer is the envelope of ARCHITECTURE.md §3, errors included: validation errors become
+ * a 400 field list in the request's language, client mistakes a 4xx, anything else a 500 whose
+ * details stay in the log.
+ */
+export const envelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('lang', 'th');
+    app.addHook('onRequest', async (request) => {
+      request.lang = parseLang(request.headers.lang);
+    });
+
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const lang = request.lang;
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((v) => ({
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message ?? '',
+          path: v.instancePath.split('/').filter(Boolean),
+        }));
+        return sendError(reply, 400, issuesToFieldErrors(issues, lang));
+      }
+      if (error instanceof AppError) {
+        const message = translate(lang, error.messageKey, error.options.params);
+        return sendError(reply, error.status, error.options.field ? [{ [error.options.field]: message }] : message);
+      }
+      if (error.statusCode === 429) return sendError(reply, 429, translate(lang, 'error.tooManyRequests'));
+      const known = error.code ? frameworkErrors[error.code] : undefined;
+      if (known) return sendError(reply, known.status, translate(lang, known.key));
+      if (error.validation) return sendError(reply, 400, translate(lang, 'error.badRequest'));
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendError(reply, error.statusCode, translate(lang, 'error.badRequest'));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return sendError(reply, 500, translate(lang, 'error.system'));
+    });
+  },
+  { name: 'envelope' },
+);
+
+/** Unknown API paths answer with a 404 envelope. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, translate(request.lang, 'error.routeNotFound'));
+}

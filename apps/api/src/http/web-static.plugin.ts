@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendRouteNotFound } from './envelope.plugin';
+
+export interface WebStaticOptions {
+  webDistDir: string;
+  imageDirs: string[];
+}
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * The built web app, images by key, and the single-page-app fallback: any other GET that wants
+ * HTML gets index.html, and the app's router shows the page (or its 404 page).
+ */
+export const webStaticPlugin = fp(
+  async (app: FastifyInstance, options: WebStaticOptions) => {
+    await app.register(fastifyStatic, {
+      root: options.imageDirs.filter((dir) => existsSync(dir)),
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+
+    const indexFile = path.join(options.webDistDir, 'index.html');
+    const hasWebApp = existsSync(indexFile);
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // Hashed file names under /assets never change; index.html must always be revalidated.
+        setHeaders: (res, filePath) => {
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
+          );
+        },
+      });
+    }
+    const indexHtml = hasWebApp ? readFileSync(indexFile) : null;
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith('/images/');
+      if (wantsPage && indexHtml && /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*')) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      }
+      return sendRouteNotFound(request, reply);
+    });
+  },
+  { name: 'web-static', dependencies: ['envelope'] },
+);

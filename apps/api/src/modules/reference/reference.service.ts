@@ -1,0 +1,106 @@
+import { regionTerms } from '@pawsook/shared/address/region-terms';
+import type { Lang } from '@pawsook/shared/i18n/translate';
+import type { DistrictDetail, Province, ProvinceDetail } from '@pawsook/shared/schemas/reference';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { districts, provinces, subDistricts } from './reference.tables';
+
+interface Region {
+  id: number;
+  nameTh: string;
+  nameEn: string;
+}
+interface RegionTree {
+  provinces: Region[];
+  provinceById: Map<number, Region>;
+  districtsByProvince: Map<number, (Region & { provinceId: number })[]>;
+  districtById: Map<number, Region & { provinceId: number }>;
+  subDistrictsByDistrict: Map<number, (Region & { districtId: number; postalCode: string })[]>;
+}
+
+const collators: Record<Lang, Intl.Collator> = { th: new Intl.Collator('th'), en: new Intl.Collator('en') };
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Thai provinces, districts and sub-districts. The data only changes with a migration, so it is
+ * read once per process and answered from memory.
+ */
+export function createReferenceService(db: Db) {
+  let tree: Promise<RegionTree> | undefined;
+
+  async function loadTree(): Promise<RegionTree> {
+    const [provinceRows, districtRows, subDistrictRows] = await Promise.all([
+      db.select().from(provinces),
+      db.select().from(districts),
+      db.select().from(subDistricts),
+    ]);
+    return {
+      provinces: provinceRows,
+      provinceById: new Map(provinceRows.map((p) => [p.id, p])),
+      districtsByProvince: groupBy(districtRows, (d) => d.provinceId),
+      districtById: new Map(districtRows.map((d) => [d.id, d])),
+      subDistrictsByDistrict: groupBy(subDistrictRows, (s) => s.districtId),
+    };
+  }
+
+  function regionTree(): Promise<RegionTree> {
+    tree ??= loadTree().catch((error: unknown) => {
+      tree = undefined;
+      throw error;
+    });
+    return tree;
+  }
+
+  const named = <T extends Region>(region: T, lang: Lang) => ({
+    ...region,
+    name: lang === 'en' ? region.nameEn : region.nameTh,
+  });
+  const byName = (lang: Lang) => (a: { name: string }, b: { name: string }) => collators[lang].compare(a.name, b.name);
+
+  return {
+    async listProvinces(lang: Lang): Promise<Province[]> {
+      const { provinces: all } = await regionTree();
+      return all.map((p) => named(p, lang)).sort(byName(lang));
+    },
+
+    async getProvince(id: number, lang: Lang): Promise<ProvinceDetail> {
+      const t = await regionTree();
+      const province = t.provinceById.get(id);
+      if (!province) throw notFound();
+      const terms = regionTerms(id, lang);
+      return {
+        ...named(province, lang),
+        districtTerm: terms.district,
+        subDistrictTerm: terms.subDistrict,
+        districts: (t.districtsByProvince.get(id) ?? []).map((d) => named(d, lang)).sort(byName(lang)),
+      };
+    },
+
+    async getDistrict(id: number, lang: Lang): Promise<DistrictDetail> {
+      const t = await regionTree();
+      const district = t.districtById.get(id);
+      if (!district) throw notFound();
+      const terms = regionTerms(district.provinceId, lang);
+      return {
+        ...named(district, lang),
+        districtTerm: terms.district,
+        subDistrictTerm: terms.subDistrict,
+        subDistricts: (t.subDistrictsByDistrict.get(id) ?? [])
+          .map(({ postalCode, ...s }) => ({ ...named(s, lang), postelCode: postalCode }))
+          .sort(byName(lang)),
+      };
+    },
+  };
+}
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;
