@@ -19,6 +19,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own server and database; two cores, so two at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

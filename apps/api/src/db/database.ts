@@ -48,7 +48,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
@@ -67,7 +67,13 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   }
   await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   lockClient.release();
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', close: once(() => pool.end()) };
+}
+
+/** Closing twice (a test that breaks the database, then shuts down) is not an error. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

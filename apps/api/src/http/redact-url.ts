@@ -1,5 +1,5 @@
 // Query values that must never reach a log: e-mail links carry tokens, payment returns carry signatures.
-const SECRET_PARAM = /token|password|secret|signature|code|key|otp/i;
+const SECRET_PARAM = /token|passw|secret|signature|otp|^code$|api_?key|access_?key/i;
 
 /** The URL as it may be logged: secret query values replaced with "[redacted]". */
 export function redactUrl(url: string): string {

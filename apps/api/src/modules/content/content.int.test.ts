@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { socialMedia } from './content.tables';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/v1/contact/get-contact', () => {
+  it('lists the video channel, website and chat app with bilingual texts and icons', async () => {
+    const res = await server.request('/api/v1/contact/get-contact');
+    expect(res.status).toBe(200);
+    const list = res.body.result;
+    expect(list.map((c: { id: number }) => c.id)).toEqual([1, 2, 3]);
+    for (const c of list) {
+      expect(c).toMatchObject({ activeStatus: 'active', url: expect.stringMatching(/^https?:\/\//) });
+      expect(c.titleTh && c.titleEn && c.descTh1 && c.descEn1).toBeTruthy();
+      const icon = await server.request(`/images/${c.s3PhotoKey}`);
+      expect(icon.status, c.s3PhotoKey).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/v1/social-media/get-social-media', () => {
+  it('lists Facebook pages for typeId 1 and other channels for typeId 2', async () => {
+    const facebook = (await server.request('/api/v1/social-media/get-social-media?typeId=1')).body.result;
+    const others = (await server.request('/api/v1/social-media/get-social-media?typeId=2')).body.result;
+    expect(facebook.length).toBeGreaterThanOrEqual(11);
+    expect(others.length).toBeGreaterThanOrEqual(5);
+    for (const s of [...facebook, ...others]) expect(s).toEqual({ id: expect.any(Number), name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    expect(facebook.every((s: { url: string }) => s.url.includes('facebook.com'))).toBe(true);
+  });
+
+  it('hides inactive links', async () => {
+    const [first] = (await server.request('/api/v1/social-media/get-social-media?typeId=2')).body.result;
+    await server.app.database.db.update(socialMedia).set({ activeStatus: 'inactive' }).where(eq(socialMedia.id, first.id));
+    const after = (await server.request('/api/v1/social-media/get-social-media?typeId=2')).body.result;
+    expect(after.map((s: { id: number }) => s.id)).not.toContain(first.id);
+  });
+
+  it('needs typeId 1 or 2', async () => {
+    const missing = await server.request('/api/v1/social-media/get-social-media', { lang: 'en' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errorMessage).toEqual([{ typeId: 'Must be one of: 1, 2' }]);
+    const wrong = await server.request('/api/v1/social-media/get-social-media?typeId=3');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errorMessage).toEqual([{ typeId: 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: 1, 2' }]);
+  });
+});
