@@ -1,0 +1,47 @@
+import type { ContactSeed } from './types';
+
+// The footer shows each entry's desc lines stacked under its title (spec: member-area §3).
+export const demoContacts: ContactSeed[] = [
+  {
+    id: 1,
+    url: 'https://www.youtube.com/@pawsook',
+    titleTh: 'Pawsook Channel',
+    titleEn: 'Pawsook Channel',
+    descTh1: 'คลิปดูแลน้องหมาน้องแมวจากคุณหมอ',
+    descTh2: 'คลิปใหม่ทุกวันศุกร์',
+    descTh3: 'YouTube: @pawsook',
+    descEn1: 'Pet-care tips from our vets',
+    descEn2: 'New videos every Friday',
+    descEn3: 'YouTube: @pawsook',
+    s3PhotoKey: 'contact/youtube.svg',
+    s3ButtonKey: null,
+  },
+  {
+    id: 2,
+    url: 'https://www.pawsook.co.th',
+    titleTh: 'ฝ่ายบริการลูกค้า',
+    titleEn: 'Customer service',
+    descTh1: 'โทร 02-114-7788',
+    descTh2: 'support@pawsook.co.th',
+    descTh3: 'ทุกวัน 09:00–18:00 น.',
+    descEn1: 'Call 02-114-7788',
+    descEn2: 'support@pawsook.co.th',
+    descEn3: 'Daily, 09:00–18:00',
+    s3PhotoKey: 'contact/website.svg',
+    s3ButtonKey: null,
+  },
+  {
+    id: 3,
+    url: 'https://line.me/R/ti/p/@pawsook',
+    titleTh: 'LINE Official',
+    titleEn: 'LINE Official',
+    descTh1: 'ทักแชตสอบถามได้ทุกวัน',
+    descTh2: '09:00–18:00 น.',
+    descTh3: 'LINE ID: @pawsook',
+    descEn1: 'Chat with our team every day',
+    descEn2: '09:00–18:00',
+    descEn3: 'LINE ID: @pawsook',
+    s3PhotoKey: 'contact/line.svg',
+    s3ButtonKey: 'contact/line-add-friend.svg',
+  },
+];
