@@ -18,6 +18,14 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionStore } from './modules/auth/session-store';
+import { createCoinsService } from './modules/coins/coins.service';
+import { devMailboxRoutes } from './modules/mail/mail.routes';
+import { createMailService } from './modules/mail/mail.service';
+import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
 
@@ -118,11 +126,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Modules
   const db = database.db;
+  const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', () => mail.stop());
+  const coins = createCoinsService(db);
+  const sessions = createSessionStore(db, { sessionDays: config.sessionDays });
+  const members = createMembersService({ db, mail, coins, sessions, publicUrl: config.publicUrl, signupCoins: config.signupCoins });
+  const auth = createAuthService({ db, members, sessions, socialUserInfoUrls: config.socialUserInfoUrls });
+
   await app.register(referenceRoutes(createReferenceService(db)));
   await app.register(catalogRoutes(createCatalogService(db)));
   await app.register(contentRoutes(createContentService(db)));
   await app.register(paymentsRoutes(createPaymentsService(db)));
+  await app.register(authRoutes(auth, config.signinAttemptsPerMinute));
+  await app.register(membersRoutes(members, auth, config.mailRequestsPerHour));
+  if (config.devMailbox) await app.register(devMailboxRoutes(mail));
 
   await app.ready();
+  mail.start();
   return app;
 }

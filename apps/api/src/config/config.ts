@@ -36,6 +36,35 @@ const environmentSchema = z.object({
     .int('must be a positive whole number')
     .positive('must be a positive whole number')
     .default(600),
+  SMTP_URL: z
+    .url({ error: 'must be an smtp:// or smtps:// URL' })
+    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "Pawsook <no-reply@pawsook.co.th>"').default('Pawsook <no-reply@pawsook.co.th>'),
+  DEV_MAILBOX: booleanText.optional(),
+  SIGNUP_COINS: z.coerce
+    .number({ error: 'must be a whole number of coins, 0 or more' })
+    .int('must be a whole number of coins, 0 or more')
+    .min(0, 'must be a whole number of coins, 0 or more')
+    .default(100),
+  SESSION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 365' })
+    .int('must be a whole number of days from 1 to 365')
+    .min(1, 'must be a whole number of days from 1 to 365')
+    .max(365, 'must be a whole number of days from 1 to 365')
+    .default(30),
+  GOOGLE_USERINFO_URL: z.url({ error: 'must be an absolute URL' }).default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_USERINFO_URL: z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/me?fields=id,name,email'),
+  SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .default(10),
+  MAIL_REQUESTS_PER_HOUR: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a positive whole number of bytes' })
     .int('must be a positive whole number of bytes')
@@ -57,6 +86,17 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** /dev/mailbox shows the outbox; on by default only when mails are not really sent */
+  devMailbox: boolean;
+  signupCoins: number;
+  /** sign-in calls one client address may make per minute */
+  signinAttemptsPerMinute: number;
+  /** sign-ups, confirmation and reset mails one client address may ask for per hour */
+  mailRequestsPerHour: number;
+  sessionDays: number;
+  socialUserInfoUrls: { google: string; facebook: string };
   webDistDir: string;
   assetImagesDir: string;
 }
@@ -92,6 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX ?? !e.SMTP_URL,
+    signupCoins: e.SIGNUP_COINS,
+    mailRequestsPerHour: e.MAIL_REQUESTS_PER_HOUR,
+    signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
+    sessionDays: e.SESSION_DAYS,
+    socialUserInfoUrls: { google: e.GOOGLE_USERINFO_URL, facebook: e.FACEBOOK_USERINFO_URL },
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),
   };

@@ -15,6 +15,10 @@ export type Schema = typeof schema;
 /** The one database type services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction handle; services that take part in a caller's transaction accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -4,3 +4,7 @@ export * from '../modules/reference/reference.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/members/members.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/coins/coins.tables';
+export * from '../modules/mail/mail.tables';

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db, Tx } from './database';
 import { seedRuns } from './seed-runs.tables';
 import { brands, categories, categoryBrands } from '../modules/catalog/catalog.tables';
 import { contacts, socialMedia } from '../modules/content/content.tables';
@@ -8,8 +8,12 @@ import { demoBrands } from './demo-data/brands';
 import { demoCategories } from './demo-data/categories';
 import { demoContacts } from './demo-data/contacts';
 import { demoSocialMedia } from './demo-data/social-media';
+import { demoCoinHistory, demoMember } from './demo-data/demo-member';
+import { coinLedger } from '../modules/coins/coins.tables';
+import { members } from '../modules/members/members.tables';
+import { hashPassword } from '../security/password';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const DAY = 24 * 60 * 60 * 1000;
 
 interface Seed {
   name: string;
@@ -36,6 +40,27 @@ const seeds: Seed[] = [
         .values(demoCategories.flatMap((c) => c.brandIds.map((brandId) => ({ categoryId: c.id, brandId }))));
       await tx.insert(contacts).values(demoContacts);
       await tx.insert(socialMedia).values(demoSocialMedia);
+    },
+  },
+  {
+    name: 'demo-member',
+    demoOnly: true,
+    load: async (tx) => {
+      const { password, ...profile } = demoMember;
+      const now = Date.now();
+      const [member] = await tx
+        .insert(members)
+        .values({ ...profile, passwordHash: await hashPassword(password), emailVerifiedAt: new Date(now - 120 * DAY), createdAt: new Date(now - 120 * DAY) })
+        .returning({ id: members.id });
+      await tx.insert(coinLedger).values(
+        demoCoinHistory.map((entry) => ({
+          memberId: member!.id,
+          coin: entry.coin,
+          activity: entry.activity,
+          reference: entry.reference,
+          createdAt: new Date(now - entry.daysAgo * DAY),
+        })),
+      );
     },
   },
 ];

@@ -51,7 +51,13 @@ export const envelopePlugin = fp(
       }
       if (error instanceof AppError) {
         const message = translate(lang, error.messageKey, error.options.params);
-        return sendError(reply, error.status, error.options.field ? [{ [error.options.field]: message }] : message);
+        return reply
+          .code(error.status)
+          .type('application/json; charset=utf-8')
+          .send({
+            ...errorEnvelope(error.status, error.options.field ? [{ [error.options.field]: message }] : message),
+            result: error.options.result ?? null,
+          });
       }
       if (error.statusCode === 429) return sendError(reply, 429, translate(lang, 'error.tooManyRequests'));
       const known = error.code ? frameworkErrors[error.code] : undefined;

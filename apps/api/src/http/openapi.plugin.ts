@@ -17,8 +17,10 @@ export const openApiPlugin = fp(
             'Send `lang: th|en` to choose the language of names and messages (Thai by default).',
           version: '1.0.0',
         },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         tags: [
           { name: 'reference', description: 'Thai provinces, districts and sub-districts' },
+          { name: 'members', description: 'Sign-up, sign-in, passwords and profile' },
           { name: 'catalog', description: 'Categories and brands' },
           { name: 'content', description: 'Contact channels and social links' },
           { name: 'payments', description: 'Payment channels' },

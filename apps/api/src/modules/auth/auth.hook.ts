@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { AuthService } from './auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by requireMember on member routes. */
+    memberId: number;
+    bearerToken: string;
+  }
+}
+
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** preHandler for member routes: 401 for a missing, expired or revoked token. */
+export function requireMember(auth: AuthService) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerTokenOf(request);
+    const memberId = token ? await auth.memberIdFor(token) : null;
+    if (!token || memberId === null) throw new AppError(401, 'auth.unauthorized');
+    request.memberId = memberId;
+    request.bearerToken = token;
+  };
+}

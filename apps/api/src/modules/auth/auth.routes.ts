@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
+import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import {
+  memberSummarySchema,
+  signinBody,
+  signinResultSchema,
+  socialProviders,
+  socialSigninBody,
+  socialSignupBody,
+} from '@pawsook/shared/schemas/members';
+import { AppError } from '../../http/app-error';
+import { requireMember } from './auth.hook';
+import type { AuthService } from './auth.service';
+
+export function authRoutes(auth: AuthService, signinAttemptsPerMinute: number): FastifyPluginAsyncZod {
+  // Counted per client address across all the sign-in calls.
+  const signinRateLimit = {
+    rateLimit: {
+      max: signinAttemptsPerMinute,
+      timeWindow: '1 minute',
+      groupId: 'signin',
+      errorResponseBuilder: () => new AppError(429, 'auth.tooManyAttempts'),
+    },
+  };
+  return async (app) => {
+    app.post(
+      '/api/v1/auth/email-signin',
+      {
+        config: signinRateLimit,
+        schema: {
+          tags: ['members'],
+          summary: 'Sign in with e-mail and password',
+          description:
+            '400 "Email or Password is invalid" for an unknown address or a wrong password; 400 with result.reason ' +
+            '"email-not-verified" for an unconfirmed account; 429 after 10 attempts a minute per address or 10 failures in a row per account.',
+          body: signinBody,
+          response: { 200: envelopeSchema(signinResultSchema) },
+        },
+      },
+      async (request) => okEnvelope(await auth.emailSignin(request.body.email, request.body.password)),
+    );
+
+    for (const provider of socialProviders) {
+      app.post(
+        `/api/v1/auth/${provider}-signin`,
+        {
+          config: signinRateLimit,
+          schema: {
+            tags: ['members'],
+            summary: `Sign in with a ${provider} access token`,
+            description:
+              'The server asks the provider whose token it is. Not yet a member: 404 whose result is the registration prefill {provider, id, email, name, surname}.',
+            body: socialSigninBody,
+            response: { 200: envelopeSchema(signinResultSchema) },
+          },
+        },
+        async (request) => okEnvelope(await auth.socialSignin(provider, request.body.accessToken)),
+      );
+
+      app.post(
+        `/api/v1/auth/${provider}-signup`,
+        {
+          config: signinRateLimit,
+          schema: {
+            tags: ['members'],
+            summary: `Register with a ${provider} account`,
+            description: 'Signs the new member in when the provider vouches for the e-mail; otherwise sends a confirmation mail (token null).',
+            body: socialSignupBody,
+            response: {
+              200: envelopeSchema(
+                z.object({ token: z.string().nullable(), member: memberSummarySchema, emailConfirmationSent: z.boolean() }),
+              ),
+            },
+          },
+        },
+        async (request) => okEnvelope(await auth.socialSignup(provider, request.body, request.lang)),
+      );
+    }
+
+    app.post(
+      '/api/v1/auth/logout',
+      {
+        preHandler: requireMember(auth),
+        schema: { tags: ['members'], summary: 'Sign out: revokes this token', security: [{ bearer: [] }], response: { 200: envelopeSchema(z.null()) } },
+      },
+      async (request) => {
+        await auth.signOut(request.bearerToken);
+        return okEnvelope(null);
+      },
+    );
+  };
+}

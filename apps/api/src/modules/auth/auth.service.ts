@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Lang } from '@pawsook/shared/i18n/translate';
+import { splitFullName } from '@pawsook/shared/members/member-rules';
+import type { SocialProvider, SocialSignupInput } from '@pawsook/shared/schemas/members';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { verifyAgainstNothing, verifyPassword } from '../../security/password';
+import { toSummary, type MembersService } from '../members/members.service';
+import { signinFailures } from './auth.tables';
+import type { SessionStore } from './session-store';
+import { SocialProviderError, fetchSocialIdentity, type SocialIdentity } from './social-provider';
+
+/** Failures in a row before an address is locked, and for how long. */
+export const MAX_FAILURES_IN_A_ROW = 10;
+export const LOCK_MINUTES = 15;
+
+export interface AuthServiceDeps {
+  db: Db;
+  members: MembersService;
+  sessions: SessionStore;
+  socialUserInfoUrls: Record<SocialProvider, string>;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, members, sessions } = deps;
+
+  async function assertNotLocked(email: string): Promise<void> {
+    const [row] = await db.select().from(signinFailures).where(eq(signinFailures.email, email));
+    if (row?.lockedUntil && row.lockedUntil > new Date()) {
+      throw new AppError(429, 'auth.accountLocked', { params: { minutes: LOCK_MINUTES } });
+    }
+  }
+
+  /** Counts a failure for the address (member or not) and locks it at the limit. */
+  async function recordFailure(email: string): Promise<void> {
+    await db
+      .insert(signinFailures)
+      .values({ email, failures: 1 })
+      .onConflictDoUpdate({
+        target: signinFailures.email,
+        set: {
+          failures: sql`case when ${signinFailures.failures} + 1 >= ${MAX_FAILURES_IN_A_ROW} then 0 else ${signinFailures.failures} + 1 end`,
+          lockedUntil: sql`case when ${signinFailures.failures} + 1 >= ${MAX_FAILURES_IN_A_ROW}
+            then now() + make_interval(mins => ${LOCK_MINUTES}) else ${signinFailures.lockedUntil} end`,
+          updatedAt: new Date(),
+        },
+      });
+  }
+
+  async function signIn(memberId: number) {
+    const member = await members.findById(memberId);
+    const token = await sessions.issue(db, memberId);
+    return { token, member: toSummary(member!) };
+  }
+
+  async function identify(provider: SocialProvider, accessToken: string): Promise<SocialIdentity> {
+    try {
+      return await fetchSocialIdentity(provider, deps.socialUserInfoUrls[provider], accessToken);
+    } catch (error) {
+      if (error instanceof SocialProviderError) {
+        throw new AppError(400, 'auth.socialFailed', { params: { provider: provider === 'google' ? 'Google' : 'Facebook' } });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * E-mail sign-in. Unknown address and wrong password give the same answer in the same time;
+     * only the right password for an unconfirmed account learns that it needs confirming.
+     */
+    async emailSignin(email: string, password: string) {
+      await assertNotLocked(email);
+      const member = await members.findByEmail(email);
+      const ok = member?.passwordHash ? await verifyPassword(password, member.passwordHash) : await verifyAgainstNothing(password);
+      if (!member || !ok) {
+        await recordFailure(email);
+        throw new AppError(400, 'auth.invalidCredentials');
+      }
+      if (!member.emailVerifiedAt) {
+        throw new AppError(400, 'auth.emailNotVerified', { result: { reason: 'email-not-verified', email } });
+      }
+      await sessions.clearFailures(db, email);
+      return signIn(member.id);
+    },
+
+    /**
+     * Social sign-in: the provider says who the token belongs to. A known identity signs in; an
+     * e-mail the provider vouches for links to that member; otherwise a 404 carries the prefill
+     * for the registration form.
+     */
+    async socialSignin(provider: SocialProvider, accessToken: string) {
+      const identity = await identify(provider, accessToken);
+      const linked = await members.findBySocialId(provider, identity.id);
+      if (linked) return signIn(linked.id);
+      const byEmail = identity.email ? await members.findByEmail(identity.email) : undefined;
+      if (byEmail && identity.emailVerified) {
+        const member = await members.linkSocialIdentity(byEmail, provider, identity.id);
+        return signIn(member.id);
+      }
+      throw new AppError(404, 'auth.socialNotMember', {
+        result: { provider, id: identity.id, email: identity.email, ...splitFullName(identity.name) },
+      });
+    },
+
+    /** Social sign-up from the prefilled form: the token must belong to the id and e-mail sent. */
+    async socialSignup(provider: SocialProvider, input: SocialSignupInput, lang: Lang) {
+      const identity = await identify(provider, input.accessToken);
+      if (identity.id !== input.id) {
+        throw new AppError(400, 'auth.socialFailed', { params: { provider: provider === 'google' ? 'Google' : 'Facebook' } });
+      }
+      if (identity.email && identity.email !== input.email) throw new AppError(400, 'auth.socialEmailMismatch', { field: 'email' });
+      if (await members.findBySocialId(provider, identity.id)) throw new AppError(400, 'member.emailDuplicate', { field: 'email' });
+      const verified = identity.email !== null && identity.emailVerified;
+      const member = await members.registerSocial(input, provider, verified, lang);
+      if (!verified) return { token: null, member: toSummary(member), emailConfirmationSent: true };
+      return { ...(await signIn(member.id)), emailConfirmationSent: false };
+    },
+
+    async memberIdFor(token: string) {
+      return sessions.memberIdFor(token);
+    },
+
+    async signOut(token: string) {
+      await sessions.revoke(token);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,83 @@
+/**
+ * Dates and numbers as the shop shows them (member-area spec §9): DD/MM/YYYY, with HH:mm or
+ * HH:mm:ss in places, always in Thailand's time (Asia/Bangkok, UTC+7, no daylight saving) and
+ * with Gregorian years, whatever the browser's own zone, locale or calendar.
+ */
+
+export const SHOP_TIME_ZONE = 'Asia/Bangkok';
+
+export type DateInput = Date | string | number;
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toDate(input: DateInput): Date {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(input)}`);
+  return date;
+}
+
+interface Fields {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function fields(input: DateInput): Fields {
+  const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of parts.formatToParts(toDate(input))) found[part.type] = part.value;
+  return {
+    day: found.day ?? '00',
+    month: found.month ?? '00',
+    year: (found.year ?? '').padStart(4, '0'),
+    // Some engines write midnight as "24" even with h23; the shop writes 00.
+    hour: found.hour === '24' ? '00' : (found.hour ?? '00'),
+    minute: found.minute ?? '00',
+    second: found.second ?? '00',
+  };
+}
+
+/** 05/01/2026 */
+export function formatDate(input: DateInput): string {
+  const f = fields(input);
+  return `${f.day}/${f.month}/${f.year}`;
+}
+
+/** 05/01/2026 14:30 */
+export function formatDateTime(input: DateInput): string {
+  const f = fields(input);
+  return `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}`;
+}
+
+/** 05/01/2026 14:30:59 (the QR payment expiry, spec cart-checkout §2) */
+export function formatDateTimeSeconds(input: DateInput): string {
+  const f = fields(input);
+  return `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}:${f.second}`;
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** 1234567 → "1,234,567"; up to `maximumFractionDigits` decimals (default 2), never rounded to fewer. */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a number: ${value}`);
+  let format = numberFormats.get(maximumFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits, numberingSystem: 'latn' });
+    numberFormats.set(maximumFractionDigits, format);
+  }
+  // -0 would print as "-0".
+  return format.format(value === 0 ? 0 : value);
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  EMAIL_SHAPE,
+  PROFILE_NAME,
+  REGISTRATION_NAME,
+  bangkokToday,
+  isIsoDate,
+  isStrongPassword,
+} from '../members/member-rules';
+
+export const emailField = z
+  .string({ error: 'member.emailRequired' })
+  .trim()
+  .min(1, 'member.emailRequired')
+  .max(255, 'member.emailTooLong')
+  .regex(EMAIL_SHAPE, 'member.emailInvalid')
+  .transform((v) => v.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(100, 'member.passwordTooLong')
+  .refine(isStrongPassword, 'member.passwordFormat');
+
+const registrationName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(100, 'member.nameTooLong')
+  .regex(REGISTRATION_NAME, 'member.nameLetters');
+
+const profileName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(100, 'member.nameTooLong')
+  .regex(PROFILE_NAME, 'member.profileNameLetters');
+
+const mobile = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .regex(/^\d+$/, 'member.mobileDigits')
+  .min(9, 'member.mobileLength')
+  .max(10, 'member.mobileLength');
+
+const optionalPhone = (message: 'member.phone2Invalid' | 'member.mobileDigits') =>
+  z
+    .string()
+    .trim()
+    .max(10, 'member.phoneTooLong')
+    .regex(/^\d*$/, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** YYYY-MM-DD before today (Bangkok), or empty/null for no birthday. */
+const birthDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isIsoDate(v), 'member.birthdayInvalid')
+  .refine((v) => v === null || v < bangkokToday(), 'member.birthdayPast');
+
+export const emailQuery = z.object({ email: emailField });
+
+export const registerBody = z.object({
+  email: emailField,
+  password: newPasswordField,
+  name: registrationName,
+  surname: registrationName,
+  phone1: mobile,
+  phone2: optionalPhone('member.mobileDigits'),
+  birthDate,
+  /** the spec's sign-up payload sends isActive: true; the server decides activity itself */
+  isActive: z.boolean().optional(),
+  /** social id: not used by e-mail sign-up */
+  id: z.string().nullish(),
+});
+
+export const signinBody = z.object({
+  email: emailField,
+  password: z.string({ error: 'validation.required' }).min(3, 'member.passwordMin3').max(100, 'member.passwordTooLong'),
+});
+
+export const socialProviders = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+export const socialSigninBody = z.object({
+  accessToken: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(4096),
+  email: z.string().nullish(),
+  id: z.string().nullish(),
+  name: z.string().nullish(),
+});
+
+export const socialSignupBody = registerBody.omit({ password: true, isActive: true, id: true }).extend({
+  accessToken: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(4096),
+  id: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(255),
+});
+
+export const tokenBody = z.object({ token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200) });
+export const emailBody = z.object({ email: emailField });
+export const resetPasswordBody = tokenBody.extend({ newPassword: newPasswordField });
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(100, 'member.passwordTooLong'),
+  newPassword: newPasswordField,
+});
+
+export const profileUpdateBody = z.object({
+  name: profileName,
+  surname: profileName,
+  birthdate: birthDate,
+  phone1: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .regex(/^\d+$/, 'member.mobileDigits')
+    .max(10, 'member.phoneTooLong'),
+  phone2: optionalPhone('member.phone2Invalid'),
+});
+
+export const memberIdParams = z.object({ memberId: z.coerce.number().int().positive() });
+
+export const memberSummarySchema = z.object({
+  id: z.number().int(),
+  memberId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+});
+
+export const memberProfileSchema = memberSummarySchema.extend({
+  phone1: z.string().nullable(),
+  phone2: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  coin: z.number().int(),
+});
+
+export const signinResultSchema = z.object({ token: z.string(), member: memberSummarySchema });
+
+/** What a social provider told us, for prefilling the registration form when the shopper is not a member yet. */
+export const socialPrefillSchema = z.object({
+  provider: z.enum(socialProviders),
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  surname: z.string(),
+});
+
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+export type RegisterInput = z.infer<typeof registerBody>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateBody>;
+export type SocialSignupInput = z.infer<typeof socialSignupBody>;
+export type SocialPrefill = z.infer<typeof socialPrefillSchema>;
