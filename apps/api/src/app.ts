@@ -8,6 +8,7 @@ import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import type { AppConfig } from './config/config';
 import { openDatabase, pingDatabase, type Database } from './db/database';
 import { runSeeds } from './db/seed';
+import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
 import { openApiPlugin } from './http/openapi.plugin';
 import { redactUrl } from './http/redact-url';
@@ -109,7 +110,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  const seeded = await runSeeds(database.db, { demoData: config.demoData });
+  const seeded = await runSeeds(database.db, {
+    demoData: config.demoData,
+    passwords: createPasswordHasher(config.passwordScryptLogN),
+  });
   if (seeded.length > 0) app.log.info({ seeds: seeded }, 'loaded seed data');
 
   await app.register(envelopePlugin);
@@ -130,8 +134,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => mail.stop());
   const coins = createCoinsService(db);
   const sessions = createSessionStore(db, { sessionDays: config.sessionDays });
-  const members = createMembersService({ db, mail, coins, sessions, publicUrl: config.publicUrl, signupCoins: config.signupCoins });
-  const auth = createAuthService({ db, members, sessions, socialUserInfoUrls: config.socialUserInfoUrls });
+  const passwords = createPasswordHasher(config.passwordScryptLogN);
+  const members = createMembersService({
+    db,
+    mail,
+    coins,
+    sessions,
+    passwords,
+    publicUrl: config.publicUrl,
+    signupCoins: config.signupCoins,
+  });
+  const auth = createAuthService({ db, members, sessions, passwords, socialUserInfoUrls: config.socialUserInfoUrls });
 
   await app.register(referenceRoutes(createReferenceService(db)));
   await app.register(catalogRoutes(createCatalogService(db)));

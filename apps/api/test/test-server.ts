@@ -49,7 +49,8 @@ export async function freshDatabaseUrl(): Promise<{ databaseUrl?: string; drop: 
 export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const { databaseUrl, drop } = await freshDatabaseUrl();
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', ...env }),
+    // A lower scrypt cost keeps the many sign-ins of the tests fast; the cost itself has a unit test.
+    ...loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '12', ...env }),
     pgliteDataDir: 'memory://',
     databaseUrl,
     ...overrides,

@@ -55,6 +55,12 @@ const environmentSchema = z.object({
     .default(30),
   GOOGLE_USERINFO_URL: z.url({ error: 'must be an absolute URL' }).default('https://openidconnect.googleapis.com/v1/userinfo'),
   FACEBOOK_USERINFO_URL: z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/me?fields=id,name,email'),
+  PASSWORD_SCRYPT_LOG_N: z.coerce
+    .number({ error: 'must be a whole number from 10 to 20' })
+    .int('must be a whole number from 10 to 20')
+    .min(10, 'must be a whole number from 10 to 20')
+    .max(20, 'must be a whole number from 10 to 20')
+    .default(17),
   SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce
     .number({ error: 'must be a positive whole number' })
     .int('must be a positive whole number')
@@ -91,6 +97,8 @@ export interface AppConfig {
   /** /dev/mailbox shows the outbox; on by default only when mails are not really sent */
   devMailbox: boolean;
   signupCoins: number;
+  /** scrypt cost as log2(N); 17 is OWASP's minimum, tests lower it for speed */
+  passwordScryptLogN: number;
   /** sign-in calls one client address may make per minute */
   signinAttemptsPerMinute: number;
   /** sign-ups, confirmation and reset mails one client address may ask for per hour */
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupCoins: e.SIGNUP_COINS,
     mailRequestsPerHour: e.MAIL_REQUESTS_PER_HOUR,
     signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
+    passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     sessionDays: e.SESSION_DAYS,
     socialUserInfoUrls: { google: e.GOOGLE_USERINFO_URL, facebook: e.FACEBOOK_USERINFO_URL },
     webDistDir: path.join(repoRoot, 'apps/web/dist'),

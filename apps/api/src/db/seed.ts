@@ -11,14 +11,18 @@ import { demoSocialMedia } from './demo-data/social-media';
 import { demoCoinHistory, demoMember } from './demo-data/demo-member';
 import { coinLedger } from '../modules/coins/coins.tables';
 import { members } from '../modules/members/members.tables';
-import { hashPassword } from '../security/password';
+import type { PasswordHasher } from '../security/password';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+interface SeedContext {
+  passwords: PasswordHasher;
+}
 
 interface Seed {
   name: string;
   demoOnly: boolean;
-  load(tx: Tx): Promise<void>;
+  load(tx: Tx, context: SeedContext): Promise<void>;
 }
 
 const seeds: Seed[] = [
@@ -45,12 +49,12 @@ const seeds: Seed[] = [
   {
     name: 'demo-member',
     demoOnly: true,
-    load: async (tx) => {
+    load: async (tx, { passwords }) => {
       const { password, ...profile } = demoMember;
       const now = Date.now();
       const [member] = await tx
         .insert(members)
-        .values({ ...profile, passwordHash: await hashPassword(password), emailVerifiedAt: new Date(now - 120 * DAY), createdAt: new Date(now - 120 * DAY) })
+        .values({ ...profile, passwordHash: await passwords.hash(password), emailVerifiedAt: new Date(now - 120 * DAY), createdAt: new Date(now - 120 * DAY) })
         .returning({ id: members.id });
       await tx.insert(coinLedger).values(
         demoCoinHistory.map((entry) => ({
@@ -69,14 +73,14 @@ const seeds: Seed[] = [
  * Loads each seed once per database. The seed's row in seed_runs is written in the same
  * transaction as its data, so a restart, or a second instance starting at the same time, loads nothing twice.
  */
-export async function runSeeds(db: Db, options: { demoData: boolean }): Promise<string[]> {
+export async function runSeeds(db: Db, options: { demoData: boolean } & SeedContext): Promise<string[]> {
   const loaded: string[] = [];
   for (const seed of seeds) {
     if (seed.demoOnly && !options.demoData) continue;
     await db.transaction(async (tx) => {
       const claimed = await tx.insert(seedRuns).values({ name: seed.name }).onConflictDoNothing().returning();
       if (claimed.length === 0) return;
-      await seed.load(tx);
+      await seed.load(tx, options);
       loaded.push(seed.name);
     });
   }

@@ -50,7 +50,8 @@ export const webStaticPlugin = fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith('/images/');
-      if (wantsPage && indexHtml && /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*')) {
+      // Browsers ask for text/html when they navigate; API clients and scripts get the 404 envelope.
+      if (wantsPage && indexHtml && (request.headers.accept ?? '').includes('text/html')) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       }
       return sendRouteNotFound(request, reply);

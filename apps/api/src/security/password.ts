@@ -7,7 +7,8 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 }
 
 /** OWASP's scrypt minimum: N=2^17, r=8, p=1 (128 MiB, a fraction of a second per hash). */
-const DEFAULT_COST = { logN: 17, r: 8, p: 1 };
+export const OWASP_SCRYPT_LOG_N = 17;
+const DEFAULT_COST = { logN: OWASP_SCRYPT_LOG_N, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 const maxmemFor = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
@@ -34,13 +35,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
 /**
- * Spends the time of one verification without a stored hash, so that "no such member" and
- * "wrong password" take equally long and timing reveals nothing.
+ * Hashing at one cost. Production uses OWASP's; tests may lower it (PASSWORD_SCRYPT_LOG_N) to
+ * keep hundreds of sign-ins fast. Verification always uses the cost stored with the hash.
  */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password-0!');
-  await verifyPassword(password, await dummyHash);
-  return false;
+export function createPasswordHasher(logN: number = OWASP_SCRYPT_LOG_N) {
+  const cost = { ...DEFAULT_COST, logN };
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: (password: string) => hashPassword(password, cost),
+    verify: verifyPassword,
+    /**
+     * Spends the time of one verification without a stored hash, so that "no such member" and
+     * "wrong password" take equally long and timing reveals nothing.
+     */
+    async verifyAgainstNothing(password: string): Promise<false> {
+      dummyHash ??= hashPassword('not-a-real-password-0!', cost);
+      await verifyPassword(password, await dummyHash);
+      return false;
+    },
+  };
 }
+
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;

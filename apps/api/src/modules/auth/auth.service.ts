@@ -4,7 +4,7 @@ import { splitFullName } from '@pawsook/shared/members/member-rules';
 import type { SocialProvider, SocialSignupInput } from '@pawsook/shared/schemas/members';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { verifyAgainstNothing, verifyPassword } from '../../security/password';
+import type { PasswordHasher } from '../../security/password';
 import { toSummary, type MembersService } from '../members/members.service';
 import { signinFailures } from './auth.tables';
 import type { SessionStore } from './session-store';
@@ -18,11 +18,12 @@ export interface AuthServiceDeps {
   db: Db;
   members: MembersService;
   sessions: SessionStore;
+  passwords: PasswordHasher;
   socialUserInfoUrls: Record<SocialProvider, string>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, members, sessions } = deps;
+  const { db, members, sessions, passwords } = deps;
 
   async function assertNotLocked(email: string): Promise<void> {
     const [row] = await db.select().from(signinFailures).where(eq(signinFailures.email, email));
@@ -72,7 +73,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async emailSignin(email: string, password: string) {
       await assertNotLocked(email);
       const member = await members.findByEmail(email);
-      const ok = member?.passwordHash ? await verifyPassword(password, member.passwordHash) : await verifyAgainstNothing(password);
+      const ok = member?.passwordHash ? await passwords.verify(password, member.passwordHash) : await passwords.verifyAgainstNothing(password);
       if (!member || !ok) {
         await recordFailure(email);
         throw new AppError(400, 'auth.invalidCredentials');

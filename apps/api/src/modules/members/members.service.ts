@@ -11,7 +11,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
-import { hashPassword, verifyPassword } from '../../security/password';
+import type { PasswordHasher } from '../../security/password';
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
 import type { SessionStore } from '../auth/session-store';
 import type { CoinsService } from '../coins/coins.service';
@@ -27,6 +27,7 @@ export interface MembersServiceDeps {
   mail: MailService;
   coins: CoinsService;
   sessions: SessionStore;
+  passwords: PasswordHasher;
   publicUrl: string;
   signupCoins: number;
 }
@@ -51,7 +52,7 @@ export const toSummary = (m: Member): MemberSummary => ({
 const duplicateEmail = () => new AppError(400, 'member.emailDuplicate', { field: 'email' });
 
 export function createMembersService(deps: MembersServiceDeps) {
-  const { db, mail, coins, sessions } = deps;
+  const { db, mail, coins, sessions, passwords } = deps;
 
   async function findByEmail(email: string, tx: DbOrTx = db): Promise<Member | undefined> {
     const [member] = await tx.select().from(members).where(eq(members.email, email));
@@ -157,7 +158,7 @@ export function createMembersService(deps: MembersServiceDeps) {
     /** E-mail sign-up: an unconfirmed member and a confirmation mail. */
     async register(input: RegisterInput, lang: Lang): Promise<MemberSummary> {
       if (await findByEmail(input.email)) throw duplicateEmail();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const member = await db.transaction(async (tx) => {
         const created = await insertMember(tx, {
           email: input.email,
@@ -257,7 +258,7 @@ export function createMembersService(deps: MembersServiceDeps) {
 
     /** Sets a new password from a reset link: the mailbox is proven, and every session ends. */
     async resetPassword(token: string, newPassword: string): Promise<void> {
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         const memberId = await consumeToken(tx, token, 'reset-password');
         const [member] = await tx
@@ -274,9 +275,9 @@ export function createMembersService(deps: MembersServiceDeps) {
     async changePassword(memberId: number, currentPassword: string, newPassword: string): Promise<void> {
       const member = await findById(memberId);
       if (!member) throw notFound();
-      const matches = member.passwordHash ? await verifyPassword(currentPassword, member.passwordHash) : false;
+      const matches = member.passwordHash ? await passwords.verify(currentPassword, member.passwordHash) : false;
       if (!matches) throw new AppError(400, 'member.wrongCurrentPassword', { field: 'currentPassword' });
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
         await sessions.revokeAll(tx, memberId);
