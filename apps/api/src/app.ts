@@ -27,12 +27,20 @@ import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailService } from './modules/mail/mail.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
+import { createLiveCatalog, type LiveCatalog } from './modules/catalog/live-catalog';
+import { productsRoutes } from './modules/catalog/products.routes';
+import { createProductsService } from './modules/catalog/products.service';
+import { createDonationsService } from './modules/donations/donations.service';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** the in-memory catalogue; tests wait on it after changing the database directly */
+    liveCatalog: LiveCatalog;
   }
 }
 
@@ -146,8 +154,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   const auth = createAuthService({ db, members, sessions, passwords, socialUserInfoUrls: config.socialUserInfoUrls });
 
-  await app.register(referenceRoutes(createReferenceService(db)));
+  const reference = createReferenceService(db);
+  const liveCatalog = await createLiveCatalog(database, app.log);
+  app.decorate('liveCatalog', liveCatalog);
+  app.addHook('onClose', () => liveCatalog.stop());
+  const donations = createDonationsService(db, reference);
+
+  await app.register(referenceRoutes(reference));
   await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(productsRoutes(createProductsService(liveCatalog, donations), donations));
+  await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
   await app.register(contentRoutes(createContentService(db)));
   await app.register(paymentsRoutes(createPaymentsService(db)));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute));

@@ -22,6 +22,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onMessage` for every NOTIFY on the channel, from any process using the database.
+   * `onReconnect` runs when the connection was lost and is back (messages may have been missed).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,7 +57,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    close: once(() => client.close()),
+  };
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
@@ -71,7 +81,38 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   }
   await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   lockClient.release();
-  return { db: db as unknown as Db, kind: 'postgres', close: once(() => pool.end()) };
+  const listeners: pg.Client[] = [];
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: async (channel, onMessage, onReconnect) => {
+      let stopped = false;
+      let client: pg.Client | undefined;
+      const connect = async (): Promise<void> => {
+        client = new pg.Client({ connectionString: databaseUrl });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        client.on('error', () => {
+          if (stopped) return;
+          // Reconnect, then let the listener catch up on anything missed meanwhile.
+          setTimeout(() => void connect().then(onReconnect, () => undefined), 1000).unref();
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(client);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
+    close: once(async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    }),
+  };
 }
 
 /** Closing twice (a test that breaks the database, then shuts down) is not an error. */

@@ -8,3 +8,5 @@ export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/coins/coins.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/donations/donations.tables';
+export * from '../modules/wishlist/wishlist.tables';

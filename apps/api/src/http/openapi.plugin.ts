@@ -21,7 +21,8 @@ export const openApiPlugin = fp(
         tags: [
           { name: 'reference', description: 'Thai provinces, districts and sub-districts' },
           { name: 'members', description: 'Sign-up, sign-in, passwords and profile' },
-          { name: 'catalog', description: 'Categories and brands' },
+          { name: 'catalog', description: 'Categories, brands, products and donation places' },
+          { name: 'wishlist', description: "The member's saved products" },
           { name: 'content', description: 'Contact channels and social links' },
           { name: 'payments', description: 'Payment channels' },
           { name: 'system', description: 'Health' },

@@ -15,6 +15,8 @@ export interface OkEnvelope<T> {
   totalRecord?: number;
 }
 
+export function okEnvelope<T>(result: T): OkEnvelope<T>;
+export function okEnvelope<T>(result: T, totalRecord: number): OkEnvelope<T> & { totalRecord: number };
 export function okEnvelope<T>(result: T, totalRecord?: number): OkEnvelope<T> {
   return totalRecord === undefined
     ? { responseCode: '200', errorMessage: null, result }

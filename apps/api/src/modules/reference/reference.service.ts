@@ -68,6 +68,18 @@ export function createReferenceService(db: Db) {
   const byName = (lang: Lang) => (a: { name: string }, b: { name: string }) => collators[lang].compare(a.name, b.name);
 
   return {
+    /** Names of a province, district and sub-district in one language (for addresses shown to shoppers). */
+    async regionNames(ids: { provinceId: number; districtId: number; subDistrictId: number }, lang: Lang) {
+      const t = await regionTree();
+      const pick = (r: Region | undefined) => (r ? (lang === 'en' ? r.nameEn : r.nameTh) : '');
+      const subDistrict = (t.subDistrictsByDistrict.get(ids.districtId) ?? []).find((s) => s.id === ids.subDistrictId);
+      return {
+        province: pick(t.provinceById.get(ids.provinceId)),
+        district: pick(t.districtById.get(ids.districtId)),
+        subDistrict: pick(subDistrict),
+      };
+    },
+
     async listProvinces(lang: Lang): Promise<Province[]> {
       const { provinces: all } = await regionTree();
       return all.map((p) => named(p, lang)).sort(byName(lang));

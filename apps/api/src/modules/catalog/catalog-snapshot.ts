@@ -1,0 +1,114 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { productDonationPlaces } from '../donations/donations.tables';
+import { brands, categories, productSkus, products } from './catalog.tables';
+
+export type BrandRow = typeof brands.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type SkuRow = typeof productSkus.$inferSelect;
+
+export interface CatalogProduct {
+  row: typeof products.$inferSelect;
+  brand: BrandRow;
+  category: CategoryRow;
+  /** in display order */
+  skus: SkuRow[];
+  donationPlaceIds: number[];
+  /** lower-cased names, for search */
+  searchNameTh: string;
+  searchNameEn: string;
+  searchBrand: string;
+  searchCategory: string;
+}
+
+/** The whole catalogue in memory: what listings, search and product pages read. */
+export interface CatalogSnapshot {
+  byId: Map<number, CatalogProduct>;
+  /** displayable products, newest first */
+  listed: CatalogProduct[];
+  brandsById: Map<number, BrandRow>;
+  categoriesById: Map<number, CategoryRow>;
+}
+
+const lower = (text: string) => text.toLocaleLowerCase('en');
+
+function assemble(
+  productRows: (typeof products.$inferSelect)[],
+  skuRows: SkuRow[],
+  placeRows: (typeof productDonationPlaces.$inferSelect)[],
+  brandsById: Map<number, BrandRow>,
+  categoriesById: Map<number, CategoryRow>,
+): CatalogProduct[] {
+  const skusByProduct = new Map<number, SkuRow[]>();
+  for (const sku of skuRows) {
+    const list = skusByProduct.get(sku.productId);
+    if (list) list.push(sku);
+    else skusByProduct.set(sku.productId, [sku]);
+  }
+  const placesByProduct = new Map<number, number[]>();
+  for (const link of placeRows) {
+    const list = placesByProduct.get(link.productId);
+    if (list) list.push(link.donationPlaceId);
+    else placesByProduct.set(link.productId, [link.donationPlaceId]);
+  }
+  const result: CatalogProduct[] = [];
+  for (const row of productRows) {
+    const brand = brandsById.get(row.brandId);
+    const category = categoriesById.get(row.categoryId);
+    if (!brand || !category) continue;
+    result.push({
+      row,
+      brand,
+      category,
+      skus: (skusByProduct.get(row.id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),
+      donationPlaceIds: placesByProduct.get(row.id) ?? [],
+      searchNameTh: lower(row.nameTh),
+      searchNameEn: lower(row.nameEn),
+      searchBrand: lower(`${brand.nameTh} ${brand.nameEn}`),
+      searchCategory: lower(`${category.nameTh} ${category.nameEn}`),
+    });
+  }
+  return result;
+}
+
+/** Shown in listings: active product in an active category and brand, with at least one active SKU. */
+const isListed = (p: CatalogProduct) =>
+  p.row.displayStatus === 'active' &&
+  p.brand.activeStatus === 'active' &&
+  p.category.activeStatus === 'active' &&
+  p.skus.some((s) => s.displayStatus === 'active');
+
+function index(all: Iterable<CatalogProduct>, brandsById: Map<number, BrandRow>, categoriesById: Map<number, CategoryRow>): CatalogSnapshot {
+  const byId = new Map<number, CatalogProduct>();
+  for (const p of all) byId.set(p.row.id, p);
+  const listed = [...byId.values()]
+    .filter(isListed)
+    .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id);
+  return { byId, listed, brandsById, categoriesById };
+}
+
+export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const [brandRows, categoryRows, productRows, skuRows, placeRows] = await Promise.all([
+    db.select().from(brands),
+    db.select().from(categories),
+    db.select().from(products),
+    db.select().from(productSkus),
+    db.select().from(productDonationPlaces),
+  ]);
+  const brandsById = new Map(brandRows.map((b) => [b.id, b]));
+  const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
+  return index(assemble(productRows, skuRows, placeRows, brandsById, categoriesById), brandsById, categoriesById);
+}
+
+/** A new snapshot with some products read again from the database (and removed ones dropped). */
+export async function refreshProducts(db: Db, snapshot: CatalogSnapshot, productIds: number[]): Promise<CatalogSnapshot> {
+  const [productRows, skuRows, placeRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, productIds)),
+    db.select().from(productSkus).where(inArray(productSkus.productId, productIds)),
+    db.select().from(productDonationPlaces).where(inArray(productDonationPlaces.productId, productIds)),
+  ]);
+  const byId = new Map(snapshot.byId);
+  for (const id of productIds) byId.delete(id);
+  for (const p of assemble(productRows, skuRows, placeRows, snapshot.brandsById, snapshot.categoriesById)) byId.set(p.row.id, p);
+  return index(byId.values(), snapshot.brandsById, snapshot.categoriesById);
+}

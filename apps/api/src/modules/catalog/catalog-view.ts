@@ -1,0 +1,174 @@
+import type { DonationPlace, ProductListItem, ProductListQuery, ProductSku } from '@pawsook/shared/schemas/products';
+import { satangToBaht } from '@pawsook/shared/money/money';
+import type { CatalogProduct, CatalogSnapshot, SkuRow } from './catalog-snapshot';
+
+export const DONATION_CATEGORY_ID = 900002075;
+
+/** The price a SKU sells at at `now`: the special price while its window runs. */
+export function activeSpecialPrice(sku: SkuRow, now: number): number | null {
+  if (sku.specialPriceSatang === null) return null;
+  if (sku.specialStartsAt && sku.specialStartsAt.getTime() > now) return null;
+  if (sku.specialEndsAt && sku.specialEndsAt.getTime() <= now) return null;
+  return sku.specialPriceSatang;
+}
+
+export const sellPriceOf = (sku: SkuRow, now: number) => activeSpecialPrice(sku, now) ?? sku.priceSatang;
+
+const buyable = (sku: SkuRow) => sku.displayStatus === 'active' && sku.stock > 0;
+
+/** The SKU a listing shows: the cheapest that can be bought now, else the cheapest active one. */
+export function representativeSku(product: CatalogProduct, now: number): SkuRow | undefined {
+  const active = product.skus.filter((s) => s.displayStatus === 'active');
+  const pool = active.some(buyable) ? active.filter(buyable) : active.length ? active : product.skus;
+  let best: SkuRow | undefined;
+  for (const sku of pool) if (!best || sellPriceOf(sku, now) < sellPriceOf(best, now)) best = sku;
+  return best;
+}
+
+/** Coins for one unit: coinsPer100Baht for every full 100 baht of the price paid. */
+export function coinsFor(product: CatalogProduct, sellPriceSatang: number): number {
+  return Math.floor((sellPriceSatang * product.row.coinsPer100Baht) / 10_000);
+}
+
+function skuFields(product: CatalogProduct, sku: SkuRow, now: number) {
+  const special = activeSpecialPrice(sku, now);
+  const isVariant = product.skus.length > 1;
+  return {
+    skuId: sku.id,
+    productId: product.row.id,
+    productNameTh: product.row.nameTh,
+    productNameEn: product.row.nameEn,
+    mainImage: sku.imageKey ?? product.row.imageKeys[0] ?? '',
+    price: satangToBaht(sku.priceSatang),
+    specialPrice: special === null ? null : satangToBaht(special),
+    sellPrice: satangToBaht(special ?? sku.priceSatang),
+    minSellPrice: satangToBaht(sku.minSellPriceSatang),
+    totalProduct: sku.stock,
+    displayStatus: product.row.displayStatus === 'inactive' ? 'inactive' : sku.displayStatus,
+    isProductVariant: isVariant,
+    productChoice:
+      isVariant && sku.choiceNameTh && sku.choiceNameEn
+        ? { choiceNameDisplayTh: sku.choiceNameTh, choiceNameDisplayEn: sku.choiceNameEn }
+        : null,
+  } as const;
+}
+
+export function skuView(product: CatalogProduct, sku: SkuRow, now: number): ProductSku {
+  return { ...skuFields(product, sku, now), skuCode: sku.skuCode, coinReward: sku.coinReward };
+}
+
+const isFlashSale = (p: CatalogProduct, now: number) => p.row.flashSaleEndsAt !== null && p.row.flashSaleEndsAt.getTime() > now;
+const hasSpecialPrice = (p: CatalogProduct, now: number) =>
+  p.skus.some((s) => s.displayStatus === 'active' && activeSpecialPrice(s, now) !== null);
+
+export function listItemView(product: CatalogProduct, now: number): ProductListItem {
+  const sku = representativeSku(product, now)!;
+  const fields = skuFields(product, sku, now);
+  return {
+    ...fields,
+    brandId: product.brand.id,
+    brandNameTh: product.brand.nameTh,
+    brandNameEn: product.brand.nameEn,
+    categoryId: product.category.id,
+    petType: product.row.petType,
+    lifeStage: product.row.lifeStage,
+    inStock: product.row.displayStatus === 'active' && product.skus.some(buyable),
+    isRecommend: product.row.isRecommended,
+    isNew: product.row.isNew,
+    isClearance: product.row.isClearance,
+    isFree: product.row.isFree,
+    isDonation: product.category.id === DONATION_CATEGORY_ID,
+    isSpecialPrice: hasSpecialPrice(product, now),
+    flashSaleEndAt: isFlashSale(product, now) ? product.row.flashSaleEndsAt!.toISOString() : null,
+    soldCount: product.row.soldCount,
+    receiveCoin: coinsFor(product, sellPriceOf(sku, now)),
+  };
+}
+
+function inList(product: CatalogProduct, list: ProductListQuery['list'], now: number): boolean {
+  switch (list) {
+    case undefined:
+      return true;
+    case 'recommend':
+      return product.row.isRecommended;
+    case 'new-product':
+      return product.row.isNew;
+    case 'special-price':
+      return hasSpecialPrice(product, now);
+    case 'clearance':
+      return product.row.isClearance;
+    case 'flash-sale':
+      return isFlashSale(product, now);
+    case 'best-seller':
+      return product.row.soldCount > 0;
+    case 'donation-product':
+      return product.category.id === DONATION_CATEGORY_ID;
+    case 'free':
+      return product.row.isFree;
+  }
+}
+
+/** 0 when the product does not match; higher for better matches (names first, then brand, then category). */
+export function searchScore(product: CatalogProduct, words: string[]): number {
+  let score = 0;
+  for (const word of words) {
+    const inName = product.searchNameTh.includes(word) || product.searchNameEn.includes(word);
+    const inBrand = product.searchBrand.includes(word);
+    const inCategory = product.searchCategory.includes(word);
+    if (!inName && !inBrand && !inCategory) return 0;
+    score += inName ? 100 : inBrand ? 10 : 1;
+    if (product.searchNameTh.startsWith(word) || product.searchNameEn.startsWith(word)) score += 50;
+  }
+  return score;
+}
+
+export const searchWords = (keyword: string) =>
+  keyword.toLocaleLowerCase('en').split(/\s+/).filter(Boolean).slice(0, 8);
+
+function matchesRef(ref: string, id: number, slug: string): boolean {
+  return /^\d+$/.test(ref) ? Number(ref) === id : ref.toLowerCase() === slug;
+}
+
+/** Filters, searches, sorts and pages the listed products. */
+export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery, now: number) {
+  const words = query.keyword ? searchWords(query.keyword) : [];
+  const minPrice = query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100);
+  const maxPrice = query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100);
+  const scores = new Map<CatalogProduct, number>();
+  const prices = new Map<CatalogProduct, number>();
+
+  const matches = snapshot.listed.filter((p) => {
+    if (query.category && !matchesRef(query.category, p.category.id, p.category.seoUrlSlug)) {
+      // the catch-all regular category lists every regular product
+      const catchAll = matchesRef(query.category, 900000879, 'pet-supplies') && p.category.kind === 'regular';
+      if (!catchAll) return false;
+    }
+    if (query.brand && !matchesRef(query.brand, p.brand.id, p.brand.seoUrl)) return false;
+    if (query.petType && p.row.petType !== query.petType) return false;
+    if (query.age && p.row.lifeStage !== query.age && p.row.lifeStage !== 'all-ages') return false;
+    if (!inList(p, query.list, now)) return false;
+    if (minPrice !== undefined || maxPrice !== undefined || query.sort === 'price-asc' || query.sort === 'price-desc') {
+      const price = sellPriceOf(representativeSku(p, now)!, now);
+      if (minPrice !== undefined && price < minPrice) return false;
+      if (maxPrice !== undefined && price > maxPrice) return false;
+      prices.set(p, price);
+    }
+    if (words.length) {
+      const score = searchScore(p, words);
+      if (score === 0) return false;
+      scores.set(p, score);
+    }
+    return true;
+  });
+
+  const sort = query.sort;
+  if (sort === 'price-asc') matches.sort((a, b) => prices.get(a)! - prices.get(b)!);
+  else if (sort === 'price-desc') matches.sort((a, b) => prices.get(b)! - prices.get(a)!);
+  else if (sort === 'best-seller' || query.list === 'best-seller') matches.sort((a, b) => b.row.soldCount - a.row.soldCount);
+  else if (sort === undefined && words.length) matches.sort((a, b) => scores.get(b)! - scores.get(a)!);
+
+  const start = (query.page - 1) * query.limit;
+  return { total: matches.length, page: matches.slice(start, start + query.limit) };
+}
+
+export type DonationPlaceView = DonationPlace;

@@ -1,0 +1,43 @@
+import type { Lang } from '@pawsook/shared/i18n/translate';
+import type { ProductDetail, ProductListItem, ProductListQuery } from '@pawsook/shared/schemas/products';
+import { notFound } from '../../http/app-error';
+import type { DonationsService } from '../donations/donations.service';
+import { listItemView, queryProducts, skuView } from './catalog-view';
+import type { LiveCatalog } from './live-catalog';
+
+export function createProductsService(catalog: LiveCatalog, donations: DonationsService) {
+  return {
+    listProducts(query: ProductListQuery, now = Date.now()): { items: ProductListItem[]; total: number } {
+      const { total, page } = queryProducts(catalog.current(), query, now);
+      return { total, items: page.map((p) => listItemView(p, now)) };
+    },
+
+    /** A product with every SKU; inactive products are returned in their not-displayed state, unknown ids are 404. */
+    async getProduct(productId: number, lang: Lang, now = Date.now()): Promise<ProductDetail> {
+      const product = catalog.current().byId.get(productId);
+      if (!product || product.skus.length === 0) throw notFound();
+      const item = listItemView(product, now);
+      const hidden =
+        product.row.displayStatus === 'inactive' ||
+        product.brand.activeStatus === 'inactive' ||
+        product.category.activeStatus === 'inactive';
+      return {
+        ...item,
+        displayStatus: hidden ? 'inactive' : item.displayStatus,
+        descriptionTh: product.row.descriptionTh,
+        descriptionEn: product.row.descriptionEn,
+        images: product.row.imageKeys,
+        categoryNameTh: product.category.nameTh,
+        categoryNameEn: product.category.nameEn,
+        categorySeoUrlSlug: product.category.seoUrlSlug,
+        brandSeoUrl: product.brand.seoUrl,
+        skus: product.skus.filter((s) => s.displayStatus === 'active' || hidden).map((s) => skuView(product, s, now)),
+        stockState: hidden ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
+        reviewSummary: { average: 0, count: 0 },
+        donationPlaces: await donations.activePlacesAmong(product.donationPlaceIds, lang),
+      };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
