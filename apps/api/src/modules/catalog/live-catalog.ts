@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { loadCatalogSnapshot, refreshProducts, type CatalogSnapshot } from './catalog-snapshot';
@@ -16,9 +18,11 @@ export async function createLiveCatalog(database: Database, log: FastifyBaseLogg
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let applying: Promise<void> = Promise.resolve();
-  let settled: (() => void)[] = [];
+  /** settle() markers waiting for their batch to be applied */
+  const waiters = new Map<string, () => void>();
 
   async function apply(ids: Set<string>): Promise<void> {
+    if (ids.size === 0) return;
     if (ids.has('*') || ids.size > FULL_RELOAD_ABOVE) {
       snapshot = await loadCatalogSnapshot(database.db);
     } else {
@@ -33,12 +37,12 @@ export async function createLiveCatalog(database: Database, log: FastifyBaseLogg
       timer = undefined;
       const ids = pending;
       pending = new Set();
-      const waiting = settled;
-      settled = [];
+      const markers = [...ids].filter((id) => id.startsWith('settle:'));
+      markers.forEach((m) => ids.delete(m));
       applying = applying
         .then(() => apply(ids))
         .catch((error: unknown) => log.error({ err: error }, 'catalogue refresh failed'))
-        .finally(() => waiting.forEach((resolve) => resolve()));
+        .finally(() => markers.forEach((m) => waiters.get(m)?.()));
     }, DEBOUNCE_MS);
   }
 
@@ -46,9 +50,17 @@ export async function createLiveCatalog(database: Database, log: FastifyBaseLogg
 
   return {
     current: (): CatalogSnapshot => snapshot,
-    /** Resolves once every change announced so far has been applied (tests, and writes that read back). */
-    settle: (): Promise<void> =>
-      timer || pending.size ? new Promise<void>((resolve) => settled.push(resolve)) : applying,
+    /**
+     * Resolves once every change committed before the call has been applied. Notifications arrive
+     * in commit order, so a marker sent now comes back after all of them.
+     */
+    async settle(): Promise<void> {
+      const marker = `settle:${randomUUID()}`;
+      const done = new Promise<void>((resolve) => waiters.set(marker, resolve));
+      await database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${marker})`);
+      await done;
+      waiters.delete(marker);
+    },
     stop: () => unlisten().catch(() => undefined),
   };
 }
