@@ -19,6 +19,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionStore } from './modules/auth/session-store';
@@ -164,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(catalogRoutes(createCatalogService(db)));
   await app.register(productsRoutes(createProductsService(liveCatalog, donations), donations));
   await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
+  await app.register(addressesRoutes(createAddressesService(db, reference), auth));
   await app.register(contentRoutes(createContentService(db)));
   await app.register(paymentsRoutes(createPaymentsService(db)));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute));

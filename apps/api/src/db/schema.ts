@@ -10,3 +10,4 @@ export * from '../modules/coins/coins.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/donations/donations.tables';
 export * from '../modules/wishlist/wishlist.tables';
+export * from '../modules/addresses/addresses.tables';

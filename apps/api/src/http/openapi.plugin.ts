@@ -22,6 +22,7 @@ export const openApiPlugin = fp(
           { name: 'reference', description: 'Thai provinces, districts and sub-districts' },
           { name: 'members', description: 'Sign-up, sign-in, passwords and profile' },
           { name: 'catalog', description: 'Categories, brands, products and donation places' },
+          { name: 'addresses', description: 'Shipping and tax-invoice address books, and order addresses' },
           { name: 'wishlist', description: "The member's saved products" },
           { name: 'content', description: 'Contact channels and social links' },
           { name: 'payments', description: 'Payment channels' },

@@ -55,6 +55,18 @@ export const messagesEn = {
   'coin.activity.rewardExchange': "Exchanged for a reward",
   'coin.activity.purchase': "Coins from order {reference}",
   'coin.activity.review': "Coins for reviewing order {reference}",
+  'address.nameLetters': "Please use Thai or English letters only.",
+  'address.surnameStart': "The surname must start with a letter, a hyphen or an underscore.",
+  'address.noMoreThan': "No more than {max} characters",
+  'address.postalCode': "Please enter a 5-digit postal code.",
+  'address.postalCodeMismatch': "This postal code does not belong to the chosen sub-district.",
+  'address.districtMismatch': "This district is not in the chosen province.",
+  'address.subDistrictMismatch': "This sub-district is not in the chosen district.",
+  'address.unknownRegion': "Please choose from the list.",
+  'address.phone': "Please enter a phone number (digits, up to 30 characters).",
+  'address.taxId': "Please enter a valid 13-digit tax ID.",
+  'address.limit': "You can keep up to {max} addresses. Please delete one before adding another.",
+  'address.deleteDefault': "Unable to delete default addresses",
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -69,7 +69,7 @@ export const dogProducts: ProductSeed[] = [
     addedDaysAgo: 110,
     skus: [
       { id: 930000006, skuCode: 'RC-MINI-AGE12-800G', choiceNameTh: '800 กรัม', choiceNameEn: '800 g', priceSatang: 42000, specialPriceSatang: 35700, specialDays: 30, minSellPriceSatang: 32100, stock: 61, displayStatus: 'active', imageKey: null, coinReward: null },
-      { id: 930000007, skuCode: 'RC-MINI-AGE12-1.5KG', choiceNameTh: '1.5 กก.', choiceNameEn: '1.5 kg', priceSatang: 69000, specialPriceSatang: 58700, specialDays: 30, minSellPriceSatang: 52800, stock: 158, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000007, skuCode: 'RC-MINI-AGE12-1.5KG', choiceNameTh: '1.5 กก.', choiceNameEn: '1.5 kg', priceSatang: 69000, specialPriceSatang: 58600, specialDays: 30, minSellPriceSatang: 52700, stock: 158, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {
@@ -159,7 +159,7 @@ export const dogProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 169,
     skus: [
-      { id: 930000013, skuCode: 'PED-AD-BEEF-1.5KG', choiceNameTh: '1.5 กก.', choiceNameEn: '1.5 kg', priceSatang: 17900, specialPriceSatang: 15800, specialDays: 30, minSellPriceSatang: 14200, stock: 192, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000013, skuCode: 'PED-AD-BEEF-1.5KG', choiceNameTh: '1.5 กก.', choiceNameEn: '1.5 kg', priceSatang: 17900, specialPriceSatang: 15700, specialDays: 30, minSellPriceSatang: 14100, stock: 192, displayStatus: 'active', imageKey: null, coinReward: null },
       { id: 930000014, skuCode: 'PED-AD-BEEF-3KG', choiceNameTh: '3 กก.', choiceNameEn: '3 kg', priceSatang: 33900, specialPriceSatang: 29800, specialDays: 30, minSellPriceSatang: 26800, stock: 42, displayStatus: 'active', imageKey: null, coinReward: null },
       { id: 930000015, skuCode: 'PED-AD-BEEF-10KG', choiceNameTh: '10 กก.', choiceNameEn: '10 kg', priceSatang: 98900, specialPriceSatang: 87000, specialDays: 30, minSellPriceSatang: 78200, stock: 18, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
@@ -230,9 +230,9 @@ export const dogProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 245,
     skus: [
-      { id: 930000021, skuCode: 'PED-DENTA-S7', choiceNameTh: 'พันธุ์เล็ก 7 ชิ้น', choiceNameEn: 'Small dogs, 7 sticks', priceSatang: 6900, specialPriceSatang: 5900, specialDays: 14, minSellPriceSatang: 5300, stock: 124, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000021, skuCode: 'PED-DENTA-S7', choiceNameTh: 'พันธุ์เล็ก 7 ชิ้น', choiceNameEn: 'Small dogs, 7 sticks', priceSatang: 6900, specialPriceSatang: 5800, specialDays: 14, minSellPriceSatang: 5200, stock: 124, displayStatus: 'active', imageKey: null, coinReward: null },
       { id: 930000022, skuCode: 'PED-DENTA-M7', choiceNameTh: 'พันธุ์กลาง 7 ชิ้น', choiceNameEn: 'Medium dogs, 7 sticks', priceSatang: 7900, specialPriceSatang: 6700, specialDays: 14, minSellPriceSatang: 6000, stock: 14, displayStatus: 'active', imageKey: null, coinReward: null },
-      { id: 930000023, skuCode: 'PED-DENTA-L7', choiceNameTh: 'พันธุ์ใหญ่ 7 ชิ้น', choiceNameEn: 'Large dogs, 7 sticks', priceSatang: 9500, specialPriceSatang: 8100, specialDays: 14, minSellPriceSatang: 7200, stock: 127, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000023, skuCode: 'PED-DENTA-L7', choiceNameTh: 'พันธุ์ใหญ่ 7 ชิ้น', choiceNameEn: 'Large dogs, 7 sticks', priceSatang: 9500, specialPriceSatang: 8000, specialDays: 14, minSellPriceSatang: 7200, stock: 127, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {
@@ -391,7 +391,7 @@ export const dogProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 107,
     skus: [
-      { id: 930000035, skuCode: 'HILLS-SR-SP-1.5KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 89000, specialPriceSatang: 75700, specialDays: 45, minSellPriceSatang: 68100, stock: 192, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000035, skuCode: 'HILLS-SR-SP-1.5KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 89000, specialPriceSatang: 75600, specialDays: 45, minSellPriceSatang: 68000, stock: 192, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {
@@ -955,9 +955,9 @@ export const dogProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 378,
     skus: [
-      { id: 930000074, skuCode: 'TRX-HARNESS-S', choiceNameTh: 'ไซซ์ S', choiceNameEn: 'Size S', priceSatang: 49000, specialPriceSatang: 41700, specialDays: 30, minSellPriceSatang: 37500, stock: 153, displayStatus: 'active', imageKey: null, coinReward: null },
-      { id: 930000075, skuCode: 'TRX-HARNESS-M', choiceNameTh: 'ไซซ์ M', choiceNameEn: 'Size M', priceSatang: 59000, specialPriceSatang: 50200, specialDays: 30, minSellPriceSatang: 45100, stock: 0, displayStatus: 'active', imageKey: null, coinReward: null },
-      { id: 930000076, skuCode: 'TRX-HARNESS-L', choiceNameTh: 'ไซซ์ L', choiceNameEn: 'Size L', priceSatang: 69000, specialPriceSatang: 58700, specialDays: 30, minSellPriceSatang: 52800, stock: 24, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000074, skuCode: 'TRX-HARNESS-S', choiceNameTh: 'ไซซ์ S', choiceNameEn: 'Size S', priceSatang: 49000, specialPriceSatang: 41600, specialDays: 30, minSellPriceSatang: 37400, stock: 153, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000075, skuCode: 'TRX-HARNESS-M', choiceNameTh: 'ไซซ์ M', choiceNameEn: 'Size M', priceSatang: 59000, specialPriceSatang: 50100, specialDays: 30, minSellPriceSatang: 45000, stock: 0, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000076, skuCode: 'TRX-HARNESS-L', choiceNameTh: 'ไซซ์ L', choiceNameEn: 'Size L', priceSatang: 69000, specialPriceSatang: 58600, specialDays: 30, minSellPriceSatang: 52700, stock: 24, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {
@@ -1023,8 +1023,8 @@ export const dogProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 203,
     skus: [
-      { id: 930000079, skuCode: 'FER-SIESTA-4', choiceNameTh: 'ไซซ์ 4 (61 ซม.)', choiceNameEn: 'Size 4 (61 cm)', priceSatang: 59000, specialPriceSatang: 44300, specialDays: 30, minSellPriceSatang: 39800, stock: 4, displayStatus: 'active', imageKey: null, coinReward: null },
-      { id: 930000080, skuCode: 'FER-SIESTA-6', choiceNameTh: 'ไซซ์ 6 (70 ซม.)', choiceNameEn: 'Size 6 (70 cm)', priceSatang: 79000, specialPriceSatang: 59300, specialDays: 30, minSellPriceSatang: 53300, stock: 3, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000079, skuCode: 'FER-SIESTA-4', choiceNameTh: 'ไซซ์ 4 (61 ซม.)', choiceNameEn: 'Size 4 (61 cm)', priceSatang: 59000, specialPriceSatang: 44200, specialDays: 30, minSellPriceSatang: 39700, stock: 4, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000080, skuCode: 'FER-SIESTA-6', choiceNameTh: 'ไซซ์ 6 (70 ซม.)', choiceNameEn: 'Size 6 (70 cm)', priceSatang: 79000, specialPriceSatang: 59200, specialDays: 30, minSellPriceSatang: 53200, stock: 3, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {

@@ -68,6 +68,26 @@ export function createReferenceService(db: Db) {
   const byName = (lang: Lang) => (a: { name: string }, b: { name: string }) => collators[lang].compare(a.name, b.name);
 
   return {
+    /**
+     * Whether province, district, sub-district and postal code belong together; the first
+     * problem as a field and message key, or null.
+     */
+    async checkRegion(r: { province: number; district: number; subDistrict: number; postelCode: string }) {
+      const t = await regionTree();
+      if (!t.provinceById.has(r.province)) return { field: 'province', key: 'address.unknownRegion' } as const;
+      const district = t.districtById.get(r.district);
+      if (!district) return { field: 'district', key: 'address.unknownRegion' } as const;
+      if (district.provinceId !== r.province) return { field: 'district', key: 'address.districtMismatch' } as const;
+      const candidates = t.subDistrictsByDistrict.get(r.district) ?? [];
+      const subDistrict = candidates.find((s) => s.id === r.subDistrict);
+      if (!subDistrict) {
+        const elsewhere = [...t.subDistrictsByDistrict.values()].some((list) => list.some((s) => s.id === r.subDistrict));
+        return { field: 'subDistrict', key: elsewhere ? 'address.subDistrictMismatch' : 'address.unknownRegion' } as const;
+      }
+      if (subDistrict.postalCode !== r.postelCode) return { field: 'postelCode', key: 'address.postalCodeMismatch' } as const;
+      return null;
+    },
+
     /** Names of a province, district and sub-district in one language (for addresses shown to shoppers). */
     async regionNames(ids: { provinceId: number; districtId: number; subDistrictId: number }, lang: Lang) {
       const t = await regionTree();
