@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { NOT_OPEN_AREAS } from '../pages/not-open-areas';
+import en from './locales/en.json';
+import th from './locales/th.json';
+
+type Catalog = { [key: string]: string | Catalog };
+
+/** Every leaf key as a dotted path, with its value. */
+function leaves(catalog: Catalog, prefix = ''): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of leaves(value, dotted)) found.set(k, v);
+    } else {
+      found.set(dotted, value);
+    }
+  }
+  return found;
+}
+
+const thKeys = leaves(th as Catalog);
+const enKeys = leaves(en as Catalog);
+
+describe('i18n catalogs', () => {
+  it('Thai has no key that English lacks', () => {
+    expect([...thKeys.keys()].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+
+  it('English has no key that Thai lacks', () => {
+    expect([...enKeys.keys()].filter((k) => !thKeys.has(k))).toEqual([]);
+  });
+
+  it('a key is a text in one catalog only if it is a text in the other (same nesting)', () => {
+    const mismatched = [...thKeys.keys()].filter((k) => enKeys.has(k) && typeof thKeys.get(k) !== typeof enKeys.get(k));
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each([
+    ['th', thKeys],
+    ['en', enKeys],
+  ] as const)('%s has no empty or non-text values', (_lang, keys) => {
+    const bad = [...keys].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([k]) => k);
+    expect(bad).toEqual([]);
+  });
+
+  it('both use the same {{placeholders}} per key', () => {
+    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const differing = [...thKeys.keys()].filter(
+      (k) => JSON.stringify(placeholders(thKeys.get(k))) !== JSON.stringify(placeholders(enKeys.get(k))),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('the Thai catalog is actually Thai', () => {
+    expect(String(thKeys.get('notFound.title'))).toMatch(/[\u0E00-\u0E7F]/);
+    expect(enKeys.get('notFound.title')).toBe('This page could not be found.');
+    expect(enKeys.get('systemError.title')).toBe('System Error');
+    expect(enKeys.get('systemError.message')).toBe('Is unavailable at this time. Please try again later.');
+  });
+
+  it('every "not open yet" area has a title and a text', () => {
+    for (const area of NOT_OPEN_AREAS) {
+      expect(thKeys.has(`notOpen.areas.${area}.title`), area).toBe(true);
+      expect(thKeys.has(`notOpen.areas.${area}.text`), area).toBe(true);
+    }
+  });
+
+  it('never says "coming soon"', () => {
+    const all = [...thKeys.values(), ...enKeys.values()].map(String);
+    expect(all.filter((text) => /coming soon|เร็ว ๆ นี้|เร็วๆ นี้/i.test(text))).toEqual([]);
+  });
+
+  it('every literal key used in the source exists in both catalogs', () => {
+    const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
+      }
+    };
+    walk(srcDir);
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/labelKey:\s*'([\w.]+)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    const missing = [...used].filter((key) => !thKeys.has(key) || !enKeys.has(key));
+    expect(missing).toEqual([]);
+  });
+});

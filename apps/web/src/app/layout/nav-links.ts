@@ -1,0 +1,15 @@
+/** Header and mobile-menu links besides the catalog menus (labels are i18n keys). */
+export const NAV_LINKS = [
+  { to: '/promotion', labelKey: 'header.promotion' },
+  { to: '/how-to-order', labelKey: 'header.howToOrder' },
+  { to: '/about-us', labelKey: 'header.aboutUs' },
+] as const;
+
+/** Footer info links. */
+export const INFO_LINKS = [
+  { to: '/about-us', labelKey: 'footer.links.aboutUs' },
+  { to: '/how-to-order', labelKey: 'footer.links.howToOrder' },
+  { to: '/terms-conditions', labelKey: 'footer.links.terms' },
+  { to: '/international', labelKey: 'footer.links.international' },
+  { to: '/about-us#contact-us-section', labelKey: 'footer.links.contactUs' },
+] as const;

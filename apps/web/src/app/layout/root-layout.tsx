@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { scrollKey } from './scroll-key';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+const PAGE_LOAD = String(Date.now());
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration getKey={(location) => scrollKey(location, PAGE_LOAD)} />
+    </div>
+  );
+}

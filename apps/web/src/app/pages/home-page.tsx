@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { BrandStrip } from '../../features/catalog/components/brand-strip';
+import { CategoryGrid } from '../../features/catalog/components/category-grid';
+import { DonationTeaser } from '../../features/catalog/components/donation-teaser';
+import { PetTypeGrid } from '../../features/catalog/components/pet-type-grid';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { PromotionBanner } from '../../features/home/components/promotion-banner';
+import { usePageTitle } from '../../lib/use-page-title';
+
+function HomeSection({ id, title, text, children }: { id: string; title: string; text?: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900 md:text-3xl">
+        {title}
+      </h2>
+      {text ? <p className="mt-1 text-muted">{text}</p> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(null);
+  return (
+    <div className="container-page space-y-12 py-6 md:space-y-16 md:py-8">
+      <HomeHero shopTargetId="shop-by-pet" />
+      <HomeSection id="shop-by-pet" title={t('home.pets.title')} text={t('home.pets.text')}>
+        <PetTypeGrid />
+      </HomeSection>
+      <HomeSection id="shop-by-category" title={t('home.categories.title')} text={t('home.categories.text')}>
+        <CategoryGrid />
+      </HomeSection>
+      <PromotionBanner />
+      <HomeSection id="brands" title={t('home.brands.title')} text={t('home.brands.text')}>
+        <BrandStrip />
+      </HomeSection>
+      <DonationTeaser />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { howToOrder } from '../content/how-to-order';
+import { InfoRoute } from './info-route';
+
+export function HowToOrderRoute() {
+  return <InfoRoute content={howToOrder} />;
+}

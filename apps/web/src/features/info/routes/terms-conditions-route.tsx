@@ -1,0 +1,6 @@
+import { termsConditions } from '../content/terms-conditions';
+import { InfoRoute } from './info-route';
+
+export function TermsConditionsRoute() {
+  return <InfoRoute content={termsConditions} />;
+}

@@ -1,0 +1,163 @@
+/**
+ * The one way the web app talks to the API (same origin). It adds the `lang` header and the
+ * bearer token, unwraps the envelope through the result normaliser, applies the 401 rule and
+ * turns "no answer" into NOT_CONNECT_NETWORK (member-area spec §7, §8).
+ */
+import { ApiError, NETWORK_CONNECTION_MESSAGE, NOT_CONNECT_NETWORK } from './api-error';
+import { normaliseResult, type ApiEnvelope } from './normalise-result';
+import { clearSession, getAccessToken } from './session-storage';
+
+/** Spec §9: HTTP timeout 200000 ms. */
+export const HTTP_TIMEOUT_MS = 200_000;
+
+/** A 401 on these paths means "wrong password", not "session expired" (spec §8). */
+export const SIGN_IN_PATHS = ['/api/v1/auth/email-signin', '/api/v1/auth/google-signin', '/api/v1/auth/facebook-signin'] as const;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiSuccess<T> {
+  data: T;
+  totalRecord?: number;
+}
+
+interface ClientConfig {
+  getLanguage: () => string;
+  /** what to do after the session was cleared by the 401 rule (the app goes home) */
+  onUnauthorized: () => void;
+}
+
+const config: ClientConfig = {
+  getLanguage: () => document.documentElement.lang || 'th',
+  onUnauthorized: () => window.location.assign('/'),
+};
+
+/** Called once by the app's providers: the current UI language and the router's navigate. */
+export function configureApiClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+export function isSignInPath(path: string): boolean {
+  const pathname = path.split('?')[0] ?? path;
+  return (SIGN_IN_PATHS as readonly string[]).includes(pathname);
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function timeoutSignal(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'responseCode' in body) return body as ApiEnvelope<T>;
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): fall through to the HTTP status.
+  }
+  return { responseCode: String(response.status), errorMessage: null, result: null };
+}
+
+function firstMessage(envelope: ApiEnvelope<unknown>, fallback: string): string {
+  const { errorMessage } = envelope;
+  if (typeof errorMessage === 'string' && errorMessage.trim()) return errorMessage;
+  if (Array.isArray(errorMessage) && errorMessage.length > 0) {
+    const first = Object.values(errorMessage[0] ?? {})[0];
+    if (typeof first === 'string' && first) return first;
+  }
+  return fallback;
+}
+
+/** Sends one request; resolves with the result of an OK answer, rejects with an ApiError otherwise. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', lang: config.getLanguage() };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: timeoutSignal(options.signal),
+    });
+  } catch (cause) {
+    // A caller that cancels (TanStack Query on unmount) gets its own AbortError back untouched.
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({
+      kind: 'network',
+      code: NOT_CONNECT_NETWORK,
+      message: NETWORK_CONNECTION_MESSAGE,
+      messageKey: NETWORK_CONNECTION_MESSAGE,
+    });
+  }
+
+  const envelope = await readEnvelope<T>(response);
+  const code = String(envelope.responseCode);
+
+  if ((code === '401' || code === '403' || response.status === 401 || response.status === 403) && !isSignInPath(path)) {
+    clearSession();
+    config.onUnauthorized();
+    throw new ApiError({ kind: 'unauthorized', code, message: firstMessage(envelope, 'Unauthorized') });
+  }
+  if (code === '404') {
+    throw new ApiError({ kind: 'not-found', code, message: firstMessage(envelope, 'Not Found') });
+  }
+
+  const normalised = normaliseResult(envelope);
+  if (normalised.status === 200) {
+    return normalised.totalRecord === undefined
+      ? { data: normalised.data }
+      : { data: normalised.data, totalRecord: normalised.totalRecord };
+  }
+  if (normalised.status === 400) {
+    const first = normalised.errors[0]?.message ?? 'Bad Request';
+    throw new ApiError({ kind: 'bad-request', code: '400', message: first, errors: normalised.errors });
+  }
+  throw new ApiError({ kind: 'server', code: normalised.responseCode || String(response.status), message: normalised.statusText });
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** A query function body: just the result. */
+export async function getResult<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+  return (await api.get<T>(path, options)).data;
+}
+
+/** Image URL for a storage key such as `category/dog.svg`. */
+export function imageUrl(key: string | null | undefined): string | null {
+  if (!key) return null;
+  return `/images/${key.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Where the browser keeps the signed-in member (member-area spec §3: "member id and access token
+ * are stored in cookies"), the cached member profile and the guest cart. One module, so that the
+ * 401 rule can clear all of it in one place.
+ */
+
+export const MEMBER_ID_COOKIE = 'pawsook_member_id';
+export const ACCESS_TOKEN_COOKIE = 'pawsook_access_token';
+export const USER_STORAGE_KEY = 'pawsook.user';
+export const CART_STORAGE_KEY = 'pawsook.cart';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+function deleteCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+export function getAccessToken(): string | null {
+  const token = readCookie(ACCESS_TOKEN_COOKIE);
+  return token ? token : null;
+}
+
+export function getMemberId(): string | null {
+  const id = readCookie(MEMBER_ID_COOKIE);
+  return id ? id : null;
+}
+
+/** Called by sign-in (member accounts) with the token and member id the server returned. */
+export function saveSession(memberId: string | number, accessToken: string, maxAgeSeconds = 60 * 60 * 24 * 30): void {
+  writeCookie(MEMBER_ID_COOKIE, String(memberId), maxAgeSeconds);
+  writeCookie(ACCESS_TOKEN_COOKIE, accessToken, maxAgeSeconds);
+}
+
+/** The 401 rule and log-out: forget the member, the token and the cart. */
+export function clearSession(): void {
+  deleteCookie(MEMBER_ID_COOKIE);
+  deleteCookie(ACCESS_TOKEN_COOKIE);
+  try {
+    window.localStorage.removeItem(USER_STORAGE_KEY);
+    window.localStorage.removeItem(CART_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private mode, policy); there is then nothing to clear.
+  }
+}

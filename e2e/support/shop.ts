@@ -1,0 +1,100 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export type Lang = 'th' | 'en';
+
+/** Visible texts the journeys look for, per language (the shop's own catalogs and demo data). */
+export const TEXT = {
+  th: {
+    heroTitle: 'ครบทุกอย่างที่สัตว์เลี้ยงของคุณรัก',
+    categories: 'หมวดหมู่สินค้า',
+    brands: 'แบรนด์',
+    dogs: 'สุนัข',
+    cats: 'แมว',
+    royalCanin: 'รอยัล คานิน',
+    openMenu: 'เปิดเมนู',
+    notFound: 'ไม่พบหน้าที่คุณต้องการ',
+    backHome: 'กลับหน้าแรก',
+    skip: 'ข้ามไปยังเนื้อหาหลัก',
+    searchLabel: 'ค้นหาสินค้า',
+    searchButton: 'ค้นหา',
+    account: 'บัญชีของฉัน',
+    logIn: 'เข้าสู่ระบบ',
+    register: 'สมัครสมาชิก',
+    contactUs: 'ติดต่อเรา',
+    mainNav: 'เมนูหลัก',
+  },
+  en: {
+    heroTitle: 'Everything your pets love, in one place',
+    categories: 'Categories',
+    brands: 'Brands',
+    dogs: 'Dogs',
+    cats: 'Cats',
+    royalCanin: 'Royal Canin',
+    openMenu: 'Open menu',
+    notFound: 'This page could not be found.',
+    backHome: 'Back to home',
+    skip: 'Skip to main content',
+    searchLabel: 'Search products',
+    searchButton: 'Search',
+    account: 'My account',
+    logIn: 'Log in',
+    register: 'Register',
+    contactUs: 'Contact us',
+    mainNav: 'Main menu',
+  },
+} as const;
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone';
+}
+
+/** Opens a page in the given language (remembered in localStorage, as the switcher does). */
+export async function openPage(page: Page, path: string, lang: Lang = 'th'): Promise<void> {
+  if (lang !== 'th') {
+    await page.addInitScript((value) => window.localStorage.setItem('pawsook.lang', value), lang);
+  }
+  await page.goto(path);
+  await waitForContent(page);
+}
+
+/** Waits until the shell has rendered and every loading skeleton has been replaced. */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('footer a[href^="https://"]').first()).toBeVisible();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+}
+
+/** The language switcher button: "TH ภาษาไทย" / "EN English". */
+export function languageButton(page: Page, lang: Lang) {
+  return page.getByRole('button', { name: lang === 'th' ? 'TH ภาษาไทย' : 'EN English', exact: true }).first();
+}
+
+export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
+  await languageButton(page, lang).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Nothing on the page is wider than the window (no sideways scrolling, no zoomed-out phone layout). */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) return;
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page width').toBeLessThanOrEqual(viewport.width);
+}
+
+/** Full-page screenshot into test-results/screens/{name}-{project}.png */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectFitsWidth(page);
+  mkdirSync('test-results/screens', { recursive: true });
+  // Lazy images below the fold load only once scrolled to.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
