@@ -66,7 +66,7 @@ export const birdProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 107,
     skus: [
-      { id: 930000191, skuCode: 'VL-PRES-LOVEBIRD-1KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 23900, specialPriceSatang: 21500, specialDays: 30, minSellPriceSatang: 19300, stock: 167, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000191, skuCode: 'VL-PRES-LOVEBIRD-1KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 23900, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 21500, stock: 167, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {

@@ -366,7 +366,7 @@ export const catProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 74,
     skus: [
-      { id: 930000113, skuCode: 'FRI-KITTEN-1.1KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 17900, specialPriceSatang: 15200, specialDays: 20, minSellPriceSatang: 13600, stock: 120, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000113, skuCode: 'FRI-KITTEN-1.1KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 17900, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 16100, stock: 120, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {
@@ -615,7 +615,7 @@ export const catProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 44,
     skus: [
-      { id: 930000131, skuCode: 'HILLS-CAT-SR7-1.58KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 102000, specialPriceSatang: 91800, specialDays: 45, minSellPriceSatang: 82600, stock: 81, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000131, skuCode: 'HILLS-CAT-SR7-1.58KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 102000, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 91700, stock: 81, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {

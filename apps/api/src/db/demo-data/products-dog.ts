@@ -917,7 +917,7 @@ export const dogProducts: ProductSeed[] = [
     nameTh: 'ทริกซี่ ปลอกคอสุนัข Premium ไซซ์ M',
     nameEn: 'Trixie Premium Dog Collar, Size M',
     descriptionTh: 'ปลอกคอไนลอนเนื้อแน่น ปรับความยาวได้ 35–55 ซม. หัวล็อกพลาสติกแข็งแรงและปลดง่าย พร้อมห่วงสแตนเลสสำหรับเกี่ยวสายจูงและป้ายชื่อ',
-    descriptionEn: 'A sturdy nylon collar adjustable from 35 to 55 cm, with a strong quick-release plastic buckle and a stainless-steel ring for the lead and name tag.',
+    descriptionEn: 'A sturdy nylon collar adjustable from 35 to 55 cm. It has a strong quick-release plastic buckle and a stainless-steel ring for the lead and name tag.',
     brandId: 910000027, // Trixie
     categoryId: 900000880,
     petType: 'dog',
@@ -955,9 +955,9 @@ export const dogProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 378,
     skus: [
-      { id: 930000074, skuCode: 'TRX-HARNESS-S', choiceNameTh: 'ไซซ์ S', choiceNameEn: 'Size S', priceSatang: 49000, specialPriceSatang: 41600, specialDays: 30, minSellPriceSatang: 37400, stock: 153, displayStatus: 'active', imageKey: null, coinReward: null },
-      { id: 930000075, skuCode: 'TRX-HARNESS-M', choiceNameTh: 'ไซซ์ M', choiceNameEn: 'Size M', priceSatang: 59000, specialPriceSatang: 50100, specialDays: 30, minSellPriceSatang: 45000, stock: 0, displayStatus: 'active', imageKey: null, coinReward: null },
-      { id: 930000076, skuCode: 'TRX-HARNESS-L', choiceNameTh: 'ไซซ์ L', choiceNameEn: 'Size L', priceSatang: 69000, specialPriceSatang: 58600, specialDays: 30, minSellPriceSatang: 52700, stock: 24, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000074, skuCode: 'TRX-HARNESS-S', choiceNameTh: 'ไซซ์ S', choiceNameEn: 'Size S', priceSatang: 49000, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 44000, stock: 153, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000075, skuCode: 'TRX-HARNESS-M', choiceNameTh: 'ไซซ์ M', choiceNameEn: 'Size M', priceSatang: 59000, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 53100, stock: 0, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000076, skuCode: 'TRX-HARNESS-L', choiceNameTh: 'ไซซ์ L', choiceNameEn: 'Size L', priceSatang: 69000, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 62100, stock: 24, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {

@@ -178,7 +178,7 @@ export const donationProducts: ProductSeed[] = [
     donationPlaceIds: [940000001, 940000003, 940000005],
     addedDaysAgo: 374,
     skus: [
-      { id: 930000239, skuCode: 'DON-MEO-KIT-7KG-7KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 82900, specialPriceSatang: 74600, specialDays: 30, minSellPriceSatang: 67100, stock: 20, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000239, skuCode: 'DON-MEO-KIT-7KG-7KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 82900, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 74600, stock: 20, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {

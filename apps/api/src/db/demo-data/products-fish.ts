@@ -346,7 +346,7 @@ export const fishProducts: ProductSeed[] = [
     nameTh: 'โอกิโกะ อาหารปลาทองและปลาคาร์ฟ สูตรเร่งสี',
     nameEn: 'Okiko Goldfish & Koi Colour Food',
     descriptionTh: 'อาหารเม็ดลอยสูตรเร่งสีสำหรับปลาทองและปลาคาร์ฟ ผสมสาหร่ายสไปรูลิน่าและแอสตาแซนทิน ช่วยให้สีสดโดยไม่ทำให้น้ำขุ่น',
-    descriptionEn: 'Floating colour pellets for goldfish and koi with spirulina and astaxanthin for vivid colour without clouding the water.',
+    descriptionEn: 'Floating colour-enhancing pellets for goldfish and koi. Spirulina and astaxanthin bring out vivid colour without clouding the water.',
     brandId: 910000020, // Okiko
     categoryId: 900000882,
     petType: 'fish',

@@ -88,7 +88,7 @@ export const smallPetProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 193,
     skus: [
-      { id: 930000211, skuCode: 'OXB-ESS-SENIOR-RAB-1.81KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 79000, specialPriceSatang: 71100, specialDays: 30, minSellPriceSatang: 63900, stock: 34, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000211, skuCode: 'OXB-ESS-SENIOR-RAB-1.81KG', choiceNameTh: null, choiceNameEn: null, priceSatang: 79000, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 71100, stock: 34, displayStatus: 'active', imageKey: null, coinReward: null },
     ],
   },
   {
