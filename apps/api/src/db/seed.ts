@@ -9,6 +9,9 @@ import { demoCategories } from './demo-data/categories';
 import { demoContacts } from './demo-data/contacts';
 import { demoSocialMedia } from './demo-data/social-media';
 import { demoCoinHistory, demoMember } from './demo-data/demo-member';
+import { demoDonationPlaces } from './demo-data/donation-places';
+import { demoProducts } from './demo-data/products';
+import { loadCatalog } from './demo-catalog-seed';
 import { coinLedger } from '../modules/coins/coins.tables';
 import { members } from '../modules/members/members.tables';
 import type { PasswordHasher } from '../security/password';
@@ -45,6 +48,11 @@ const seeds: Seed[] = [
       await tx.insert(contacts).values(demoContacts);
       await tx.insert(socialMedia).values(demoSocialMedia);
     },
+  },
+  {
+    name: 'demo-catalog',
+    demoOnly: true,
+    load: (tx) => loadCatalog(tx, { products: demoProducts, donationPlaces: demoDonationPlaces }),
   },
   {
     name: 'demo-member',

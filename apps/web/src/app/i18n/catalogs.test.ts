@@ -3,10 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { NOT_OPEN_AREAS } from '../pages/not-open-areas';
-import en from './locales/en.json';
-import th from './locales/th.json';
+import { catalogs, type Catalog } from './resources';
 
-type Catalog = { [key: string]: string | Catalog };
+const { th, en } = catalogs;
 
 /** Every leaf key as a dotted path, with its value. */
 function leaves(catalog: Catalog, prefix = ''): Map<string, unknown> {

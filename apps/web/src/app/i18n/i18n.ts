@@ -1,5 +1,4 @@
 import { createI18n } from '../../lib/i18n';
-import en from './locales/en.json';
-import th from './locales/th.json';
+import { catalogs } from './resources';
 
-export const i18n = createI18n({ th: { translation: th }, en: { translation: en } });
+export const i18n = createI18n({ th: { translation: catalogs.th }, en: { translation: catalogs.en } });
