@@ -4,6 +4,8 @@
  * 401 rule can clear all of it in one place.
  */
 
+import { announceSessionChanged } from './auth-events';
+
 export const MEMBER_ID_COOKIE = 'pawsook_member_id';
 export const ACCESS_TOKEN_COOKIE = 'pawsook_access_token';
 export const USER_STORAGE_KEY = 'pawsook.user';
@@ -43,6 +45,7 @@ export function getMemberId(): string | null {
 export function saveSession(memberId: string | number, accessToken: string, maxAgeSeconds = 60 * 60 * 24 * 30): void {
   writeCookie(MEMBER_ID_COOKIE, String(memberId), maxAgeSeconds);
   writeCookie(ACCESS_TOKEN_COOKIE, accessToken, maxAgeSeconds);
+  announceSessionChanged();
 }
 
 /** The 401 rule and log-out: forget the member, the token and the cart. */
@@ -55,4 +58,5 @@ export function clearSession(): void {
   } catch {
     // Storage can be blocked (private mode, policy); there is then nothing to clear.
   }
+  if (typeof window !== 'undefined') announceSessionChanged();
 }
