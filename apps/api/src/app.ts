@@ -22,6 +22,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionStore } from './modules/auth/session-store';
 import { createCoinsService } from './modules/coins/coins.service';
@@ -154,7 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     publicUrl: config.publicUrl,
     signupCoins: config.signupCoins,
   });
-  const auth = createAuthService({ db, members, sessions, passwords, socialUserInfoUrls: config.socialUserInfoUrls });
+  const auth = createAuthService({ db, members, sessions, passwords, socialUserInfoUrls: { google: config.socialProviders.google.userInfoUrl, facebook: config.socialProviders.facebook.userInfoUrl } });
 
   const reference = createReferenceService(db);
   const liveCatalog = await createLiveCatalog(database, app.log);
@@ -169,7 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
   await app.register(contentRoutes(createContentService(db)));
   await app.register(paymentsRoutes(createPaymentsService(db)));
-  await app.register(authRoutes(auth, config.signinAttemptsPerMinute));
+  await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));
+  if (Object.values(config.socialProviders).some((p) => p.sandbox)) await app.register(socialSandboxRoutes);
   await app.register(membersRoutes(members, auth, config.mailRequestsPerHour));
   if (config.devMailbox) await app.register(devMailboxRoutes(mail));
 

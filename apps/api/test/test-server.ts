@@ -56,7 +56,8 @@ export async function startTestServer(env: Record<string, string> = {}, override
     ...overrides,
   };
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // A fixed PORT only when a test needs to know it before start (the social sandbox calls itself).
+  await app.listen({ port: env.PORT ? Number(env.PORT) : 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const url = `http://127.0.0.1:${address.port}`;

@@ -53,7 +53,11 @@ const environmentSchema = z.object({
     .min(1, 'must be a whole number of days from 1 to 365')
     .max(365, 'must be a whole number of days from 1 to 365')
     .default(30),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_USERINFO_URL: z.url({ error: 'must be an absolute URL' }).default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZE_URL: z.url({ error: 'must be an absolute URL' }).default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_USERINFO_URL: z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/me?fields=id,name,email'),
   PASSWORD_SCRYPT_LOG_N: z.coerce
     .number({ error: 'must be a whole number from 10 to 20' })
@@ -104,12 +108,48 @@ export interface AppConfig {
   /** sign-ups, confirmation and reset mails one client address may ask for per hour */
   mailRequestsPerHour: number;
   sessionDays: number;
-  socialUserInfoUrls: { google: string; facebook: string };
+  /**
+   * Where the browser signs in with each provider and where the server asks who a token belongs
+   * to. A provider without a client id uses the shop's own sandbox (/sandbox/social/…).
+   */
+  socialProviders: Record<'google' | 'facebook', SocialProviderConfig>;
   webDistDir: string;
   assetImagesDir: string;
 }
 
+export interface SocialProviderConfig {
+  clientId: string;
+  authorizeUrl: string;
+  userInfoUrl: string;
+  scope: string;
+  sandbox: boolean;
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * A provider with a client id is the real one; without, the sandbox served by this process —
+ * unless a user-info URL was given explicitly (tests point it at a stand-in provider).
+ */
+function socialProvider(
+  name: 'google' | 'facebook',
+  clientId: string | undefined,
+  authorizeUrl: string,
+  userInfoUrl: string,
+  scope: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): SocialProviderConfig {
+  if (clientId) return { clientId, authorizeUrl, userInfoUrl, scope, sandbox: false };
+  const explicitUserInfo = env[`${name.toUpperCase()}_USERINFO_URL`];
+  return {
+    clientId: 'pawsook-sandbox',
+    authorizeUrl: `/sandbox/social/${name}/authorize`,
+    userInfoUrl: explicitUserInfo || `http://127.0.0.1:${port}/sandbox/social/${name}/userinfo`,
+    scope,
+    sandbox: true,
+  };
+}
 
 /** Empty variables count as unset, as in most deployment tools. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -148,7 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     sessionDays: e.SESSION_DAYS,
-    socialUserInfoUrls: { google: e.GOOGLE_USERINFO_URL, facebook: e.FACEBOOK_USERINFO_URL },
+    socialProviders: {
+      google: socialProvider('google', e.GOOGLE_CLIENT_ID, e.GOOGLE_AUTHORIZE_URL, e.GOOGLE_USERINFO_URL, 'openid email profile', e.PORT, env),
+      facebook: socialProvider('facebook', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_AUTHORIZE_URL, e.FACEBOOK_USERINFO_URL, 'email,public_profile', e.PORT, env),
+    },
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),
   };

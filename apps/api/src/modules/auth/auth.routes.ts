@@ -9,12 +9,18 @@ import {
   socialProviders,
   socialSigninBody,
   socialSignupBody,
+  type SocialProvider,
 } from '@pawsook/shared/schemas/members';
+import type { SocialProviderConfig } from '../../config/config';
 import { AppError } from '../../http/app-error';
 import { requireMember } from './auth.hook';
 import type { AuthService } from './auth.service';
 
-export function authRoutes(auth: AuthService, signinAttemptsPerMinute: number): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  signinAttemptsPerMinute: number,
+  providers: Record<SocialProvider, SocialProviderConfig>,
+): FastifyPluginAsyncZod {
   // Counted per client address across all the sign-in calls.
   const signinRateLimit = {
     rateLimit: {
@@ -25,6 +31,28 @@ export function authRoutes(auth: AuthService, signinAttemptsPerMinute: number): 
     },
   };
   return async (app) => {
+    app.get(
+      '/api/v1/auth/social-providers',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Where the browser starts social sign-in (OAuth implicit flow: response_type=token)',
+          response: {
+            200: envelopeSchema(
+              z.array(z.object({ provider: z.enum(socialProviders), authorizeUrl: z.string(), clientId: z.string(), scope: z.string(), sandbox: z.boolean() })),
+            ),
+          },
+        },
+      },
+      async () =>
+        okEnvelope(
+          socialProviders.map((provider) => {
+            const { authorizeUrl, clientId, scope, sandbox } = providers[provider];
+            return { provider, authorizeUrl, clientId, scope, sandbox };
+          }),
+        ),
+    );
+
     app.post(
       '/api/v1/auth/email-signin',
       {
