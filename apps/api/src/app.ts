@@ -129,10 +129,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(envelopePlugin);
   await app.register(openApiPlugin);
-  await app.register(webStaticPlugin, {
-    webDistDir: config.webDistDir,
-    imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
-  });
 
   app.get('/healthz', { schema: { tags: ['system'], summary: 'Ready when the database answers' } }, async (_request, reply) => {
     await pingDatabase(database.db);
@@ -165,7 +161,26 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(referenceRoutes(reference));
   await app.register(catalogRoutes(createCatalogService(db)));
-  await app.register(productsRoutes(createProductsService(liveCatalog, donations), donations));
+  const products = createProductsService(liveCatalog, donations);
+  await app.register(productsRoutes(products, donations));
+  await app.register(webStaticPlugin, {
+    webDistDir: config.webDistDir,
+    imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
+    pageMeta: (pathname) => {
+      const match = /^\/(th|en)\/product\/(\d+)\/?$/.exec(pathname);
+      if (!match) return null;
+      const lang = match[1] as 'th' | 'en';
+      const meta = products.pageMeta(Number(match[2]), lang);
+      if (!meta) return null;
+      return {
+        ...meta,
+        lang,
+        type: 'product',
+        url: `${config.publicUrl}${pathname}`,
+        image: meta.imageKey ? `${config.publicUrl}/images/${meta.imageKey}` : undefined,
+      };
+    },
+  });
   await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
   await app.register(contentRoutes(createContentService(db)));

@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from './envelope.plugin';
+import { withPageMeta, type PageMeta } from './page-meta';
 
 export interface WebStaticOptions {
   webDistDir: string;
   imageDirs: string[];
+  /** a page's own title and Open Graph tags (product pages), or null for the app's defaults */
+  pageMeta?: (pathname: string) => PageMeta | null;
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -44,7 +47,7 @@ export const webStaticPlugin = fp(
         },
       });
     }
-    const indexHtml = hasWebApp ? readFileSync(indexFile) : null;
+    const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -52,7 +55,11 @@ export const webStaticPlugin = fp(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith('/images/');
       // Browsers ask for text/html when they navigate; API clients and scripts get the 404 envelope.
       if (wantsPage && indexHtml && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        const meta = options.pageMeta?.(pathname);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
       }
       return sendRouteNotFound(request, reply);
     });

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogFixture } from '../../../test/catalog-fixture';
@@ -6,8 +9,14 @@ import { productSkus, products } from './catalog.tables';
 
 let server: TestServer;
 
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'pawsook-web-'));
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><html lang="th"><head><meta name="description" content="shop" /><title>Pawsook</title></head><body><div id="root"></div></body></html>',
+);
+
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '100000' });
+  server = await startTestServer({ DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://shop.test' }, { webDistDir });
   await loadCatalogFixture(server.app.database);
   const db = server.app.database.db;
   await db.update(products).set({ soldCount: 0 });
@@ -187,6 +196,25 @@ describe('GET /api/v1/products/{productId}', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.errorMessage).toBe('The requested item could not be found.');
     expect((await server.request('/api/v1/products/abc')).status).toBe(400);
+  });
+});
+
+describe('product pages as the server sends them', () => {
+  it('carry the product’s title, description and Open Graph tags in the page language', async () => {
+    const th = await server.request('/th/product/101', { headers: { accept: 'text/html' } });
+    expect(th.status).toBe(200);
+    expect(th.text).toContain('<title>รอยัล คานิน อาหารสุนัขพันธุ์เล็ก สูตรสุนัขโต | รอยัล คานิน | Pawsook</title>');
+    expect(th.text).toContain('<meta property="og:image" content="https://shop.test/images/product/101.svg" />');
+    expect(th.text).toContain('<meta property="og:url" content="https://shop.test/th/product/101" />');
+    const en = await server.request('/en/product/101', { headers: { accept: 'text/html' } });
+    expect(en.text).toContain('<html lang="en"');
+    expect(en.text).toContain('<meta property="og:title" content="Royal Canin Mini Adult Dry Dog Food | Royal Canin | Pawsook" />');
+  });
+
+  it('fall back to the app’s page for unknown or hidden products', async () => {
+    const res = await server.request('/en/product/105', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Pawsook</title>');
   });
 });
 

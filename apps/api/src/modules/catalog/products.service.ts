@@ -7,6 +7,16 @@ import type { LiveCatalog } from './live-catalog';
 
 export function createProductsService(catalog: LiveCatalog, donations: DonationsService) {
   return {
+    /** Title, description and image of a product page, for the HTML the server sends. */
+    pageMeta(productId: number, lang: Lang): { title: string; description: string; imageKey: string | null } | null {
+      const product = catalog.current().byId.get(productId);
+      if (!product || product.row.displayStatus !== 'active') return null;
+      const name = lang === 'en' ? product.row.nameEn : product.row.nameTh;
+      const brand = lang === 'en' ? product.brand.nameEn : product.brand.nameTh;
+      const description = (lang === 'en' ? product.row.descriptionEn : product.row.descriptionTh) || name;
+      return { title: `${name} | ${brand} | Pawsook`, description: description.slice(0, 300), imageKey: product.row.imageKeys[0] ?? null };
+    },
+
     listProducts(query: ProductListQuery, now = Date.now()): { items: ProductListItem[]; total: number } {
       const { total, page } = queryProducts(catalog.current(), query, now);
       return { total, items: page.map((p) => listItemView(p, now)) };
