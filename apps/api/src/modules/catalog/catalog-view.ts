@@ -12,6 +12,15 @@ export function activeSpecialPrice(sku: SkuRow, now: number): number | null {
   return sku.specialPriceSatang;
 }
 
+/** Moments when this product's special prices or flash sale start or end. */
+export function* activeSpecialBoundaries(product: CatalogProduct): Generator<number> {
+  if (product.row.flashSaleEndsAt) yield product.row.flashSaleEndsAt.getTime();
+  for (const sku of product.skus) {
+    if (sku.specialStartsAt) yield sku.specialStartsAt.getTime();
+    if (sku.specialEndsAt) yield sku.specialEndsAt.getTime();
+  }
+}
+
 export const sellPriceOf = (sku: SkuRow, now: number) => activeSpecialPrice(sku, now) ?? sku.priceSatang;
 
 const buyable = (sku: SkuRow) => sku.displayStatus === 'active' && sku.stock > 0;
@@ -137,7 +146,8 @@ export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery
   const scores = new Map<CatalogProduct, number>();
   const prices = new Map<CatalogProduct, number>();
 
-  const matches = snapshot.listed.filter((p) => {
+  const unfiltered = !query.category && !query.brand && !query.petType && !query.age && !query.list && !words.length && minPrice === undefined && maxPrice === undefined && query.sort !== 'price-asc' && query.sort !== 'price-desc';
+  const matches = unfiltered ? [...snapshot.listed] : snapshot.listed.filter((p) => {
     if (query.category && !matchesRef(query.category, p.category.id, p.category.seoUrlSlug)) {
       // the catch-all regular category lists every regular product
       const catchAll = matchesRef(query.category, 900000879, 'pet-supplies') && p.category.kind === 'regular';

@@ -9,6 +9,7 @@ import {
   productListItemSchema,
   productListQuery,
 } from '@pawsook/shared/schemas/products';
+import { sendJsonText } from '../../http/send-json-text';
 import type { DonationsService } from '../donations/donations.service';
 import type { ProductsService } from './products.service';
 
@@ -27,10 +28,8 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
           response: { 200: pagedEnvelopeSchema(z.array(productListItemSchema)) },
         },
       },
-      async (request) => {
-        const { items, total } = products.listProducts(request.query);
-        return okEnvelope(items, total);
-      },
+      // Sent as the cached JSON text: the schema above documents it, the cache already holds it serialised.
+      async (request, reply) => sendJsonText(reply, await products.listProductsJson(request.query)),
     );
 
     app.get(
@@ -43,7 +42,7 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
           response: { 200: envelopeSchema(productDetailSchema) },
         },
       },
-      async (request) => okEnvelope(await products.getProduct(request.params.productId, request.lang)),
+      async (request, reply) => sendJsonText(reply, await products.productJson(request.params.productId, request.lang)),
     );
 
     app.get(

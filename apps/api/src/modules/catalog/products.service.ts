@@ -1,12 +1,61 @@
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import type { ProductDetail, ProductListItem, ProductListQuery } from '@pawsook/shared/schemas/products';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { notFound } from '../../http/app-error';
 import type { DonationsService } from '../donations/donations.service';
 import { listItemView, queryProducts, skuView } from './catalog-view';
 import type { LiveCatalog } from './live-catalog';
+import { createResponseCache } from './response-cache';
 
 export function createProductsService(catalog: LiveCatalog, donations: DonationsService) {
+  const cache = createResponseCache(() => catalog.current());
+
+  async function getProduct(productId: number, lang: Lang, now = Date.now()): Promise<ProductDetail> {
+    const product = catalog.current().byId.get(productId);
+    if (!product || product.skus.length === 0) throw notFound();
+    const item = listItemView(product, now);
+    const hidden =
+      product.row.displayStatus === 'inactive' || product.brand.activeStatus === 'inactive' || product.category.activeStatus === 'inactive';
+    return {
+      ...item,
+      displayStatus: hidden ? 'inactive' : item.displayStatus,
+      descriptionTh: product.row.descriptionTh,
+      descriptionEn: product.row.descriptionEn,
+      images: product.row.imageKeys,
+      categoryNameTh: product.category.nameTh,
+      categoryNameEn: product.category.nameEn,
+      categorySeoUrlSlug: product.category.seoUrlSlug,
+      brandSeoUrl: product.brand.seoUrl,
+      skus: product.skus.filter((s) => s.displayStatus === 'active' || hidden).map((s) => skuView(product, s, now)),
+      stockState: hidden ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
+      reviewSummary: { average: 0, count: 0 },
+      donationPlaces: await donations.activePlacesAmong(product.donationPlaceIds, lang),
+    };
+  }
+
+  function listProducts(query: ProductListQuery, now = Date.now()): { items: ProductListItem[]; total: number } {
+    const { total, page } = queryProducts(catalog.current(), query, now);
+    return { total, items: page.map((p) => listItemView(p, now)) };
+  }
+
   return {
+    listProducts,
+    getProduct,
+
+    /** The list answer as JSON, from the cache when the same question was asked since the last change. */
+    listProductsJson(query: ProductListQuery, now = Date.now()): Promise<string> {
+      return cache.get(`list:${JSON.stringify(query)}`, now, () => {
+        const { items, total } = listProducts(query, now);
+        return okEnvelope(items, total);
+      });
+    },
+
+    /** The product answer as JSON (cached per language), or a 404. */
+    productJson(productId: number, lang: Lang, now = Date.now()): Promise<string> {
+      if (!catalog.current().byId.has(productId)) throw notFound();
+      return cache.get(`product:${productId}:${lang}`, now, async () => okEnvelope(await getProduct(productId, lang, now)));
+    },
+
     /** Title, description and image of a product page, for the HTML the server sends. */
     pageMeta(productId: number, lang: Lang): { title: string; description: string; imageKey: string | null } | null {
       const product = catalog.current().byId.get(productId);
@@ -17,36 +66,6 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
       return { title: `${name} | ${brand} | Pawsook`, description: description.slice(0, 300), imageKey: product.row.imageKeys[0] ?? null };
     },
 
-    listProducts(query: ProductListQuery, now = Date.now()): { items: ProductListItem[]; total: number } {
-      const { total, page } = queryProducts(catalog.current(), query, now);
-      return { total, items: page.map((p) => listItemView(p, now)) };
-    },
-
-    /** A product with every SKU; inactive products are returned in their not-displayed state, unknown ids are 404. */
-    async getProduct(productId: number, lang: Lang, now = Date.now()): Promise<ProductDetail> {
-      const product = catalog.current().byId.get(productId);
-      if (!product || product.skus.length === 0) throw notFound();
-      const item = listItemView(product, now);
-      const hidden =
-        product.row.displayStatus === 'inactive' ||
-        product.brand.activeStatus === 'inactive' ||
-        product.category.activeStatus === 'inactive';
-      return {
-        ...item,
-        displayStatus: hidden ? 'inactive' : item.displayStatus,
-        descriptionTh: product.row.descriptionTh,
-        descriptionEn: product.row.descriptionEn,
-        images: product.row.imageKeys,
-        categoryNameTh: product.category.nameTh,
-        categoryNameEn: product.category.nameEn,
-        categorySeoUrlSlug: product.category.seoUrlSlug,
-        brandSeoUrl: product.brand.seoUrl,
-        skus: product.skus.filter((s) => s.displayStatus === 'active' || hidden).map((s) => skuView(product, s, now)),
-        stockState: hidden ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
-        reviewSummary: { average: 0, count: 0 },
-        donationPlaces: await donations.activePlacesAmong(product.donationPlaceIds, lang),
-      };
-    },
   };
 }
 
