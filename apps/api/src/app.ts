@@ -22,6 +22,8 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionStore } from './modules/auth/session-store';
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
+  await app.register(cartRoutes(createCartService({ db, catalog: liveCatalog, donations, coins, shipping: config.shipping }), auth));
   await app.register(contentRoutes(createContentService(db)));
   await app.register(paymentsRoutes(createPaymentsService(db)));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));

@@ -75,6 +75,14 @@ const environmentSchema = z.object({
     .int('must be a positive whole number')
     .positive('must be a positive whole number')
     .default(30),
+  SHIPPING_FEE: z.coerce
+    .number({ error: 'must be an amount of baht, 0 or more' })
+    .min(0, 'must be an amount of baht, 0 or more')
+    .default(50),
+  FREE_SHIPPING_FROM: z.coerce
+    .number({ error: 'must be an amount of baht, 0 or more' })
+    .min(0, 'must be an amount of baht, 0 or more')
+    .default(499),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a positive whole number of bytes' })
     .int('must be a positive whole number of bytes')
@@ -113,6 +121,8 @@ export interface AppConfig {
    * to. A provider without a client id uses the shop's own sandbox (/sandbox/social/…).
    */
   socialProviders: Record<'google' | 'facebook', SocialProviderConfig>;
+  /** shipping fee rule of every order (packages/shared/src/pricing) */
+  shipping: { flatFeeSatang: number; freeFromSatang: number | null; donationsShipFree: boolean };
   webDistDir: string;
   assetImagesDir: string;
 }
@@ -191,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socialProviders: {
       google: socialProvider('google', e.GOOGLE_CLIENT_ID, e.GOOGLE_AUTHORIZE_URL, e.GOOGLE_USERINFO_URL, 'openid email profile', e.PORT, env),
       facebook: socialProvider('facebook', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_AUTHORIZE_URL, e.FACEBOOK_USERINFO_URL, 'email,public_profile', e.PORT, env),
+    },
+    shipping: {
+      flatFeeSatang: Math.round(e.SHIPPING_FEE * 100),
+      freeFromSatang: Math.round(e.FREE_SHIPPING_FROM * 100),
+      donationsShipFree: true,
     },
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),

@@ -11,3 +11,4 @@ export * from '../modules/mail/mail.tables';
 export * from '../modules/donations/donations.tables';
 export * from '../modules/wishlist/wishlist.tables';
 export * from '../modules/addresses/addresses.tables';
+export * from '../modules/cart/cart.tables';

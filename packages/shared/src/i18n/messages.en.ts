@@ -67,6 +67,14 @@ export const messagesEn = {
   'address.taxId': "Please enter a valid 13-digit tax ID.",
   'address.limit': "You can keep up to {max} addresses. Please delete one before adding another.",
   'address.deleteDefault': "Unable to delete default addresses",
+  'cart.exceedsStock': "The item cannot be added to the cart because it exceeds the total number of products.",
+  'cart.cannotAdd': "Cannot be added to the shopping cart.",
+  'cart.cannotReduce': "The quantity cannot be reduced any further. Please delete the item if you no longer want it.",
+  'cart.cannotIncrease': "The quantity cannot be increased because it exceeds the total stock.",
+  'cart.cannotRemove': "This item cannot be removed from the cart.",
+  'cart.fixedLine': "The quantity of this item cannot be changed.",
+  'cart.donationPlaceRequired': "Please choose a donation place.",
+  'cart.unavailable': "This product is not available at the moment.",
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -26,6 +26,8 @@ export interface CatalogSnapshot {
   byId: Map<number, CatalogProduct>;
   /** displayable products, newest first */
   listed: CatalogProduct[];
+  /** every SKU with its product */
+  skusById: Map<number, { product: CatalogProduct; sku: SkuRow }>;
   brandsById: Map<number, BrandRow>;
   categoriesById: Map<number, CategoryRow>;
 }
@@ -80,11 +82,15 @@ const isListed = (p: CatalogProduct) =>
 
 function index(all: Iterable<CatalogProduct>, brandsById: Map<number, BrandRow>, categoriesById: Map<number, CategoryRow>): CatalogSnapshot {
   const byId = new Map<number, CatalogProduct>();
-  for (const p of all) byId.set(p.row.id, p);
+  const skusById = new Map<number, { product: CatalogProduct; sku: SkuRow }>();
+  for (const p of all) {
+    byId.set(p.row.id, p);
+    for (const sku of p.skus) skusById.set(sku.id, { product: p, sku });
+  }
   const listed = [...byId.values()]
     .filter(isListed)
     .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id);
-  return { byId, listed, brandsById, categoriesById };
+  return { byId, listed, skusById, brandsById, categoriesById };
 }
 
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';
 import type { Db } from '../../db/database';
@@ -34,6 +34,13 @@ export function createDonationsService(db: Db, reference: ReferenceService) {
   return {
     async listActivePlaces(lang: Lang): Promise<DonationPlace[]> {
       const rows = await db.select().from(donationPlaces).where(eq(donationPlaces.status, 'active')).orderBy(asc(donationPlaces.id));
+      return Promise.all(rows.map((r) => view(r, lang)));
+    },
+
+    /** These places whatever their status (a cart may still hold a place that was closed). */
+    async placesByIds(ids: number[], lang: Lang): Promise<DonationPlace[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(donationPlaces).where(inArray(donationPlaces.id, ids)).orderBy(asc(donationPlaces.id));
       return Promise.all(rows.map((r) => view(r, lang)));
     },
 

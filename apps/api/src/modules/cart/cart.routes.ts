@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
+import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import {
+  addToCartBody,
+  cartAnswerSchema,
+  cartSkuParams,
+  donationIdParams,
+  mergeCartBody,
+  removeCartLineBody,
+  updateCartLineBody,
+} from '@pawsook/shared/schemas/cart';
+import { requireMember } from '../auth/auth.hook';
+import type { AuthService } from '../auth/auth.service';
+import type { CartService } from './cart.service';
+
+/** Every change answers with the whole cart, so the page shows the server's numbers at once. */
+export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireMember(auth));
+    const docs = { tags: ['cart'], security: [{ bearer: [] }], response: { 200: envelopeSchema(cartAnswerSchema) } };
+
+    app.get('/api/v1/carts', { schema: { ...docs, summary: 'The cart: general and donation groups priced by the server, coins and rewards' } }, async (request) =>
+      okEnvelope(await cart.getCart(request.memberId, request.lang)),
+    );
+
+    app.post('/api/v1/carts', { schema: { ...docs, summary: 'Add a SKU (1 normal, 2 donated with donationId)', body: addToCartBody } }, async (request) => {
+      await cart.add(request.memberId, request.body);
+      return okEnvelope(await cart.getCart(request.memberId, request.lang));
+    });
+
+    app.post(
+      '/api/v1/carts/merge',
+      { schema: { ...docs, summary: "Add the browser cart's lines after sign-in (trimmed to stock)", body: mergeCartBody } },
+      async (request) => {
+        await cart.merge(request.memberId, request.body.lines);
+        return okEnvelope(await cart.getCart(request.memberId, request.lang));
+      },
+    );
+
+    app.patch(
+      '/api/v1/carts/:skuId',
+      { schema: { ...docs, summary: "Set a line's quantity (1 to stock)", params: cartSkuParams, body: updateCartLineBody } },
+      async (request) => {
+        await cart.update(request.memberId, request.params.skuId, request.body);
+        return okEnvelope(await cart.getCart(request.memberId, request.lang));
+      },
+    );
+
+    app.delete(
+      '/api/v1/carts/donation/:donationId',
+      { schema: { ...docs, summary: 'Remove every line bought for a donation place', params: donationIdParams } },
+      async (request) => {
+        await cart.removeDonationGroup(request.memberId, request.params.donationId);
+        return okEnvelope(await cart.getCart(request.memberId, request.lang));
+      },
+    );
+
+    app.delete(
+      '/api/v1/carts/:skuId',
+      { schema: { ...docs, summary: 'Remove a line', params: cartSkuParams, body: removeCartLineBody } },
+      async (request) => {
+        await cart.remove(request.memberId, request.params.skuId, request.body);
+        return okEnvelope(await cart.getCart(request.memberId, request.lang));
+      },
+    );
+  };
+}
