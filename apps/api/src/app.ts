@@ -27,6 +27,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionStore } from './modules/auth/session-store';
+import { coinsRoutes } from './modules/coins/coins.routes';
 import { createCoinsService } from './modules/coins/coins.service';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailService } from './modules/mail/mail.service';
@@ -185,7 +186,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
-  await app.register(cartRoutes(createCartService({ db, catalog: liveCatalog, donations, coins, shipping: config.shipping }), auth));
+  const cart = createCartService({ db, catalog: liveCatalog, donations, coins, shipping: config.shipping });
+  await app.register(cartRoutes(cart, auth));
+  await app.register(coinsRoutes(coins, cart.rewardProducts, auth));
   await app.register(contentRoutes(createContentService(db)));
   await app.register(paymentsRoutes(createPaymentsService(db)));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));

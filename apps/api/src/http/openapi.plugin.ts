@@ -24,6 +24,7 @@ export const openApiPlugin = fp(
           { name: 'catalog', description: 'Categories, brands, products and donation places' },
           { name: 'addresses', description: 'Shipping and tax-invoice address books, and order addresses' },
           { name: 'cart', description: "The member's cart" },
+          { name: 'coins', description: 'Coin balance, history and rewards' },
           { name: 'wishlist', description: "The member's saved products" },
           { name: 'content', description: 'Contact channels and social links' },
           { name: 'payments', description: 'Payment channels' },

@@ -75,6 +75,9 @@ export const messagesEn = {
   'cart.fixedLine': "The quantity of this item cannot be changed.",
   'cart.donationPlaceRequired': "Please choose a donation place.",
   'cart.unavailable': "This product is not available at the moment.",
+  'coin.notEnough': "You do not have enough coins for this reward.",
+  'coin.soldOut': "Sold out",
+  'coin.notAReward': "This product cannot be exchanged for coins.",
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -77,4 +77,7 @@ export const messagesTh: Record<MessageKey, string> = {
   'cart.fixedLine': "ไม่สามารถเปลี่ยนจำนวนของสินค้านี้ได้",
   'cart.donationPlaceRequired': "กรุณาเลือกสถานที่รับบริจาค",
   'cart.unavailable': "สินค้านี้ไม่พร้อมจำหน่ายในขณะนี้",
+  'coin.notEnough': "เหรียญของคุณไม่เพียงพอสำหรับแลกของรางวัลนี้",
+  'coin.soldOut': "สินค้าหมด",
+  'coin.notAReward': "สินค้านี้ไม่สามารถแลกด้วยเหรียญได้",
 };

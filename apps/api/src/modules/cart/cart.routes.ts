@@ -10,6 +10,7 @@ import {
   removeCartLineBody,
   updateCartLineBody,
 } from '@pawsook/shared/schemas/cart';
+import { rewardSkuParams } from '@pawsook/shared/schemas/coins';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { CartService } from './cart.service';
@@ -34,6 +35,21 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
       { schema: { ...docs, summary: "Add the browser cart's lines after sign-in (trimmed to stock)", body: mergeCartBody } },
       async (request) => {
         await cart.merge(request.memberId, request.body.lines);
+        return okEnvelope(await cart.getCart(request.memberId, request.lang));
+      },
+    );
+
+    app.get(
+      '/api/v1/product-sku/exchange-coin-reward/:skuId',
+      {
+        schema: {
+          ...docs,
+          summary: 'Exchange coins for a reward: spends the coins and adds it as a free line (400 when coins are short or it is sold out)',
+          params: rewardSkuParams,
+        },
+      },
+      async (request) => {
+        await cart.exchangeReward(request.memberId, request.params.skuId);
         return okEnvelope(await cart.getCart(request.memberId, request.lang));
       },
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
@@ -192,6 +193,30 @@ export function createCartService(deps: CartServiceDeps) {
 
   return {
     getCart,
+    rewardProducts,
+
+    /**
+     * Exchanges coins for a reward: the coins are spent and the reward becomes a free line, in one
+     * transaction. The coin lock makes parallel exchanges see each other's spending.
+     */
+    async exchangeReward(memberId: number, skuId: number): Promise<void> {
+      const reward = catalog.current().skusById.get(skuId);
+      if (!reward || reward.sku.coinReward === null) throw new AppError(400, 'coin.notAReward');
+      const coinReward = reward.sku.coinReward;
+      await db.transaction(async (tx) => {
+        await lockCart(tx, memberId);
+        const availability = await skuAvailability(tx, skuId);
+        if (!availability?.sellable || availability.stock <= 0) throw new AppError(400, 'coin.soldOut');
+        const existing = await findLine(tx, memberId, skuId, ORDER_PRODUCT_TYPE.free, 0);
+        if ((existing?.amount ?? 0) + 1 > availability.stock) throw new AppError(400, 'coin.soldOut');
+        await coins.spend(tx, { memberId, coins: coinReward, activity: 'reward-exchange', reference: `reward:${skuId}:${randomUUID()}` });
+        if (existing) {
+          await tx.update(cartLines).set({ amount: existing.amount + 1, updatedAt: new Date() }).where(eq(cartLines.id, existing.id));
+        } else {
+          await tx.insert(cartLines).values({ memberId, skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.free, donationPlaceId: 0, amount: 1 });
+        }
+      });
+    },
 
     async add(memberId: number, input: AddToCartInput): Promise<void> {
       await assertDonationPlace(input);

@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/database';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
+import type { Db, DbOrTx, Tx } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { coinLedger } from './coins.tables';
 
 export type CoinActivity = (typeof coinLedger.$inferInsert)['activity'];
@@ -13,8 +15,63 @@ export interface CoinMovement {
   reference: string;
 }
 
+const activityKey: Record<CoinActivity, MessageKey> = {
+  'signup-bonus': 'coin.activity.signupBonus',
+  'admin-adjustment': 'coin.activity.adminAdjustment',
+  'reward-exchange': 'coin.activity.rewardExchange',
+  purchase: 'coin.activity.purchase',
+  review: 'coin.activity.review',
+  'order-discount': 'coin.activity.purchase',
+  refund: 'coin.activity.purchase',
+};
+
 export function createCoinsService(db: Db) {
+  async function balance(memberId: number, tx: DbOrTx = db): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
+      .from(coinLedger)
+      .where(eq(coinLedger.memberId, memberId));
+    return row?.total ?? 0;
+  }
+
   return {
+    /** The balance is always the ledger's sum. */
+    balance,
+
+    /**
+     * Spends coins inside the caller's transaction. The member's coins are locked first, so of
+     * several spends at once each sees the balance the previous left: it never goes below zero.
+     */
+    async spend(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coins:${movement.memberId}`}))`);
+      if ((await balance(movement.memberId, tx)) < movement.coins) throw new AppError(400, 'coin.notEnough');
+      await tx.insert(coinLedger).values({ memberId: movement.memberId, coin: -movement.coins, activity: movement.activity, reference: movement.reference });
+    },
+
+    /** The ledger as the coin history shows it, newest first. */
+    async history(memberId: number, lang: Lang, page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(coinLedger)
+          .where(eq(coinLedger.memberId, memberId))
+          .orderBy(desc(coinLedger.createdAt), desc(coinLedger.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(coinLedger).where(eq(coinLedger.memberId, memberId)),
+      ]);
+      return {
+        total: total?.n ?? 0,
+        entries: rows.map((r) => ({
+          id: r.id,
+          date: r.createdAt.toISOString(),
+          operator: r.coin >= 0 ? ('+' as const) : ('-' as const),
+          coin: Math.abs(r.coin),
+          activity: translate(lang, activityKey[r.activity], { reference: r.reference }),
+        })),
+      };
+    },
+
     /**
      * Records a movement once: a second call for the same member, activity and reference does
      * nothing and returns false. Spending must lock the member first (see the cart issue).
@@ -24,14 +81,6 @@ export function createCoinsService(db: Db) {
       return inserted.length === 1;
     },
 
-    /** The balance is always the ledger's sum. */
-    async balance(memberId: number, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx
-        .select({ total: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
-        .from(coinLedger)
-        .where(eq(coinLedger.memberId, memberId));
-      return row?.total ?? 0;
-    },
   };
 }
 

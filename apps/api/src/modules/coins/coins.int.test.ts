@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
+import { signedInMember } from '../../../test/members-fixture';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { productSkus } from '../catalog/catalog.tables';
+import { coinLedger } from './coins.tables';
+
+let server: TestServer;
+const reward = fixtureProducts[6]!.skus[0]!; // 50 coins, stock 20
+const notReward = fixtureProducts[0]!.skus[0]!;
+
+beforeAll(async () => {
+  server = await startTestServer({ DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '100000', SIGNIN_ATTEMPTS_PER_MINUTE: '1000' });
+  await loadCatalogFixture(server.app.database);
+  await server.app.liveCatalog.settle();
+});
+afterAll(() => server.close());
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+async function memberWithCoins(coins: number): Promise<Member> {
+  const m = await signedInMember(server);
+  await server.app.database.db.insert(coinLedger).values({ memberId: m.id, coin: coins, activity: 'admin-adjustment', reference: `grant-${m.id}` });
+  return m;
+}
+const exchange = (m: Member, skuId: number, lang: 'th' | 'en' = 'en') =>
+  server.request(`/api/v1/product-sku/exchange-coin-reward/${skuId}`, { headers: m.auth, lang });
+const balance = async (m: Member) => (await server.request('/api/v1/members/get-my-pcg-coin', { headers: m.auth })).body.result.coin;
+
+describe('coins', () => {
+  it('shows the balance, and the rewards page by page sorted by cost', async () => {
+    const m = await memberWithCoins(120);
+    expect((await server.request('/api/v1/members/get-my-pcg-coin', { headers: m.auth })).body.result).toEqual({ coin: 120 });
+    const page = await server.request('/api/v1/members/get-my-pcg-coin?limit=12&page=1&orderBy=asc', { headers: m.auth });
+    expect(page.body.totalRecord).toBe(1);
+    expect(page.body.result.listSkuReward).toEqual([
+      { id: reward.id, skuId: reward.id, productName: 'ตัวอย่างขนมแมวฟรี', productSkuImageKey: 'product/107.svg', coinReward: 50, totalProductInSellStock: 20 },
+    ]);
+    expect((await server.request('/api/v1/members/get-my-pcg-coin')).status).toBe(401);
+  });
+
+  it('exchanges coins for a reward: the coins go, a free line comes, and the history says so', async () => {
+    const m = await memberWithCoins(120);
+    const res = await exchange(m, reward.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.result.coin.currentCoin).toBe(70);
+    expect(res.body.result.cart.generalProduct.products[0]).toMatchObject({
+      totalAmount: 1,
+      totalPrice: 0,
+      product: { skuId: reward.id, orderProductTypeId: 4, orderProductTypeDisplay: 'free' },
+    });
+    const history = await server.request('/api/v1/coin-history/web?limit=10&page=1', { headers: m.auth, lang: 'en' });
+    expect(history.body.totalRecord).toBe(2);
+    expect(history.body.result[0]).toMatchObject({ operator: '-', coin: 50, activity: 'Exchanged for a reward' });
+    expect(history.body.result[1]).toMatchObject({ operator: '+', coin: 120, activity: 'Coin adjustment by Pawsook' });
+    const th = await server.request('/api/v1/coin-history/web?limit=1&page=2', { headers: m.auth });
+    expect(th.body.result).toEqual([expect.objectContaining({ operator: '+', activity: 'ปรับยอดเหรียญโดย Pawsook' })]);
+    // a free line is fixed
+    const patch = await server.request(`/api/v1/carts/${reward.id}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 4, amount: 2 }, lang: 'en' });
+    expect(patch.body.errorMessage).toBe('The quantity of this item cannot be changed.');
+    const remove = await server.request(`/api/v1/carts/${reward.id}`, { method: 'DELETE', headers: m.auth, json: { orderProductTypeId: 4 }, lang: 'en' });
+    expect(remove.body.errorMessage).toBe('This item cannot be removed from the cart.');
+  });
+
+  it('refuses when the coins are short, when it is not a reward, and when it is sold out', async () => {
+    const poor = await memberWithCoins(49);
+    const short = await exchange(poor, reward.id);
+    expect(short.status).toBe(400);
+    expect(short.body.errorMessage).toBe('You do not have enough coins for this reward.');
+    expect(await balance(poor)).toBe(49);
+    expect((await exchange(poor, notReward.id)).body.errorMessage).toBe('This product cannot be exchanged for coins.');
+    const rich = await memberWithCoins(500);
+    await server.app.database.db.update(productSkus).set({ stock: 0 }).where(eq(productSkus.id, reward.id));
+    try {
+      expect((await exchange(rich, reward.id, 'th')).body.errorMessage).toBe('สินค้าหมด');
+      expect(await balance(rich)).toBe(500);
+    } finally {
+      await server.app.database.db.update(productSkus).set({ stock: 20 }).where(eq(productSkus.id, reward.id));
+      await server.app.liveCatalog.settle();
+    }
+  });
+
+  it('lets exactly one of ten parallel exchanges through when the coins cover one', async () => {
+    const m = await memberWithCoins(60);
+    const results = await Promise.all(Array.from({ length: 10 }, () => exchange(m, reward.id)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(9);
+    expect(await balance(m)).toBe(10);
+    const ledger = await server.app.database.db.select().from(coinLedger).where(eq(coinLedger.memberId, m.id));
+    expect(ledger.reduce((sum, e) => sum + e.coin, 0)).toBe(10);
+  });
+});
