@@ -1,0 +1,132 @@
+// Many members adding, changing and reading their carts at once (issue 6): autocannon at 50
+// connections against the built shop, on both databases, then a check that no line passed its stock.
+// Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { count, eq, gt } from 'drizzle-orm';
+import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
+import { cartLines } from '../apps/api/src/modules/cart/cart.tables';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/database';
+import { runSeeds } from '../apps/api/src/db/seed';
+import { authSessions } from '../apps/api/src/modules/auth/auth.tables';
+import { members } from '../apps/api/src/modules/members/members.tables';
+import { createPasswordHasher } from '../apps/api/src/security/password';
+import { newOpaqueToken } from '../apps/api/src/security/opaque-token';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const rows: string[] = [];
+for (const kind of kinds) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-cart-'));
+  let databaseUrl: string | undefined;
+  const dbName = `pawsook_bench_cart_${Date.now()}`;
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const database = await openDatabase({ databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') });
+  await runSeeds(database.db, { demoData: true, passwords: createPasswordHasher(10) });
+  const tokens: string[] = [];
+  for (let i = 0; i < memberCount; i++) {
+    const [m] = await database.db
+      .insert(members)
+      .values({ email: `bench${i}@example.com`, name: 'Bench', surname: 'Member', emailVerifiedAt: new Date() })
+      .returning({ id: members.id });
+    const { token, tokenHash } = newOpaqueToken();
+    await database.db.insert(authSessions).values({ memberId: m!.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) });
+    tokens.push(token);
+  }
+  await database.close();
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = 'http://127.0.0.1:3913';
+    await waitFor(`${base}/healthz`);
+    let n = 0;
+    const result = await autocannon({
+      url: base,
+      connections: 50,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = n++;
+            const token = tokens[i % tokens.length]!;
+            const skuId = skus[i % skus.length]!;
+            const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', lang: 'th' };
+            // reads and writes as shoppers make them: mostly looking, then adding and changing
+            switch (i % 4) {
+              case 0:
+              case 1:
+                return { ...req, method: 'GET', path: '/api/v1/carts', headers };
+              case 2:
+                return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
+              default:
+                return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (i % 3) }) };
+            }
+          },
+        },
+      ],
+    });
+    const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+    // 400s (over stock) and 404s (patching a line not yet added) are the shop answering correctly
+    const statusCounts = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${(s as { count: number }).count}`).join(', ');
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    const check = await openDatabase({ databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') });
+    const [over] = await check.db
+      .select({ n: count() })
+      .from(cartLines)
+      .innerJoin(productSkus, eq(productSkus.id, cartLines.skuId))
+      .where(gt(cartLines.amount, productSkus.stock));
+    await check.close();
+    rows.push(`| ${kind} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`);
+  } finally {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.on('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    }
+  }
+}
+
+console.log(`\n${memberCount} members, 50 connections, ${seconds} s, GET/GET/POST/PATCH mix, ${new Date().toISOString()}\n`);
+console.log('| database | req/s | p50 ms | p99 ms | connection errors | HTTP statuses | lines past stock | server RSS MB |');
+console.log('|---|---:|---:|---:|---:|---|---:|---:|');
+for (const row of rows) console.log(row);
