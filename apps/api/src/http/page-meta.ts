@@ -1,3 +1,5 @@
+import { escapeHtml } from '@pawsook/shared/text/escape-html';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -8,9 +10,6 @@ export interface PageMeta {
   lang: 'th' | 'en';
   type?: 'website' | 'product';
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The app's index.html with a page's own title, description and Open Graph tags, so a shared link

@@ -1,5 +1,5 @@
 /** Thai letters (consonants, vowels, tone marks; not Thai digits or the baht sign) and Latin letters. */
-const THAI_LETTER = '\\u0E01-\\u0E3A\\u0E40-\\u0E4E';
+export const THAI_LETTER = '\\u0E01-\\u0E3A\\u0E40-\\u0E4E';
 
 /** Registration names: Thai or English letters and spaces (member-area.md §5). */
 export const REGISTRATION_NAME = new RegExp(`^[A-Za-z${THAI_LETTER} ]+$`);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isValidThaiTaxId } from '../address/tax-id';
+import { THAI_LETTER } from '../members/member-rules';
 
-/** Thai letters (not digits or the baht sign) and Latin letters. */
-const THAI_LETTER = '\\u0E01-\\u0E3A\\u0E40-\\u0E4E';
 /** Letters, with single spaces between words ("letters only": no digits or symbols). */
 export const ADDRESS_NAME = new RegExp(`^[A-Za-z${THAI_LETTER}]+( [A-Za-z${THAI_LETTER}]+)*$`);
 /** Starts with a letter, hyphen or underscore; then letters, spaces, hyphens, underscores, dots or apostrophes. */

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { socialProviders, type SocialProvider } from '@pawsook/shared/schemas/members';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@pawsook/shared/text/escape-html';
 
 interface Identity {
   provider: SocialProvider;

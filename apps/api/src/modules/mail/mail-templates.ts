@@ -1,4 +1,5 @@
 import type { Lang } from '@pawsook/shared/i18n/translate';
+import { escapeHtml } from '@pawsook/shared/text/escape-html';
 
 export interface RenderedMail {
   subject: string;
@@ -59,9 +60,6 @@ const copy: Record<'confirm-email' | 'reset-password', Record<Lang, ActionMailCo
     },
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A mail with one call to action, as HTML with a plain-text part, in the member's language. */
 export function renderActionMail(kind: keyof typeof copy, lang: Lang, data: { name: string; link: string }): RenderedMail {

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MailService } from './mail.service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@pawsook/shared/text/escape-html';
 
 /** The development mailbox: what the shop would have sent, when no SMTP server is configured. */
 export function devMailboxRoutes(mail: MailService): FastifyPluginAsyncZod {
