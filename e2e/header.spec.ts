@@ -15,8 +15,8 @@ test.describe('header on desktop', () => {
     await expectAccessible(page, `category menu ${testInfo.project.name}`);
     await menu.getByRole('menuitem', { name: TEXT.th.dogs }).click();
     await expect(page).toHaveURL('/categories/dog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('หน้าหมวดหมู่สินค้ายังไม่เปิดให้บริการ');
-    await expectAccessible(page, `category placeholder ${testInfo.project.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.th.dogs);
+    await expectAccessible(page, `category listing ${testInfo.project.name}`);
   });
 
   test('the brand menu opens by keyboard, truncates long names with a tooltip and links to brands', async ({ page }) => {
@@ -67,7 +67,8 @@ async function switchToThaiAndOpenBrands(page: import('@playwright/test').Page) 
   await expect(menu.getByRole('menuitem', { name: TEXT.th.royalCanin })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'ทริกซี่' }).click();
   await expect(page).toHaveURL('/brands/trixie');
-  await expectAccessible(page, 'brand placeholder');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ทริกซี่');
+  await expectAccessible(page, 'brand listing');
 }
 
 test.describe('header everywhere', () => {
@@ -82,8 +83,8 @@ test.describe('header everywhere', () => {
     await box.fill('  อาหารแมว  ');
     await box.press('Enter');
     await expect(page).toHaveURL('/search?keyword=' + encodeURIComponent('อาหารแมว').replace(/%20/g, '+'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ระบบค้นหาสินค้ายังไม่เปิดให้บริการ');
-    await expectAccessible(page, 'search placeholder');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ผลการค้นหา “อาหารแมว”');
+    await expectAccessible(page, 'search results');
 
     const again = page.getByRole('search').filter({ visible: true }).getByRole('searchbox');
     await expect(again).toHaveValue('  อาหารแมว  ');
@@ -92,7 +93,7 @@ test.describe('header everywhere', () => {
     await expect(page).toHaveURL('/search?keyword=Royal+Canin');
   });
 
-  test('the guest popover offers log in and register, each opening an honest dialog', async ({ page }, testInfo) => {
+  test('the guest popover offers log in and register, each opening its dialog', async ({ page }, testInfo) => {
     await openPage(page, '/');
     await page.getByRole('button', { name: TEXT.th.account }).click();
     const popover = page.getByRole('dialog', { name: 'ยินดีต้อนรับสู่ Pawsook' });
@@ -100,7 +101,7 @@ test.describe('header everywhere', () => {
     await popover.getByRole('button', { name: TEXT.th.logIn }).click();
     const dialog = page.getByRole('dialog', { name: TEXT.th.logIn });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('การเข้าสู่ระบบและการสมัครสมาชิกจะเปิดพร้อมกับบัญชีสมาชิก');
+    await expect(dialog.getByLabel('อีเมล', { exact: true })).toBeFocused();
     await expectAccessible(page, `login dialog ${testInfo.project.name}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -109,7 +110,8 @@ test.describe('header everywhere', () => {
     await page.getByRole('button', { name: TEXT.th.register }).click();
     const register = page.getByRole('dialog', { name: TEXT.th.register });
     await expect(register).toBeVisible();
-    await register.getByRole('button', { name: 'ตกลง' }).click();
+    await expect(register).toContainText('ขั้นตอนที่ 1 จาก 2');
+    await register.getByRole('button', { name: 'ปิด' }).click();
     await expect(register).toBeHidden();
   });
 });

@@ -41,36 +41,43 @@ export const routes: RouteObject[] = [
           { path: 'international', lazy: async () => ({ Component: (await import('../features/info/routes/international-route')).InternationalRoute }) },
 
           // Member accounts (issue 3)
-          notOpen('register/confirm', 'registerConfirm'),
-          notOpen('register/verify', 'registerVerify'),
-          notOpen('forgot-password', 'forgotPassword'),
-          notOpen('reset-password', 'resetPassword'),
-          notOpen('user/account/profile', 'profile'),
-          notOpen('user/account/password', 'password'),
+          { path: 'register/confirm', lazy: async () => ({ Component: (await import('../features/members/routes/register-confirm-route')).RegisterConfirmRoute }) },
+          { path: 'register/verify', lazy: async () => ({ Component: (await import('../features/members/routes/register-verify-route')).RegisterVerifyRoute }) },
+          { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/members/routes/forgot-password-route')).ForgotPasswordRoute }) },
+          { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/members/routes/reset-password-route')).ResetPasswordRoute }) },
+          { path: 'auth/callback/:provider', lazy: async () => ({ Component: (await import('../features/members/routes/social-callback-route')).SocialCallbackRoute }) },
+          {
+            // Every /user/* page sits in the account shell: the side menu for members, the login for guests.
+            lazy: async () => ({ Component: (await import('../features/members/routes/account-shell-route')).AccountShellRoute }),
+            children: [
+              { path: 'user/account/profile', lazy: async () => ({ Component: (await import('../features/members/routes/profile-route')).ProfileRoute }) },
+              { path: 'user/account/password', lazy: async () => ({ Component: (await import('../features/members/routes/change-password-route')).ChangePasswordRoute }) },
+              // Wishlist (issue 4)
+              { path: 'user/wish-list/wishlist', lazy: async () => ({ Component: (await import('./pages/wishlist-page')).WishlistPage }) },
+              // Addresses (issue 5)
+              notOpen('user/account/address', 'address'),
+              // Coins (issue 6)
+              notOpen('user/account/coin', 'coin'),
+              // Orders, tracking and reviews (a later issue)
+              notOpen('user/purchase/order', 'orders'),
+              notOpen('user/purchase/order/old/:id', 'oldOrder'),
+              notOpen('user/purchase/order/:id', 'orderDetail'),
+              notOpen('user/purchase/review', 'review'),
+              notOpen('user/purchase/tracking', 'tracking'),
+              notOpen('user/purchase/tracking/:id', 'tracking'),
+            ],
+          },
 
           // Catalog, search, promotions, product pages, wishlist (issue 4)
-          notOpen('search', 'search'),
-          notOpen('categories/:slug', 'category'),
-          notOpen('brands/:seoUrl', 'brand'),
-          notOpen('promotion', 'promotion'),
-          notOpen(':lang/product/:productId', 'product'),
-          notOpen('product', 'product'),
-          notOpen('user/wish-list/wishlist', 'wishlist'),
+          { path: 'search', lazy: async () => ({ Component: (await import('./pages/listing-pages')).SearchPage }) },
+          { path: 'categories/:slug', lazy: async () => ({ Component: (await import('./pages/listing-pages')).CategoryListingPage }) },
+          { path: 'brands/:seoUrl', lazy: async () => ({ Component: (await import('./pages/listing-pages')).BrandListingPage }) },
+          { path: 'promotion', lazy: async () => ({ Component: (await import('./pages/listing-pages')).PromotionPage }) },
+          { path: ':lang/product/:productId', lazy: async () => ({ Component: (await import('./pages/product-pages')).ProductPage }) },
+          { path: 'product', lazy: async () => ({ Component: (await import('./pages/product-pages')).ProductIndexPage }) },
 
-          // Addresses (issue 5)
-          notOpen('user/account/address', 'address'),
-
-          // Cart, checkout and coins (issue 6)
+          // Cart and checkout (issue 6)
           notOpen('cart/checkout', 'checkout'),
-          notOpen('user/account/coin', 'coin'),
-
-          // Orders, tracking and reviews (a later issue)
-          notOpen('user/purchase/order', 'orders'),
-          notOpen('user/purchase/order/old/:id', 'oldOrder'),
-          notOpen('user/purchase/order/:id', 'orderDetail'),
-          notOpen('user/purchase/review', 'review'),
-          notOpen('user/purchase/tracking', 'tracking'),
-          notOpen('user/purchase/tracking/:id', 'tracking'),
 
           { path: '*', element: <NotFoundPage /> },
         ],

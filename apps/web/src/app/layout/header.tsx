@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMenu, CategoryMenu } from '../../features/catalog/components/header-catalog-menus';
-import { GuestAccountMenu } from '../../features/members/components/guest-account-menu';
+import { HeaderAccount } from '../../features/members/components/account-menu';
 import { SearchBox } from '../../features/search/components/search-box';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo, PawIcon } from './logo';
@@ -25,7 +25,7 @@ export function Header() {
           <SearchBox className="mx-auto hidden max-w-xl md:flex" />
           <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
             <LanguageSwitcher />
-            <GuestAccountMenu />
+            <HeaderAccount />
           </div>
         </div>
         <div className="container-page pb-2 md:hidden">

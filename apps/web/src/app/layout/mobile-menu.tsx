@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MobileBrandList, MobileCategoryList } from '../../features/catalog/components/mobile-catalog-lists';
-import { GuestAccountActions } from '../../features/members/components/guest-account-menu';
+import { MobileMenuAccount } from '../../features/members/components/account-menu';
 import { CloseIcon } from '../../ui/dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -64,7 +64,7 @@ export function MobileMenu() {
               <span className="text-sm font-semibold text-muted">{t('lang.label')}</span>
               <LanguageSwitcher variant="full" />
             </div>
-            <GuestAccountActions />
+            <MobileMenuAccount onNavigate={close} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

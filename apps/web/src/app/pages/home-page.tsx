@@ -4,7 +4,9 @@ import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { DonationTeaser } from '../../features/catalog/components/donation-teaser';
 import { PetTypeGrid } from '../../features/catalog/components/pet-type-grid';
 import { HomeHero } from '../../features/home/components/home-hero';
+import { MemberHomeNotice } from '../../features/members/components/member-home-notice';
 import { PromotionBanner } from '../../features/home/components/promotion-banner';
+import { ProductShelf } from '../../features/products/components/product-shelf';
 import { usePageTitle } from '../../lib/use-page-title';
 
 function HomeSection({ id, title, text, children }: { id: string; title: string; text?: string; children: React.ReactNode }) {
@@ -24,18 +26,26 @@ export function HomePage() {
   usePageTitle(null);
   return (
     <div className="container-page space-y-12 py-6 md:space-y-16 md:py-8">
+      <MemberHomeNotice />
       <HomeHero shopTargetId="shop-by-pet" />
+      <ProductShelf list="flash-sale" id="flash-sale" />
       <HomeSection id="shop-by-pet" title={t('home.pets.title')} text={t('home.pets.text')}>
         <PetTypeGrid />
       </HomeSection>
+      <ProductShelf list="best-seller" id="best-sellers" />
       <HomeSection id="shop-by-category" title={t('home.categories.title')} text={t('home.categories.text')}>
         <CategoryGrid />
       </HomeSection>
+      <ProductShelf list="recommend" id="recommended" />
       <PromotionBanner />
+      <ProductShelf list="special-price" id="special-price" />
+      <ProductShelf list="new-product" id="new-products" />
+      <ProductShelf list="clearance" id="clearance" />
       <HomeSection id="brands" title={t('home.brands.title')} text={t('home.brands.text')}>
         <BrandStrip />
       </HomeSection>
       <DonationTeaser />
+      <ProductShelf list="donation-product" id="donation-products" />
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface Category {
   nameTh: string;
   nameEn: string;
   seoUrlSlug: string;
+  /** the pet a category is for (dog, cat, …); null for the catch-all and donation categories */
+  petType?: 'dog' | 'cat' | 'fish' | 'bird' | 'small-pet' | null;
   imageKey: string | null;
   brands: BrandRef[];
 }

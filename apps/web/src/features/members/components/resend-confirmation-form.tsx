@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../notify';
+import { Button } from '../../../ui/button';
+import { resendConfirmation } from '../api/member-calls';
+import { isMemberCallError } from '../api/public-request';
+import { keyedZodResolver } from '../forms/keyed-zod-resolver';
+import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
+import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { FormAlert, TextField, useErrorText } from './form-fields';
+
+/** Asks for a new confirmation link: with the e-mail known (a button) or typed in (a small form). */
+export function ResendConfirmation({ email, label }: { email?: string | null; label: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const unexpected = useUnexpectedError();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailFormValues, unknown, { email: string }>({
+    resolver: keyedZodResolver(emailFormSchema),
+    defaultValues: { email: email ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await resendConfirmation(values.email);
+      notify.success(t('members.mail.confirmationSent'));
+    } catch (error) {
+      if (unexpected(error)) return;
+      if (isMemberCallError(error) && error.status === 400 && error.errors[0]?.field === 'email') setError('email', { message: error.message });
+      else setRefusal((isMemberCallError(error) && error.message) || t('members.errors.generic'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3 text-left">
+      <FormAlert>{refusal}</FormAlert>
+      {email ? null : (
+        <TextField
+          label={t('members.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={256}
+          registration={register('email')}
+          error={errorText(errors.email?.message)}
+        />
+      )}
+      <Button type="submit" variant={email ? 'secondary' : 'primary'} disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t('members.mail.sending') : label}
+      </Button>
+    </form>
+  );
+}

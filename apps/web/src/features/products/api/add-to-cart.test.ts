@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+
+const session = vi.hoisted(() => ({ memberId: null as string | null, token: null as string | null }));
+const post = vi.hoisted(() => vi.fn());
+const requestSignIn = vi.hoisted(() => vi.fn());
+
+vi.mock('../../../lib/session-storage', () => ({ getMemberId: () => session.memberId, getAccessToken: () => session.token }));
+vi.mock('../../../lib/api-client', () => ({ api: { post } }));
+vi.mock('../../../lib/auth-events', () => ({ requestSignIn }));
+
+const { addToCart } = await import('./add-to-cart');
+
+const normal = { skuId: 930000001, amount: 2, orderProductTypeId: 1 as const, donationId: null };
+const context = { stock: 5, returnTo: '/th/product/920000001' };
+
+describe('addToCart', () => {
+  beforeEach(() => {
+    session.memberId = '1';
+    session.token = 'token';
+    post.mockReset().mockResolvedValue({ data: null });
+    requestSignIn.mockReset();
+  });
+
+  it('asks a guest to sign in, coming back to the product, without calling the cart', async () => {
+    session.token = null;
+    expect(await addToCart(normal, context)).toBe('sign-in-requested');
+    expect(requestSignIn).toHaveBeenCalledWith({ returnTo: '/th/product/920000001' });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('posts the cart line of the spec for a member', async () => {
+    expect(await addToCart(normal, context)).toBe('added');
+    expect(post).toHaveBeenCalledWith('/api/v1/carts', { skuId: 930000001, amount: 2, orderProductTypeId: 1, donationId: null });
+  });
+
+  it('sends the donation place with a donated product, and refuses one without', async () => {
+    expect(await addToCart({ ...normal, orderProductTypeId: 2, donationId: 940000001 }, context)).toBe('added');
+    expect(post).toHaveBeenLastCalledWith('/api/v1/carts', expect.objectContaining({ orderProductTypeId: 2, donationId: 940000001 }));
+    post.mockClear();
+    expect(await addToCart({ ...normal, orderProductTypeId: 2, donationId: null }, context)).toBe('needs-donation-place');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount over the stock before calling', async () => {
+    expect(await addToCart({ ...normal, amount: 6 }, context)).toBe('exceeds-stock');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("turns the server's 400 into the over-stock message and anything else into the generic refusal", async () => {
+    post.mockRejectedValueOnce(new ApiError({ kind: 'bad-request', code: '400', message: 'x' }));
+    expect(await addToCart(normal, context)).toBe('exceeds-stock');
+    post.mockRejectedValueOnce(new ApiError({ kind: 'not-found', code: '404', message: 'Not Found' }));
+    expect(await addToCart(normal, context)).toBe('refused');
+    post.mockRejectedValueOnce(new ApiError({ kind: 'server', code: '500', message: 'x' }));
+    expect(await addToCart(normal, context)).toBe('refused');
+    post.mockRejectedValueOnce(new TypeError('boom'));
+    expect(await addToCart(normal, context)).toBe('refused');
+  });
+});

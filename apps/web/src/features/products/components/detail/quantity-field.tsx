@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decreaseQuantity, increaseQuantity, typedQuantity, type QuantityChange, type QuantityProblem } from '../../quantity-rules';
+
+/**
+ * The amount to add, 1 to the stock. Minus at 1 and plus at the stock do not move, and say why
+ * (cart spec §5); a typed amount out of range is brought back within it, with the same message.
+ */
+export function QuantityField({
+  amount,
+  stock,
+  onChange,
+  disabled = false,
+}: {
+  amount: number;
+  stock: number;
+  onChange: (amount: number) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(String(amount));
+  const [problem, setProblem] = useState<QuantityProblem | null>(null);
+
+  function take(change: QuantityChange) {
+    setProblem(change.problem);
+    setText(String(change.amount));
+    onChange(change.amount);
+  }
+
+  const messageId = `${id}-message`;
+  const step = 'inline-flex size-11 shrink-0 items-center justify-center text-xl font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400';
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block font-semibold text-brand-900">
+        {t('products.detail.quantity')}
+      </label>
+      <div className="inline-flex items-stretch overflow-hidden rounded-full border border-stone-400 bg-white">
+        <button type="button" className={step} disabled={disabled} onClick={() => take(decreaseQuantity(amount))} aria-label={t('products.quantity.decrease')} aria-describedby={problem ? messageId : undefined}>
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          onBlur={() => take(typedQuantity(text, stock))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') take(typedQuantity(text, stock));
+          }}
+          aria-describedby={problem ? messageId : `${id}-range`}
+          aria-invalid={problem ? true : undefined}
+          className="w-16 border-x border-stone-300 text-center text-base font-semibold text-ink disabled:bg-stone-100"
+        />
+        <button type="button" className={step} disabled={disabled} onClick={() => take(increaseQuantity(amount, stock))} aria-label={t('products.quantity.increase')} aria-describedby={problem ? messageId : undefined}>
+          +
+        </button>
+      </div>
+      <p id={`${id}-range`} className="sr-only">
+        {t('products.quantity.range', { max: stock })}
+      </p>
+      <p id={messageId} role="status" className="mt-2 min-h-5 text-sm font-semibold text-red-700">
+        {problem === 'below-one' ? t('products.quantity.belowOne') : problem === 'over-stock' ? t('products.quantity.overStock') : ''}
+      </p>
+    </div>
+  );
+}

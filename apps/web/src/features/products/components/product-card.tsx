@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductListItem } from '@pawsook/shared/schemas/products';
+import { pickLocalised } from '../../../lib/localised';
+import { useLanguage } from '../../../lib/use-language';
+import { Skeleton } from '../../../ui/skeleton';
+import { productPath } from '../product-paths';
+import { PriceTag } from './price-tag';
+import { ProductBadges } from './product-badges';
+import { ProductImage } from './product-image';
+
+export interface ProductCardProps {
+  product: ProductListItem;
+  /** heading level of the product name in the page outline */
+  headingLevel?: 2 | 3;
+  /** load the picture at once (the first cards of a listing) */
+  priority?: boolean;
+  /** a button under the card (e.g. remove from favourites); it sits outside the card's link */
+  action?: ReactNode;
+}
+
+/**
+ * A product in a list, carousel or the favourites: picture, name in the current language (two lines
+ * at most), price and badges. The whole card opens the product page; the name is the link's text.
+ */
+export function ProductCard({ product, headingLevel = 3, priority = false, action }: ProductCardProps) {
+  const language = useLanguage();
+  const name = pickLocalised(product, 'productName', language);
+  const brand = pickLocalised(product, 'brandName', language);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-600">
+      <div className="relative bg-stone-50">
+        <ProductImage
+          imageKey={product.mainImage}
+          priority={priority}
+          className={`w-full transition-transform group-hover:scale-[1.03] motion-reduce:transition-none ${product.inStock ? '' : 'opacity-60 grayscale'}`}
+        />
+        <ProductBadges item={product} className="absolute top-2 left-2 right-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="truncate text-xs font-semibold text-muted">{brand}</p>
+        <Heading className="line-clamp-2 min-h-12 text-sm leading-6 font-semibold text-ink" title={name}>
+          <Link
+            to={productPath(language, product.productId)}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+          >
+            {name}
+          </Link>
+        </Heading>
+        <PriceTag item={product} className="mt-auto pt-1" />
+      </div>
+      {action ? <div className="relative z-10 px-3 pb-3">{action}</div> : null}
+    </article>
+  );
+}
+
+/** The same box while products load, so the page does not jump when they arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-6 w-1/2" />
+      </div>
+    </div>
+  );
+}

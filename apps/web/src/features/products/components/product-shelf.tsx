@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductList } from '@pawsook/shared/schemas/products';
+import { useLanguage } from '../../../lib/use-language';
+import { Button } from '../../../ui/button';
+import { productShelfQuery } from '../api/product-queries';
+import { soonestEnd } from '../countdown';
+import { listPath } from '../list-paths';
+import { FlashSaleCountdown } from './flash-sale-countdown';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCarousel, SLIDE_CLASS } from './product-carousel';
+
+/** One list of the home page (flash sale, best sellers, …) as a titled carousel with a "see all" link. */
+export function ProductShelf({ list, id, text }: { list: ProductList; id: string; text?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(productShelfQuery(language, list));
+  const title = t(`products.lists.${list}.title`);
+  const items = query.data?.items ?? [];
+  // the items were in the sale when fetched: count down to the first of them to end, then ask again
+  const endsAt = list === 'flash-sale' ? soonestEnd(items.map((i) => i.flashSaleEndAt), query.dataUpdatedAt) : null;
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`}>
+      <div className="mb-4">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900 md:text-3xl">
+            {title}
+          </h2>
+          <Link
+            to={listPath(list)}
+            aria-label={t('products.lists.seeAllNamed', { title })}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
+          >
+            {t('products.lists.seeAll')}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        {text ? <p className="mt-1 text-muted">{text}</p> : null}
+        {endsAt !== null ? (
+          <div className="mt-2">
+            <FlashSaleCountdown key={endsAt} endsAt={endsAt} onEnd={() => void query.refetch()} />
+          </div>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <div className="-ml-3 flex overflow-hidden py-1" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className={`${SLIDE_CLASS} pl-3`}>
+              <ProductCardSkeleton />
+            </div>
+          ))}
+        </div>
+      ) : query.isError && items.length === 0 ? (
+        <div role="alert" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-center">
+          <p className="font-semibold text-brand-900">{t('common.loadErrorTitle')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl bg-stone-50 p-5 text-center text-muted">{t(`products.lists.${list}.empty`)}</p>
+      ) : (
+        <ProductCarousel label={title} items={items} itemKey={(item) => item.productId} renderItem={(item) => <ProductCard product={item} />} />
+      )}
+    </section>
+  );
+}

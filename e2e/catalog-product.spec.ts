@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import {
+  CATALOG_TEXT,
+  closeSignInDialogIfOpen,
+  DEMO,
+  productPath,
+  recordSignInRequests,
+  signInAsDemoMember,
+  signInRequests,
+} from './support/catalog';
+import { openPage, screenshot, switchLanguage, waitForContent } from './support/shop';
+
+function quantityBox(page: Page, lang: 'th' | 'en' = 'th') {
+  return page.getByRole('textbox', { name: CATALOG_TEXT[lang].quantity });
+}
+
+test.describe('product page', () => {
+  test('switch a variant: price, stock, address and picture follow; language is part of the address', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const product = DEMO.variantProduct;
+    await openPage(page, '/categories/dog');
+    await page.getByRole('link', { name: product.nameTh }).first().click();
+    await expect(page).toHaveURL(productPath('th', product.id));
+    await waitForContent(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameTh);
+    await expect(page).toHaveTitle(`${product.nameTh} | Pawsook`);
+    await expect(page.getByText('ยังไม่มีรีวิว')).toBeVisible();
+    const options = page.getByRole('group', { name: 'เลือกตัวเลือกสินค้า' });
+    await expect(options.getByRole('radio', { name: /800 กรัม/ })).toBeChecked();
+    await expect(page.getByRole('main').getByText('฿395.00', { exact: true }).first()).toBeVisible();
+
+    await options.getByText('2 กก.', { exact: true }).click();
+    await expect(options.getByRole('radio', { name: /2 กก\./ })).toBeChecked();
+    await expect(page).toHaveURL(`${productPath('th', product.id)}?sku=${product.largeSku}`);
+    await expect(page.locator('p.flex > span.text-3xl')).toHaveText('฿850.00');
+    await expect(page.getByText('เหลือเพียง 12 ชิ้น')).toBeVisible();
+    await expectAccessible(page, `product variants ${testInfo.project.name}`);
+    await screenshot(page, testInfo, 'catalog-product-variants-th');
+
+    // the language switcher moves to the English address, keeping the option
+    await switchLanguage(page, 'en');
+    await expect(page).toHaveURL(`${productPath('en', product.id)}?sku=${product.largeSku}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameEn);
+    await expect(page.getByText('Only 12 left')).toBeVisible();
+    await screenshot(page, testInfo, 'catalog-product-variants-en');
+    // and the address decides the language when a page is opened
+    await page.goto(productPath('th', product.id));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameTh);
+  });
+
+  test('a colour option shows its own picture; thumbnails work by keyboard', async ({ page }) => {
+    const product = DEMO.colourProduct;
+    await openPage(page, productPath('en', product.id), 'en');
+    const main = page.getByRole('main');
+    await main.getByText('Blue', { exact: true }).click();
+    await expect(main.locator('img[fetchpriority="high"]')).toHaveAttribute('src', new RegExp(product.blueImage));
+    const thumbs = main.getByRole('list', { name: 'Product pictures' }).getByRole('button');
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+    await thumbs.nth(2).focus();
+    await page.keyboard.press('Home');
+    await expect(thumbs.first()).toBeFocused();
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(1)).toBeFocused();
+    await expect(main.locator('img[fetchpriority="high"]')).toHaveAttribute('src', /trx-collar-m-red/);
+  });
+
+  test('quantity stays within 1 and the stock, with the spec’s messages', async ({ page }, testInfo) => {
+    const product = DEMO.variantProduct;
+    await openPage(page, `${productPath('th', product.id)}?sku=${product.largeSku}`);
+    const box = quantityBox(page);
+    await expect(box).toHaveValue('1');
+    await page.getByRole('button', { name: 'ลดจำนวน' }).click();
+    await expect(box).toHaveValue('1');
+    await expect(page.getByText('ไม่สามารถลดจำนวนให้น้อยกว่า 1 ชิ้นได้')).toBeVisible();
+    await page.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
+    await expect(box).toHaveValue('2');
+    await box.fill('99');
+    await box.press('Tab');
+    await expect(box).toHaveValue('12');
+    await expect(page.getByText('ไม่สามารถเพิ่มจำนวนได้ เนื่องจากเกินจำนวนสินค้าที่มีในสต็อก')).toBeVisible();
+    await page.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
+    await expect(box).toHaveValue('12');
+    await box.fill('abc');
+    await box.press('Enter');
+    await expect(box).toHaveValue('1');
+    await expectAccessible(page, `quantity ${testInfo.project.name}`);
+  });
+
+  test('a guest who adds to cart or taps the heart is asked to sign in, and comes back here', async ({ page }) => {
+    await recordSignInRequests(page);
+    const path = `${productPath('th', DEMO.variantProduct.id)}`;
+    await openPage(page, path);
+    await page.getByRole('button', { name: CATALOG_TEXT.th.addToCart }).click();
+    await expect.poll(async () => (await signInRequests(page)).length).toBe(1);
+    expect((await signInRequests(page))[0]?.returnTo).toBe(path);
+    await closeSignInDialogIfOpen(page);
+    await page.getByRole('button', { name: CATALOG_TEXT.th.heart }).click();
+    await expect.poll(async () => (await signInRequests(page)).length).toBe(2);
+    await closeSignInDialogIfOpen(page);
+    await expect(page.getByRole('button', { name: CATALOG_TEXT.th.heart })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a member adds to cart: success, over-stock and refusal messages', async ({ page, baseURL }) => {
+    await signInAsDemoMember(page, baseURL!);
+    const bodies: unknown[] = [];
+    let answer = 200;
+    await page.route('**/api/v1/carts', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({
+        status: answer,
+        contentType: 'application/json',
+        body: JSON.stringify(
+          answer === 200
+            ? { responseCode: '200', errorMessage: null, result: null }
+            : { responseCode: String(answer), errorMessage: [{ amount: 'too many' }], result: null },
+        ),
+      });
+    });
+    await openPage(page, `${productPath('en', DEMO.variantProduct.id)}?sku=${DEMO.variantProduct.largeSku}`, 'en');
+    await page.getByRole('button', { name: 'One more' }).click();
+    const add = page.getByRole('button', { name: CATALOG_TEXT.en.addToCart });
+    await add.click();
+    await expect(page.getByText(CATALOG_TEXT.en.added)).toBeVisible();
+    expect(bodies[0]).toEqual({ skuId: DEMO.variantProduct.largeSku, amount: 2, orderProductTypeId: 1, donationId: null });
+
+    answer = 400;
+    await add.click();
+    await expect(page.getByText(CATALOG_TEXT.en.exceeds)).toBeVisible();
+    answer = 404;
+    await add.click();
+    await expect(page.getByText(CATALOG_TEXT.en.refused, { exact: true })).toBeVisible();
+    expect(bodies).toHaveLength(3);
+  });
+
+  test('out-of-stock and not-displayed products cannot be added; unknown ones are not found', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await openPage(page, productPath('th', DEMO.outOfStockProduct));
+    await expect(page.getByRole('button', { name: 'สินค้าหมด' })).toBeDisabled();
+    await expect(page.getByText('ขณะนี้สินค้าหมด')).toBeVisible();
+    await expectAccessible(page, `out of stock ${testInfo.project.name}`);
+
+    await openPage(page, productPath('th', 920009999));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ไม่พบสินค้านี้');
+    await openPage(page, '/th/product/not-a-number');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ไม่พบสินค้านี้');
+
+    await openPage(page, '/product');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('หาสินค้าที่ใช่สำหรับสัตว์เลี้ยงของคุณ');
+    await expect(page.getByRole('main').getByRole('link', { name: 'ดูสินค้าทั้งหมด' })).toHaveAttribute('href', '/categories/all');
+    await expectAccessible(page, `product index ${testInfo.project.name}`);
+
+    // (openPage in English keeps English for the rest of this page's life)
+    await openPage(page, productPath('en', DEMO.hiddenProduct), 'en');
+    await expect(page.getByText('This product is no longer on sale')).toBeVisible();
+    await expect(page.getByRole('button', { name: CATALOG_TEXT.en.addToCart })).toHaveCount(0);
+    await expectAccessible(page, `not displayed ${testInfo.project.name}`);
+  });
+});
+
+test.describe('donation product', () => {
+  for (const lang of ['th', 'en'] as const) {
+    test(`a donation place is required before adding (${lang})`, async ({ page, baseURL }, testInfo) => {
+      test.setTimeout(60_000);
+      await signInAsDemoMember(page, baseURL!);
+      const bodies: unknown[] = [];
+      await page.route('**/api/v1/carts', async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ responseCode: '200', errorMessage: null, result: null }) });
+      });
+      await openPage(page, productPath(lang, DEMO.donationProduct.id), lang);
+      const places = page.getByRole('group', { name: lang === 'th' ? /บริจาคให้/ : /Donate to/ });
+      await expect(places.getByRole('radio')).toHaveCount(5);
+      await page.getByRole('button', { name: CATALOG_TEXT[lang].addToCart }).click();
+      await expect(places.getByRole('alert')).toHaveText(lang === 'th' ? 'กรุณาเลือกสถานที่รับบริจาค' : 'Please choose a donation place.');
+      await expect(places).toBeFocused();
+      expect(bodies).toHaveLength(0);
+      await expectAccessible(page, `donation required ${lang} ${testInfo.project.name}`);
+
+      await places.getByText(lang === 'th' ? 'ศูนย์พักพิงสัตว์สุขใจ' : 'Sukjai Animal Shelter').click();
+      await expect(places.getByRole('alert')).toHaveCount(0);
+      await expect(places).toContainText(lang === 'th' ? 'ผู้รับ: ณัฐวุฒิ ปันแก้ว' : 'Received by ณัฐวุฒิ ปันแก้ว');
+      await screenshot(page, testInfo, `catalog-product-donation-${lang}`);
+      await page.getByRole('button', { name: CATALOG_TEXT[lang].addToCart }).click();
+      await expect(page.getByText(CATALOG_TEXT[lang].added)).toBeVisible();
+      expect(bodies).toEqual([{ skuId: expect.any(Number), amount: 1, orderProductTypeId: 2, donationId: 940000002 }]);
+    });
+  }
+});
