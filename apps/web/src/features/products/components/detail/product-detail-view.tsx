@@ -164,9 +164,12 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
   );
 }
 
+/** From this many units down, the page says how few are left. */
+const FEW_LEFT = 20;
+
 function StockLine({ stock }: { stock: number }) {
   const { t } = useTranslation();
   if (stock <= 0) return <p className="font-semibold text-red-700">{t('products.stock.optionOutOfStock')}</p>;
-  if (stock <= 10) return <p className="font-semibold text-amber-800">{t('products.stock.few', { count: stock })}</p>;
+  if (stock <= FEW_LEFT) return <p className="font-semibold text-amber-800">{t('products.stock.few', { count: stock })}</p>;
   return <p className="font-semibold text-green-800">{t('products.stock.inStock', { count: stock })}</p>;
 }
