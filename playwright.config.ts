@@ -28,8 +28,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // generous: a two-core machine runs the server, two browsers and the test workers at once
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     headless: true,
