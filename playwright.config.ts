@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two people (or helpers) run journeys side by side on one machine
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 const chromium = {
@@ -22,7 +23,7 @@ const chromium = {
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -63,9 +64,9 @@ export default defineConfig({
     // Journeys sign in far more often than one person would from one address, and need not wait
     // for OWASP-cost hashing; the limits and the cost have their own integration tests.
     command:
-      'rm -rf test-results/e2e-data && DATA_DIR=test-results/e2e-data PORT=3100 LOG_LEVEL=warn ' +
+      `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn ` +
       'SIGNIN_ATTEMPTS_PER_MINUTE=10000 MAIL_REQUESTS_PER_HOUR=10000 RATE_LIMIT_PER_MINUTE=100000 PASSWORD_SCRYPT_LOG_N=12 ' +
-      'PUBLIC_URL=http://127.0.0.1:3100 node --import tsx apps/api/src/main.ts',
+      `PUBLIC_URL=${baseURL} node --import tsx apps/api/src/main.ts`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

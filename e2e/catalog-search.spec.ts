@@ -22,6 +22,14 @@ test.describe('search', () => {
     await expect(page.getByLabel('เรียงตาม')).toHaveValue('');
     await expectAccessible(page, `search th ${testInfo.project.name}`);
     await screenshot(page, testInfo, 'catalog-search-th');
+
+    // another search, then Back: the results and the box go back to the first one
+    await box.fill('ทรายแมว');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ผลการค้นหา “ทรายแมว”');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ผลการค้นหา “อาหารแมว”');
+    await expect(box).toHaveValue('อาหารแมว');
   });
 
   test('search in English, sort the results, and a search that finds nothing', async ({ page }, testInfo) => {

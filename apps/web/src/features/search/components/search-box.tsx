@@ -8,7 +8,14 @@ export function SearchBox({ className = '', onSearch }: { className?: string; on
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [value, setValue] = useState(() => params.get('keyword') ?? '');
+  const keyword = params.get('keyword') ?? '';
+  const [value, setValue] = useState(keyword);
+  // Back, Forward or a link to another search: the box shows that search's words
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    if (value.trim() !== keyword.trim()) setValue(keyword);
+  }
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
