@@ -22,6 +22,7 @@ const environmentSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('apps/web/dist'),
   DATABASE_URL: postgresUrl.optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z
@@ -207,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       freeFromSatang: Math.round(e.FREE_SHIPPING_FROM * 100),
       donationsShipFree: true,
     },
-    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),
   };
 }
