@@ -19,7 +19,7 @@ const chromium = {
 
 /**
  * Journeys in Debian's Chromium against the real server (which serves the built web app).
- * `npm test` builds the web app before this runs.
+ * `npm test` builds the web app and the server bundle (what `npm start` ships) before this runs.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -66,7 +66,7 @@ export default defineConfig({
     command:
       `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn ` +
       'SIGNIN_ATTEMPTS_PER_MINUTE=10000 MAIL_REQUESTS_PER_HOUR=10000 RATE_LIMIT_PER_MINUTE=100000 PASSWORD_SCRYPT_LOG_N=12 ' +
-      `PUBLIC_URL=${baseURL} node --import tsx apps/api/src/main.ts`,
+      `PUBLIC_URL=${baseURL} node --enable-source-maps apps/api/dist/main.js`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -101,7 +101,7 @@ bare.kill();
 
 for (const kind of kinds) {
   const { env, cleanup } = await prepare(kind);
-  const server = start(['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = start(['apps/api/dist/main.js'], {
     ...env,
     PORT: '3912',
     HOST: '127.0.0.1',

@@ -49,7 +49,7 @@ async function waitForHealth(): Promise<void> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
   stdio: ['ignore', 'inherit', 'inherit'],

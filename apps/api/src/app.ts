@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
@@ -12,6 +11,7 @@ import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
 import { openApiPlugin } from './http/openapi.plugin';
 import { redactUrl } from './http/redact-url';
+import { securityHeaders } from './http/security-headers';
 import { webStaticPlugin } from './http/web-static.plugin';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -91,22 +91,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   // External plugins
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(rateLimit, {
     global: true,

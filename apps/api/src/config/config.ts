@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, so paths work whatever directory the process starts in. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository root, so paths work whatever directory the process starts in: the nearest folder
+ * above this module that holds the migrations (the module runs from src/ under tsx, from dist/ when
+ * bundled by `npm run build`).
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/api/migrations'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`apps/api/migrations not found above ${from}`);
+  }
+}
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
