@@ -1,6 +1,7 @@
 // Many members adding, changing and reading their carts at once (issue 6): autocannon at 50
 // connections against the built shop, on both databases, then a check that no line passed its stock.
-// Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres)
+// Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres,
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,8 @@ for (const kind of kinds) {
   }
   await database.close();
 
-  const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'inherit', 'inherit'],

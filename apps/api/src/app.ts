@@ -131,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => mail.stop());
   const coins = createCoinsService(db);
   const sessions = createSessionStore(db, { sessionDays: config.sessionDays });
+  const stopFollowingRevocations = await sessions.followRevocations(database);
+  app.addHook('onClose', () => stopFollowingRevocations().catch(() => undefined));
   const passwords = createPasswordHasher(config.passwordScryptLogN);
   const members = createMembersService({
     db,
