@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Infrastructure
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolSize: config.databasePoolSize }));
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

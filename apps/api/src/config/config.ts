@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('apps/web/dist'),
   DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -111,6 +112,8 @@ export interface AppConfig {
   /** Where the embedded database lives; 'memory://' keeps it in memory (tests). */
   pgliteDataDir: string;
   databaseUrl: string | undefined;
+  /** connections to the PostgreSQL server per process */
+  databasePoolSize: number;
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   demoData: boolean;
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
-import type { Db, Tx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { DONATION_CATEGORY_ID, sellPriceOf } from '../catalog/catalog-view';
 import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
@@ -14,8 +14,17 @@ import type { CoinsService } from '../coins/coins.service';
 import type { DonationsService } from '../donations/donations.service';
 import { cartLines } from './cart.tables';
 
-type LineRow = typeof cartLines.$inferSelect;
+/** What pricing and display need of a stored line. */
+type LineRow = Pick<typeof cartLines.$inferSelect, 'skuId' | 'orderProductTypeId' | 'donationPlaceId' | 'amount'>;
 type TypeId = 1 | 2 | 3 | 4;
+
+/** A line as written: `donationPlaceId` 0 unless donated. */
+interface StoredLine {
+  skuId: number;
+  orderProductTypeId: TypeId;
+  donationPlaceId: number;
+  amount: number;
+}
 
 const typeDisplay: Record<TypeId, string> = { 1: 'normal', 2: 'donated', 3: 'complimentary', 4: 'free' };
 
@@ -30,12 +39,12 @@ export interface CartServiceDeps {
 export function createCartService(deps: CartServiceDeps) {
   const { db, catalog, donations, coins, shipping } = deps;
 
-  /** One member's cart changes one request at a time: two tabs cannot push a line past its stock. */
-  async function lockCart(tx: Tx, memberId: number): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${memberId}`}))`);
+  /** Rows of a raw statement; both drivers answer with `rows`. */
+  async function rowsOf<T>(statement: Promise<unknown>): Promise<T[]> {
+    return ((await statement) as { rows: T[] }).rows;
   }
 
-  async function findLine(tx: Tx, memberId: number, skuId: number, typeId: number, donationId: number | null) {
+  async function findLine(tx: DbOrTx, memberId: number, skuId: number, typeId: number, donationId: number | null) {
     const [line] = await tx
       .select()
       .from(cartLines)
@@ -51,8 +60,8 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   /**
-   * Checked before the transaction opens: it reads with the pool, which on the embedded database
-   * would wait for the transaction's own connection.
+   * Checked before any write: it reads with the pool, which on the embedded database would wait
+   * for an open transaction's own connection.
    */
   async function assertDonationPlace(input: AddToCartInput): Promise<void> {
     if (input.orderProductTypeId !== ORDER_PRODUCT_TYPE.donated) return;
@@ -61,27 +70,52 @@ export function createCartService(deps: CartServiceDeps) {
     if (!places.some((p) => p.id === input.donationId)) throw new AppError(400, 'cart.donationPlaceRequired', { field: 'donationId' });
   }
 
-  /** Adds inside the caller's transaction; `capAtStock` (merging a guest cart) trims instead of refusing. */
-  async function addLine(tx: Tx, memberId: number, input: AddToCartInput, capAtStock: boolean): Promise<void> {
-    const availability = await skuAvailability(tx, input.skuId);
-    if (!availability || !availability.sellable || availability.stock <= 0) {
-      throw new AppError(400, availability ? 'cart.unavailable' : 'cart.cannotAdd');
-    }
-    const product = catalog.current().byId.get(availability.productId);
-    const isDonationProduct = product?.category.id === DONATION_CATEGORY_ID;
-    if (isDonationProduct !== (input.orderProductTypeId === ORDER_PRODUCT_TYPE.donated)) throw new AppError(400, 'cart.cannotAdd');
-    const donationPlaceId = input.orderProductTypeId === ORDER_PRODUCT_TYPE.donated ? input.donationId! : 0;
-    const existing = await findLine(tx, memberId, input.skuId, input.orderProductTypeId, donationPlaceId);
-    let amount = (existing?.amount ?? 0) + input.amount;
-    if (amount > availability.stock) {
-      if (!capAtStock) throw new AppError(400, 'cart.exceedsStock');
-      amount = availability.stock;
-    }
-    if (existing) {
-      await tx.update(cartLines).set({ amount, updatedAt: new Date() }).where(eq(cartLines.id, existing.id));
-    } else {
-      await tx.insert(cartLines).values({ memberId, skuId: input.skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId, amount });
-    }
+  /**
+   * Adds to a line, or creates it, in ONE statement: the SKU must be on sale with stock, donation
+   * products go only in donated lines (and only they), and the new amount must stay within the
+   * stock (`refuse`) or is trimmed to it (`cap`, merging a guest cart). The upsert locks the line's
+   * row, so two tabs adding at once are applied one after the other and never pass the stock —
+   * without a lock or a transaction round trip of our own. Returns the line's amount, or null when
+   * nothing was written.
+   */
+  async function putLine(tx: DbOrTx, memberId: number, line: StoredLine, mode: 'refuse' | 'cap'): Promise<number | null> {
+    const isDonated = line.orderProductTypeId === ORDER_PRODUCT_TYPE.donated;
+    const firstAmount = mode === 'cap' ? sql`least(${line.amount}::int, sku.stock)` : sql`${line.amount}::int`;
+    const newAmount =
+      mode === 'cap'
+        ? sql`least(cart_lines.amount + excluded.amount, (select stock from product_skus where id = excluded.sku_id))`
+        : sql`cart_lines.amount + excluded.amount`;
+    const rows = await rowsOf<{ amount: number }>(
+      tx.execute(sql`
+        with sku as (
+          select s.id, s.stock from product_skus s join products p on p.id = s.product_id
+          where s.id = ${line.skuId} and s.display_status = 'active' and p.display_status = 'active' and s.stock > 0
+            and (p.category_id = ${DONATION_CATEGORY_ID}) = ${isDonated}
+        )
+        insert into cart_lines (member_id, sku_id, order_product_type_id, donation_place_id, amount)
+        select ${memberId}, sku.id, ${line.orderProductTypeId}, ${line.donationPlaceId}, ${firstAmount} from sku
+        where ${firstAmount} <= sku.stock
+        on conflict (member_id, sku_id, order_product_type_id, donation_place_id) do update
+          set amount = ${newAmount}, updated_at = now()
+          where ${newAmount} <= (select stock from product_skus where id = excluded.sku_id)
+        returning amount`),
+    );
+    return rows[0]?.amount ?? null;
+  }
+
+  /** Why putLine wrote nothing, in the spec's words. */
+  async function refusal(tx: DbOrTx, line: StoredLine): Promise<AppError> {
+    const availability = await skuAvailability(tx, line.skuId);
+    if (!availability) return new AppError(400, 'cart.cannotAdd');
+    if (!availability.sellable || availability.stock <= 0) return new AppError(400, 'cart.unavailable');
+    const isDonationProduct = availability.categoryId === DONATION_CATEGORY_ID;
+    if (isDonationProduct !== (line.orderProductTypeId === ORDER_PRODUCT_TYPE.donated)) return new AppError(400, 'cart.cannotAdd');
+    return new AppError(400, 'cart.exceedsStock');
+  }
+
+  function storedLine(input: AddToCartInput): StoredLine {
+    const donated = input.orderProductTypeId === ORDER_PRODUCT_TYPE.donated;
+    return { skuId: input.skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId: donated ? input.donationId! : 0, amount: input.amount };
   }
 
   function lineView(product: CatalogProduct | undefined, sku: SkuRow | undefined, row: LineRow, now: number, lineTotalSatang: number): CartLine {
@@ -141,7 +175,15 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   async function getCart(memberId: number, lang: Lang, now = Date.now()): Promise<CartAnswer> {
-    const rows = await db.select().from(cartLines).where(eq(cartLines.memberId, memberId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    // the lines and the coin balance in one round trip: every cart page and mini-cart asks for both
+    const [answer] = await rowsOf<{ lines: LineRow[] | null; balance: number }>(
+      db.execute(sql`
+        select ${coins.balanceOf(memberId)} as balance,
+          (select json_agg(json_build_object('skuId', l.sku_id, 'orderProductTypeId', l.order_product_type_id,
+                  'donationPlaceId', l.donation_place_id, 'amount', l.amount) order by l.created_at, l.id)
+             from cart_lines l where l.member_id = ${memberId}) as lines`),
+    );
+    const rows = answer?.lines ?? [];
     const general = rows.filter((r) => r.orderProductTypeId !== ORDER_PRODUCT_TYPE.donated);
     const byPlace = new Map<number, LineRow[]>();
     for (const row of rows.filter((r) => r.orderProductTypeId === ORDER_PRODUCT_TYPE.donated)) {
@@ -169,13 +211,23 @@ export function createCartService(deps: CartServiceDeps) {
     });
     return {
       cart: { generalProduct: group(general, 'general', now), donationProduct },
-      coin: { currentCoin: await coins.balance(memberId), rewardProducts: rewardProducts(lang) },
+      coin: { currentCoin: Number(answer?.balance ?? 0), rewardProducts: rewardProducts(lang) },
     };
   }
 
+  /** The reward list only changes with the catalogue: worked out once per snapshot and language. */
+  const rewardsBySnapshot = new WeakMap<object, Partial<Record<Lang, CartAnswer['coin']['rewardProducts']>>>();
+
   function rewardProducts(lang: Lang): CartAnswer['coin']['rewardProducts'] {
+    const snapshot = catalog.current();
+    const known = rewardsBySnapshot.get(snapshot) ?? {};
+    rewardsBySnapshot.set(snapshot, known);
+    return (known[lang] ??= listRewards(snapshot, lang));
+  }
+
+  function listRewards(snapshot: ReturnType<LiveCatalog['current']>, lang: Lang): CartAnswer['coin']['rewardProducts'] {
     const rewards: CartAnswer['coin']['rewardProducts'] = [];
-    for (const product of catalog.current().listed) {
+    for (const product of snapshot.listed) {
       for (const sku of product.skus) {
         if (sku.coinReward === null || sku.displayStatus !== 'active') continue;
         rewards.push({
@@ -204,53 +256,62 @@ export function createCartService(deps: CartServiceDeps) {
       if (!reward || reward.sku.coinReward === null) throw new AppError(400, 'coin.notAReward');
       const coinReward = reward.sku.coinReward;
       await db.transaction(async (tx) => {
-        await lockCart(tx, memberId);
-        const availability = await skuAvailability(tx, skuId);
-        if (!availability?.sellable || availability.stock <= 0) throw new AppError(400, 'coin.soldOut');
-        const existing = await findLine(tx, memberId, skuId, ORDER_PRODUCT_TYPE.free, 0);
-        if ((existing?.amount ?? 0) + 1 > availability.stock) throw new AppError(400, 'coin.soldOut');
+        const line: StoredLine = { skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.free, donationPlaceId: 0, amount: 1 };
+        if ((await putLine(tx, memberId, line, 'refuse')) === null) throw new AppError(400, 'coin.soldOut');
+        // spending fails the whole exchange, line included, when the coins do not cover it
         await coins.spend(tx, { memberId, coins: coinReward, activity: 'reward-exchange', reference: `reward:${skuId}:${randomUUID()}` });
-        if (existing) {
-          await tx.update(cartLines).set({ amount: existing.amount + 1, updatedAt: new Date() }).where(eq(cartLines.id, existing.id));
-        } else {
-          await tx.insert(cartLines).values({ memberId, skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.free, donationPlaceId: 0, amount: 1 });
-        }
       });
     },
 
     async add(memberId: number, input: AddToCartInput): Promise<void> {
       await assertDonationPlace(input);
-      await db.transaction(async (tx) => {
-        await lockCart(tx, memberId);
-        await addLine(tx, memberId, input, false);
-      });
+      const line = storedLine(input);
+      if ((await putLine(db, memberId, line, 'refuse')) === null) throw await refusal(db, line);
     },
 
-    /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. */
+    /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
     async update(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; amount: number; donationId: number | null }) {
-      await db.transaction(async (tx) => {
-        await lockCart(tx, memberId);
-        const line = await findLine(tx, memberId, skuId, input.orderProductTypeId, input.orderProductTypeId === 2 ? input.donationId : 0);
-        if (!line) throw notFound();
-        if (line.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary || line.orderProductTypeId === ORDER_PRODUCT_TYPE.free) {
-          throw new AppError(400, 'cart.fixedLine');
-        }
-        const availability = await skuAvailability(tx, skuId);
-        if (!availability || input.amount > availability.stock) throw new AppError(400, 'cart.cannotIncrease');
-        await tx.update(cartLines).set({ amount: input.amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
-      });
+      const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
+      const updated = await db
+        .update(cartLines)
+        .set({ amount: input.amount, updatedAt: new Date() })
+        .where(
+          and(
+            eq(cartLines.memberId, memberId),
+            eq(cartLines.skuId, skuId),
+            eq(cartLines.orderProductTypeId, input.orderProductTypeId),
+            eq(cartLines.donationPlaceId, donationPlaceId),
+            inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.donated]),
+            sql`${input.amount} <= (select stock from product_skus where id = ${skuId})`,
+          ),
+        )
+        .returning({ id: cartLines.id });
+      if (updated.length > 0) return;
+      const line = await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId);
+      if (!line) throw notFound();
+      if (line.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary || line.orderProductTypeId === ORDER_PRODUCT_TYPE.free) {
+        throw new AppError(400, 'cart.fixedLine');
+      }
+      throw new AppError(400, 'cart.cannotIncrease');
     },
 
     async remove(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; donationId: number | null }) {
-      await db.transaction(async (tx) => {
-        await lockCart(tx, memberId);
-        const line = await findLine(tx, memberId, skuId, input.orderProductTypeId, input.orderProductTypeId === 2 ? input.donationId : 0);
-        if (!line) throw notFound();
-        if (line.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary || line.orderProductTypeId === ORDER_PRODUCT_TYPE.free) {
-          throw new AppError(400, 'cart.cannotRemove');
-        }
-        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-      });
+      const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
+      const removed = await db
+        .delete(cartLines)
+        .where(
+          and(
+            eq(cartLines.memberId, memberId),
+            eq(cartLines.skuId, skuId),
+            eq(cartLines.orderProductTypeId, input.orderProductTypeId),
+            eq(cartLines.donationPlaceId, donationPlaceId),
+            inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.donated]),
+          ),
+        )
+        .returning({ id: cartLines.id });
+      if (removed.length > 0) return;
+      if (!(await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId))) throw notFound();
+      throw new AppError(400, 'cart.cannotRemove');
     },
 
     async removeDonationGroup(memberId: number, donationId: number) {
@@ -265,19 +326,8 @@ export function createCartService(deps: CartServiceDeps) {
     async merge(memberId: number, lines: AddToCartInput[]) {
       const placeChecks = await Promise.allSettled(lines.map(assertDonationPlace));
       const mergeable = lines.filter((_, i) => placeChecks[i]!.status === 'fulfilled');
-      await db.transaction(async (tx) => {
-        await lockCart(tx, memberId);
-        for (const line of mergeable) {
-          await tx.execute(sql`savepoint merge_line`);
-          try {
-            await addLine(tx, memberId, line, true);
-            await tx.execute(sql`release savepoint merge_line`);
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            await tx.execute(sql`rollback to savepoint merge_line`);
-          }
-        }
-      });
+      // each line is one atomic statement; a line that cannot be bought simply writes nothing
+      for (const line of mergeable) await putLine(db, memberId, storedLine(line), 'cap');
     },
   };
 }

@@ -5,6 +5,7 @@ import { productSkus, products } from './catalog.tables';
 export interface SkuAvailability {
   skuId: number;
   productId: number;
+  categoryId: number;
   stock: number;
   /** the SKU and its product can be sold */
   sellable: boolean;
@@ -16,6 +17,7 @@ export async function skuAvailability(tx: DbOrTx, skuId: number): Promise<SkuAva
     .select({
       skuId: productSkus.id,
       productId: productSkus.productId,
+      categoryId: products.categoryId,
       stock: productSkus.stock,
       skuStatus: productSkus.displayStatus,
       productStatus: products.displayStatus,
@@ -27,6 +29,7 @@ export async function skuAvailability(tx: DbOrTx, skuId: number): Promise<SkuAva
   return {
     skuId: row.skuId,
     productId: row.productId,
+    categoryId: row.categoryId,
     stock: row.stock,
     sellable: row.skuStatus === 'active' && row.productStatus === 'active',
   };

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -37,6 +37,11 @@ export function createCoinsService(db: Db) {
   return {
     /** The balance is always the ledger's sum. */
     balance,
+
+    /** The balance as an SQL expression, for answers that read it together with other data. */
+    balanceOf(memberId: number): SQL<number> {
+      return sql<number>`(select coalesce(sum(${coinLedger.coin}), 0)::int from ${coinLedger} where ${coinLedger.memberId} = ${memberId})`;
+    },
 
     /**
      * Spends coins inside the caller's transaction. The member's coins are locked first, so of
