@@ -61,7 +61,9 @@ try {
   console.log('| endpoint | req/s (mean) | p50 ms | p99 ms | errors |');
   console.log('|---|---:|---:|---:|---:|');
   for (const endpoint of endpoints) {
-    const result = await autocannon({ url: base + endpoint, connections: 10, duration: seconds, headers: { lang: 'th' } });
+    // the page is served to browsers, which ask for HTML; API paths answer JSON whatever is asked
+    const accept = endpoint.startsWith('/api/') ? 'application/json' : 'text/html';
+    const result = await autocannon({ url: base + endpoint, connections: 10, duration: seconds, headers: { lang: 'th', accept } });
     const errors = result.errors + result.non2xx;
     console.log(`| ${endpoint} | ${Math.round(result.requests.mean)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
   }
