@@ -50,8 +50,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the shop's code: a separate, long-cached chunk.
-        advancedChunks: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // The libraries every page needs change less often than the shop's code: a separate,
+        // long-cached chunk. Libraries only some pages use (forms, validation, carousels) stay
+        // with those pages' lazily loaded chunks, out of the first load.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|sonner)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import { toast } from 'sonner';
 import './index.css';
 import { i18n } from './app/i18n/i18n';
@@ -12,9 +11,6 @@ import { NETWORK_CONNECTION_MESSAGE } from './lib/api-error';
 import { currentLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { showSystemError } from './lib/system-error';
-
-// Form validation messages are keys of the shared catalogue, translated where they are shown.
-installZodMessageKeys();
 
 const router = createRouter();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 
 /** The success envelope around a result schema, for response validation and the OpenAPI document. */
 export function envelopeSchema<T extends z.ZodType>(result: T) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { isValidThaiTaxId } from '../address/tax-id';
 import { THAI_LETTER } from '../members/member-rules';
 

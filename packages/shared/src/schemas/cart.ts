@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 
 const amount = z.coerce.number({ error: 'validation.required' }).int('validation.integer').min(1).max(9999);
 const donationId = z.coerce.number().int().positive().nullish().transform((v) => v ?? null);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { rewardProductSchema } from './cart';
 
 export const myCoinQuery = z.object({

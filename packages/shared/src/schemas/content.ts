@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 
 export const contactSchema = z.object({
   id: z.number().int(),

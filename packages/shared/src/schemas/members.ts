@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import {
   EMAIL_SHAPE,
   PROFILE_NAME,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { paymentChannelKinds } from '../payments/payment-channels';
 
 export const paymentChannelSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 
 export const petTypes = ['dog', 'cat', 'fish', 'bird', 'small-pet'] as const;
 export const lifeStages = ['baby', 'adult', 'senior', 'all-ages'] as const;

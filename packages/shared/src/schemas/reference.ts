@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 
 const region = {
   id: z.number().int(),

@@ -1,13 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSignInRequested } from '../../../lib/auth-events';
 import { safeReturnTo } from '../after-sign-in';
 import { openMemberDialog, useMemberDialog } from '../member-dialogs-store';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { RegisterDialog } from './register-dialog';
+
+// The forms (react-hook-form, zod, the register form) are not part of the first download: they
+// load when a dialog first opens, or earlier, once the page has settled.
+const loadPanels = () => import('./member-dialog-panels');
+const MemberDialogPanels = lazy(async () => ({ default: (await loadPanels()).MemberDialogPanels }));
 
 function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
+}
+
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 3000);
+  return () => clearTimeout(id);
 }
 
 /**
@@ -16,6 +27,8 @@ function currentPage(): string {
  */
 export function MemberDialogs() {
   const dialog = useMemberDialog();
+  const [wanted, setWanted] = useState(false);
+  if (dialog && !wanted) setWanted(true);
 
   useEffect(
     () =>
@@ -26,16 +39,18 @@ export function MemberDialogs() {
     [],
   );
 
-  const returnTo = dialog && 'returnTo' in dialog ? (dialog.returnTo ?? null) : null;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPanels();
+      }),
+    [],
+  );
+
+  if (!wanted) return null;
   return (
-    <>
-      <LoginDialog open={dialog?.kind === 'login'} returnTo={returnTo} />
-      <RegisterDialog
-        open={dialog?.kind === 'register' || dialog?.kind === 'social-register'}
-        returnTo={returnTo}
-        social={dialog?.kind === 'social-register' ? dialog.social : null}
-      />
-      <ForgotPasswordDialog open={dialog?.kind === 'forgot'} email={dialog?.kind === 'forgot' ? (dialog.email ?? '') : ''} />
-    </>
+    <Suspense fallback={null}>
+      <MemberDialogPanels dialog={dialog} />
+    </Suspense>
   );
 }
