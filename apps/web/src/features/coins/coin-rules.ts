@@ -1,0 +1,44 @@
+import type { Language } from '../../lib/preferences';
+
+/** What a reward needs to be redeemable; the shop's own numbers, never computed on screen. */
+export interface RedeemableReward {
+  coinReward: number;
+  totalProductInSellStock: number;
+}
+
+/** Why Redeem is inert, or null when it is active (cart-checkout spec §4 Coin exchange). */
+export type RedeemBlock = 'sold-out' | 'not-enough' | null;
+
+export function isSoldOut(reward: RedeemableReward): boolean {
+  return reward.totalProductInSellStock <= 0;
+}
+
+/** Redeem is active only when the current coins are at least the reward's cost and it is in stock. */
+export function redeemBlock(currentCoin: number | null | undefined, reward: RedeemableReward): RedeemBlock {
+  if (isSoldOut(reward)) return 'sold-out';
+  if (currentCoin === null || currentCoin === undefined || currentCoin < reward.coinReward) return 'not-enough';
+  return null;
+}
+
+/** How many more coins the reward needs (0 when the member has enough). */
+export function coinsShort(currentCoin: number, reward: RedeemableReward): number {
+  return Math.max(0, reward.coinReward - currentCoin);
+}
+
+/** Coins are whole numbers shown with thousands separators (member-area spec §9). */
+export function formatCoins(coins: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'th' ? 'th-TH' : 'en-US', { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(coins);
+}
+
+/** The page of a list that holds `totalRecord` items at `pageSize` a page; at least 1. */
+export function pageCount(totalRecord: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalRecord / pageSize));
+}
+
+/** `?section=` of the coin page and the part of the page it scrolls to (member-area spec §2). */
+export const COIN_SECTIONS = { 'my-pcg-coin': 'my-pcg-coin', document: 'coin-guide' } as const;
+export type CoinSection = keyof typeof COIN_SECTIONS;
+
+export function sectionTarget(section: string | null): string | null {
+  return section && Object.hasOwn(COIN_SECTIONS, section) ? COIN_SECTIONS[section as CoinSection] : null;
+}
