@@ -1,0 +1,465 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { regionTerms } from '@pawsook/shared/address/region-terms';
+import { isApiError } from '../../../lib/api-error';
+import { useLanguage } from '../../../lib/use-language';
+import { Button } from '../../../ui/button';
+import { checkAddressLimit, type AddressKind, type AddressPayload } from '../api/address-calls';
+import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
+import { postalCodesOf } from '../address-display';
+import {
+  ADDRESS_LIMITS,
+  addressFormSchema,
+  digitsOnly,
+  EMPTY_ADDRESS_VALUES,
+  placeAddressErrors,
+  toAddressPayload,
+  type AddressField,
+  type AddressFormOutput,
+  type AddressFormValues,
+} from '../forms/address-form-schema';
+import { keyedResolver, messageText } from '../forms/keyed-resolver';
+import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { CheckboxField, controlClass, Field, selectClass } from './address-fields';
+
+/**
+ * The "default address" checkbox: not offered (checkout), free to tick, or locked on because this
+ * is the first address of the book or already the default (decision 0010: exactly one default).
+ */
+export type DefaultChoice = 'hidden' | 'free' | 'first' | 'current';
+
+export interface AddressFormProps {
+  /** shipping address, or tax-invoice (receipt) address with company name and tax id */
+  kind: AddressKind;
+  /** the address being edited (addressToFormValues), or nothing for a new one */
+  initialValues?: AddressFormValues;
+  /**
+   * Saves the address. A rejection with the API's 400 puts its messages on the matching fields
+   * (the rest above the form); a 500 or a lost connection is reported the shop's usual way.
+   */
+  onSubmit: (payload: AddressPayload) => Promise<unknown>;
+  defaultChoice?: DefaultChoice;
+  /** checkout: the "also add this address to my account" box, checked against the book's limit when ticked */
+  offerAddToAccount?: boolean;
+  submitLabel?: string;
+  onCancel?: () => void;
+}
+
+const regionId = (value: string): number | null => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/**
+ * The address form of the account page and the checkout (member-area.md §5, cart-checkout-payments.md §5):
+ * province → district → sub-district in cascade, the postal code filled in from the sub-district,
+ * Bangkok worded เขต/แขวง in Thai, and for tax invoices the company name and tax id.
+ */
+export function AddressForm({
+  kind,
+  initialValues,
+  onSubmit,
+  defaultChoice = 'hidden',
+  offerAddToAccount = false,
+  submitLabel,
+  onCancel,
+}: AddressFormProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const unexpected = useUnexpectedError();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checkingLimit, setCheckingLimit] = useState(false);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  // The postal-code rule needs the chosen sub-district's codes, known further down this render;
+  // react-hook-form takes this render's resolver, which validates against them.
+  let postalCodeRule: readonly string[] | null = null;
+  const resolver: Resolver<AddressFormValues, unknown, AddressFormOutput> = (values, context, options) =>
+    keyedResolver<AddressFormValues, AddressFormOutput>(addressFormSchema(kind, postalCodeRule))(values, context, options);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormValues, unknown, AddressFormOutput>({
+    resolver,
+    defaultValues: initialValues ?? EMPTY_ADDRESS_VALUES,
+  });
+
+  const [provinceValue, districtValue, subDistrictValue, addressText] = useWatch({
+    control,
+    name: ['province', 'district', 'subDistrict', 'address'],
+  });
+  const provinceId = regionId(provinceValue);
+  const districtId = regionId(districtValue);
+  const subDistrictId = regionId(subDistrictValue);
+
+  const provinces = useProvinces();
+  const province = useProvince(provinceId);
+  const district = useDistrict(districtId);
+  // Only the chosen district's own answer counts (never a previous district's, while the next one loads).
+  const subDistricts = district.data?.id === districtId ? district.data?.subDistricts : undefined;
+  const districts = province.data?.id === provinceId ? province.data?.districts : undefined;
+  const postalCodes = useMemo(() => postalCodesOf(subDistricts, subDistrictId), [subDistricts, subDistrictId]);
+
+  postalCodeRule = subDistricts ? postalCodes : null;
+
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
+
+  const terms = provinceId !== null ? regionTerms(provinceId, lang) : null;
+  const districtLabel = terms?.district ?? t('addresses.form.district');
+  const subDistrictLabel = terms?.subDistrict ?? t('addresses.form.subDistrict');
+  const termWord = (term: string) => term.toLocaleLowerCase(lang === 'en' ? 'en' : 'th');
+
+  const shownFields = useMemo(() => {
+    const shown = new Set<AddressField>(['name', 'surname', 'phone', 'address', 'province', 'district', 'subDistrict', 'postelCode']);
+    if (kind === 'receipt') for (const field of ['companyName', 'taxPayerId'] as const) shown.add(field);
+    if (defaultChoice !== 'hidden') shown.add('isDefault');
+    if (offerAddToAccount) shown.add('isAddToAccount');
+    return shown;
+  }, [kind, defaultChoice, offerAddToAccount]);
+
+  const errorText = (field: AddressField) => messageText(lang, errors[field]?.message);
+  const defaultLocked = defaultChoice === 'first' || defaultChoice === 'current';
+
+  /** Spec §4: choosing a parent clears what lay below it. */
+  function clearBelow(level: 'province' | 'district' | 'subDistrict') {
+    const below: AddressField[] =
+      level === 'province' ? ['district', 'subDistrict', 'postelCode'] : level === 'district' ? ['subDistrict', 'postelCode'] : ['postelCode'];
+    for (const field of below) setValue(field, '');
+    clearErrors(below);
+  }
+
+  async function onAddToAccountChange(checked: boolean) {
+    clearErrors('isAddToAccount');
+    if (!checked) {
+      setValue('isAddToAccount', false);
+      return;
+    }
+    // Checkout spec §5: ticking it first asks whether the book has room; a 400 shows its message under the box.
+    setCheckingLimit(true);
+    try {
+      await checkAddressLimit(kind);
+      setValue('isAddToAccount', true);
+    } catch (error) {
+      setValue('isAddToAccount', false);
+      if (!unexpected(error) && isApiError(error)) {
+        setError('isAddToAccount', { message: error.errors[0]?.message ?? error.message });
+      }
+    } finally {
+      setCheckingLimit(false);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await onSubmit(toAddressPayload(kind, values, { defaultLocked, withAddToAccount: offerAddToAccount }));
+    } catch (error) {
+      if (unexpected(error) || !isApiError(error)) return;
+      const placed = placeAddressErrors(error.errors, shownFields);
+      const entries = Object.entries(placed.fields) as Array<[AddressField, string]>;
+      entries.forEach(([field, message], index) => setError(field, { message }, { shouldFocus: index === 0 && placed.general.length === 0 }));
+      if (placed.general.length > 0 || entries.length === 0) setRefusal(placed.general.join(' ') || error.message || t('addresses.form.failed'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {refusal ? (
+        <div
+          ref={refusalRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {refusal}
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('addresses.form.name')} required error={errorText('name')}>
+          {(a11y) => <input {...a11y} {...register('name')} autoComplete="given-name" maxLength={ADDRESS_LIMITS.name} className={controlClass} />}
+        </Field>
+        <Field label={t('addresses.form.surname')} required error={errorText('surname')}>
+          {(a11y) => (
+            <input {...a11y} {...register('surname')} autoComplete="family-name" maxLength={ADDRESS_LIMITS.surname} className={controlClass} />
+          )}
+        </Field>
+        {kind === 'receipt' ? (
+          <>
+            <Field label={t('addresses.form.companyName')} optional error={errorText('companyName')}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...register('companyName')}
+                  autoComplete="organization"
+                  maxLength={ADDRESS_LIMITS.companyName}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            <Controller
+              control={control}
+              name="taxPayerId"
+              render={({ field }) => (
+                <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} error={errorText('taxPayerId')}>
+                  {(a11y) => (
+                    <input
+                      {...a11y}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(digitsOnly(event.target.value, ADDRESS_LIMITS.taxPayerId))}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={ADDRESS_LIMITS.taxPayerId}
+                      className={`${controlClass} tracking-wider`}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+          </>
+        ) : null}
+        <Field label={t('addresses.form.phone')} required error={errorText('phone')}>
+          {(a11y) => (
+            <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={ADDRESS_LIMITS.phone} className={controlClass} />
+          )}
+        </Field>
+        <Field
+          className="sm:col-span-2"
+          label={t('addresses.form.address')}
+          required
+          hint={t('addresses.form.addressHint', { count: addressText.length, max: ADDRESS_LIMITS.address })}
+          error={errorText('address')}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              {...register('address')}
+              rows={3}
+              autoComplete="street-address"
+              maxLength={ADDRESS_LIMITS.address}
+              className={`${controlClass} resize-y`}
+            />
+          )}
+        </Field>
+
+        <Controller
+          control={control}
+          name="province"
+          render={({ field }) => (
+            <Field label={t('addresses.form.province')} required error={errorText('province')}>
+              {(a11y) => (
+                <select
+                  {...a11y}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    clearBelow('province');
+                  }}
+                  disabled={provinces.isPending && !provinces.data}
+                  className={selectClass}
+                >
+                  <option value="">{provinces.data ? t('addresses.form.selectProvince') : t('addresses.form.loading')}</option>
+                  {provinces.data?.map((p) => (
+                    <option key={p.id} value={String(p.id)}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="district"
+          render={({ field }) => {
+            const loading = provinceId !== null && !districts;
+            return (
+              <Field
+                label={districtLabel}
+                required
+                hint={provinceId === null ? t('addresses.form.chooseProvinceFirst') : undefined}
+                error={errorText('district')}
+              >
+                {(a11y) => (
+                  <select
+                    {...a11y}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
+                      clearBelow('district');
+                    }}
+                    disabled={provinceId === null || loading}
+                    className={selectClass}
+                  >
+                    <option value="">{loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(districtLabel) })}</option>
+                    {districts?.map((d) => (
+                      <option key={d.id} value={String(d.id)}>
+                        {d.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          }}
+        />
+        <Controller
+          control={control}
+          name="subDistrict"
+          render={({ field }) => {
+            const loading = districtId !== null && !subDistricts;
+            return (
+              <Field
+                label={subDistrictLabel}
+                required
+                hint={districtId === null ? t('addresses.form.chooseParentFirst', { term: termWord(districtLabel) }) : undefined}
+                error={errorText('subDistrict')}
+              >
+                {(a11y) => (
+                  <select
+                    {...a11y}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
+                      clearBelow('subDistrict');
+                      const codes = postalCodesOf(subDistricts, regionId(event.target.value));
+                      if (codes.length === 1) setValue('postelCode', codes[0]!);
+                    }}
+                    disabled={districtId === null || loading}
+                    className={selectClass}
+                  >
+                    <option value="">
+                      {loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(subDistrictLabel) })}
+                    </option>
+                    {subDistricts?.map((s) => (
+                      <option key={s.id} value={String(s.id)}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          }}
+        />
+        <Controller
+          control={control}
+          name="postelCode"
+          render={({ field }) => {
+            const chosen = subDistrictId !== null;
+            // one code for the sub-district: filled in and fixed; several: typed, and checked against them
+            const fixed = chosen && postalCodes.length === 1 && field.value === postalCodes[0];
+            return (
+              <Field
+                label={t('addresses.form.postelCode')}
+                required
+                hint={
+                  chosen
+                    ? postalCodes.length > 1
+                      ? t('addresses.form.postalCodeChoices', { codes: postalCodes.join(', ') })
+                      : t('addresses.form.postalCodeFilled', { term: termWord(subDistrictLabel) })
+                    : t('addresses.form.postalCodeLater', { term: termWord(subDistrictLabel) })
+                }
+                // without a sub-district the sub-district's own message says what to do
+                error={chosen ? errorText('postelCode') : undefined}
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(digitsOnly(event.target.value, ADDRESS_LIMITS.postelCode))}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={ADDRESS_LIMITS.postelCode}
+                    disabled={!chosen}
+                    readOnly={fixed}
+                    className={controlClass}
+                  />
+                )}
+              </Field>
+            );
+          }}
+        />
+      </div>
+
+      {defaultChoice !== 'hidden' ? (
+        <Controller
+          control={control}
+          name="isDefault"
+          render={({ field }) => (
+            <CheckboxField
+              ref={field.ref}
+              name={field.name}
+              label={t('addresses.form.isDefault')}
+              checked={defaultLocked || field.value}
+              disabled={defaultLocked}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              hint={
+                defaultChoice === 'first'
+                  ? t('addresses.form.firstIsDefault')
+                  : defaultChoice === 'current'
+                    ? t('addresses.form.currentIsDefault')
+                    : undefined
+              }
+              error={errorText('isDefault')}
+            />
+          )}
+        />
+      ) : null}
+
+      {offerAddToAccount ? (
+        <Controller
+          control={control}
+          name="isAddToAccount"
+          render={({ field }) => (
+            <CheckboxField
+              ref={field.ref}
+              name={field.name}
+              label={t('addresses.form.isAddToAccount')}
+              checked={field.value}
+              disabled={checkingLimit}
+              busy={checkingLimit}
+              onChange={(checked) => void onAddToAccountChange(checked)}
+              onBlur={field.onBlur}
+              hint={checkingLimit ? t('addresses.form.checkingLimit') : undefined}
+              error={errorText('isAddToAccount')}
+            />
+          )}
+        />
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('addresses.form.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting || checkingLimit} className="sm:min-w-40">
+          {isSubmitting ? t('addresses.form.saving') : (submitLabel ?? t('addresses.form.save'))}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isApiError, NETWORK_CONNECTION_MESSAGE } from '../../../lib/api-error';
+import { showSystemError } from '../../../lib/system-error';
+
+/**
+ * For failures a form or dialog cannot show itself: no connection → the shop's network message;
+ * a 500 or an exception → the System Error dialog (member-area.md §8, checkout spec: a failed
+ * limit check too). A dropped session (401) is the app's business. Returns false for what the
+ * caller shows itself (400 messages, a missing address).
+ */
+export function useUnexpectedError(): (error: unknown) => boolean {
+  const { t } = useTranslation();
+  return useCallback(
+    (error) => {
+      if (isApiError(error) && error.kind === 'network') {
+        toast.error(t('errors.NETWORK_CONNECTION_MESSAGE'), { id: NETWORK_CONNECTION_MESSAGE });
+        return true;
+      }
+      if (isApiError(error) && error.kind === 'unauthorized') return true;
+      if (!isApiError(error) || (error.kind === 'server' && error.code !== '429' && error.code !== '413')) {
+        showSystemError();
+        return true;
+      }
+      return false;
+    },
+    [t],
+  );
+}
