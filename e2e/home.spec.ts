@@ -71,7 +71,9 @@ test.describe('home page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('ขณะนี้ระบบไม่สามารถให้บริการได้');
     await expectAccessible(page, `system error ${testInfo.project.name}`);
-    await dialog.getByRole('button', { name: 'ตกลง' }).click();
+    // focus is inside the dialog, so Enter acknowledges it
+    await expect(dialog.getByRole('button', { name: 'ตกลง' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     // inline error states with a retry
     await expect(page.getByRole('alert').filter({ hasText: 'โหลดข้อมูลส่วนนี้ไม่สำเร็จ' }).first()).toBeVisible();

@@ -55,9 +55,9 @@ export const routes: RouteObject[] = [
               // Wishlist (issue 4)
               { path: 'user/wish-list/wishlist', lazy: async () => ({ Component: (await import('./pages/wishlist-page')).WishlistPage }) },
               // Addresses (issue 5)
-              notOpen('user/account/address', 'address'),
+              { path: 'user/account/address', lazy: async () => ({ Component: (await import('../features/addresses/routes/address-route')).AddressRoute }) },
               // Coins (issue 6)
-              notOpen('user/account/coin', 'coin'),
+              { path: 'user/account/coin', lazy: async () => ({ Component: (await import('../features/coins/routes/coin-route')).CoinRoute }) },
               // Orders, tracking and reviews (a later issue)
               notOpen('user/purchase/order', 'orders'),
               notOpen('user/purchase/order/old/:id', 'oldOrder'),
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'product', lazy: async () => ({ Component: (await import('./pages/product-pages')).ProductIndexPage }) },
 
           // Cart and checkout (issue 6)
-          notOpen('cart/checkout', 'checkout'),
+          { path: 'cart/checkout', lazy: async () => ({ Component: (await import('../features/cart/routes/checkout-route')).CheckoutRoute }) },
 
           { path: '*', element: <NotFoundPage /> },
         ],

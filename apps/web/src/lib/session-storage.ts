@@ -10,6 +10,8 @@ export const MEMBER_ID_COOKIE = 'pawsook_member_id';
 export const ACCESS_TOKEN_COOKIE = 'pawsook_access_token';
 export const USER_STORAGE_KEY = 'pawsook.user';
 export const CART_STORAGE_KEY = 'pawsook.cart';
+/** the group chosen for buying on the checkout page (cart spec §3 cart.chooseTabProductType) */
+export const CART_CHOICE_STORAGE_KEY = 'pawsook.cart.chooseTabProductType';
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -55,6 +57,7 @@ export function clearSession(): void {
   try {
     window.localStorage.removeItem(USER_STORAGE_KEY);
     window.localStorage.removeItem(CART_STORAGE_KEY);
+    window.localStorage.removeItem(CART_CHOICE_STORAGE_KEY);
   } catch {
     // Storage can be blocked (private mode, policy); there is then nothing to clear.
   }

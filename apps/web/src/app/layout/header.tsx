@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MiniCart } from '../../features/cart/components/mini-cart';
 import { BrandMenu, CategoryMenu } from '../../features/catalog/components/header-catalog-menus';
 import { HeaderAccount } from '../../features/members/components/account-menu';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -17,15 +18,19 @@ export function Header() {
 
   return (
     <header className="relative z-30 bg-white">
-      {/* top bar: logo, search, language, account */}
+      {/* top bar: logo, search, language, account, cart */}
       <div className="border-b border-brand-100 bg-white">
-        <div className="container-page flex items-center gap-2 py-2 md:gap-4 md:py-3">
+        <div className="container-page flex items-center gap-0.5 py-2 sm:gap-2 md:gap-4 md:py-3">
           <MobileMenu />
           <Logo />
           <SearchBox className="mx-auto hidden max-w-xl md:flex" />
-          <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
-            <LanguageSwitcher />
+          <div className="ml-auto flex items-center sm:gap-1 md:ml-0 md:gap-2">
+            {/* below 400 px the language buttons are narrower, so that the cart fits beside the account */}
+            <div className="flex max-[399px]:[&_button]:min-w-9 max-[399px]:[&_button]:px-2">
+              <LanguageSwitcher />
+            </div>
             <HeaderAccount />
+            <MiniCart />
           </div>
         </div>
         <div className="container-page pb-2 md:hidden">

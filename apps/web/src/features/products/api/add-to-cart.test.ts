@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 
 const session = vi.hoisted(() => ({ memberId: null as string | null, token: null as string | null }));
@@ -9,7 +9,7 @@ vi.mock('../../../lib/session-storage', () => ({ getMemberId: () => session.memb
 vi.mock('../../../lib/api-client', () => ({ api: { post } }));
 vi.mock('../../../lib/auth-events', () => ({ requestSignIn }));
 
-const { addToCart } = await import('./add-to-cart');
+const { addToCart, setGuestCartKeeper } = await import('./add-to-cart');
 
 const normal = { skuId: 930000001, amount: 2, orderProductTypeId: 1 as const, donationId: null };
 const context = { stock: 5, returnTo: '/th/product/920000001' };
@@ -27,6 +27,52 @@ describe('addToCart', () => {
     expect(await addToCart(normal, context)).toBe('sign-in-requested');
     expect(requestSignIn).toHaveBeenCalledWith({ returnTo: '/th/product/920000001' });
     expect(post).not.toHaveBeenCalled();
+  });
+
+  describe('a guest', () => {
+    const guestLine = {
+      productId: 920000001,
+      productNameTh: 'รอยัล คานิน',
+      productNameEn: 'Royal Canin',
+      mainImage: 'rc.svg',
+      price: 395,
+      choiceNameTh: '800 กรัม',
+      choiceNameEn: '800 g',
+    };
+    const keeper = vi.fn();
+    beforeEach(() => {
+      session.token = null;
+      keeper.mockReset().mockReturnValue('kept');
+      setGuestCartKeeper(keeper);
+    });
+    afterEach(() => setGuestCartKeeper(null));
+
+    it('keeps the line in the guest cart and asks to sign in (the login modal)', async () => {
+      expect(await addToCart(normal, { ...context, guestLine })).toBe('kept-for-guest');
+      expect(keeper).toHaveBeenCalledWith({ ...normal, ...guestLine, totalProduct: 5 });
+      expect(requestSignIn).toHaveBeenCalledWith({ returnTo: '/th/product/920000001' });
+      expect(post).not.toHaveBeenCalled();
+    });
+
+    it('says "exceeds the total number of products" when, with what is kept already, it would pass the stock', async () => {
+      keeper.mockReturnValue('exceeds-stock');
+      expect(await addToCart(normal, { ...context, guestLine })).toBe('exceeds-stock');
+      expect(await addToCart({ ...normal, amount: 6 }, { ...context, guestLine })).toBe('exceeds-stock');
+      expect(requestSignIn).not.toHaveBeenCalled();
+    });
+
+    it('still asks to sign in when the line cannot be kept (storage blocked, nothing plugged in)', async () => {
+      keeper.mockReturnValue('not-kept');
+      expect(await addToCart(normal, { ...context, guestLine })).toBe('sign-in-requested');
+      setGuestCartKeeper(null);
+      expect(await addToCart(normal, { ...context, guestLine })).toBe('sign-in-requested');
+      expect(requestSignIn).toHaveBeenCalledTimes(2);
+    });
+
+    it('needs the donation place before keeping a donated line', async () => {
+      expect(await addToCart({ ...normal, orderProductTypeId: 2, donationId: null }, { ...context, guestLine })).toBe('needs-donation-place');
+      expect(keeper).not.toHaveBeenCalled();
+    });
   });
 
   it('posts the cart line of the spec for a member', async () => {

@@ -45,6 +45,16 @@ export function PurchasePanel({
         donationId: product.isDonation ? placeId : null,
       },
       stock: sku.totalProduct,
+      // what a guest's mini-cart shows until the sign-in merges the line
+      guestLine: {
+        productId: sku.productId,
+        productNameTh: sku.productNameTh,
+        productNameEn: sku.productNameEn,
+        mainImage: sku.mainImage,
+        price: sku.sellPrice,
+        choiceNameTh: sku.productChoice?.choiceNameDisplayTh ?? null,
+        choiceNameEn: sku.productChoice?.choiceNameDisplayEn ?? null,
+      },
     });
   }
 

@@ -1,0 +1,209 @@
+/**
+ * The guest cart: what a visitor added before signing in, kept in localStorage (`pawsook.cart`)
+ * until the sign-in merges it into the member's cart (POST /api/v1/carts/merge). Each line holds
+ * what the merge sends (skuId, amount, orderProductTypeId, donationId) and what the mini-cart
+ * shows meanwhile (names, picture, price and stock as the product page showed them).
+ */
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
+import { lineTotalSatang } from '@pawsook/shared/pricing/price-group';
+import type { CartLine } from '@pawsook/shared/schemas/cart';
+import { CART_STORAGE_KEY } from '../../lib/session-storage';
+
+const guestCartLineSchema = z.object({
+  skuId: z.number().int().positive(),
+  amount: z.number().int().min(1),
+  orderProductTypeId: z.union([z.literal(1), z.literal(2)]),
+  donationId: z.number().int().positive().nullable(),
+  productId: z.number().int().positive(),
+  productNameTh: z.string(),
+  productNameEn: z.string(),
+  mainImage: z.string(),
+  /** baht: what one unit sold for when it was added */
+  price: z.number().min(0),
+  /** units in stock when it was added */
+  totalProduct: z.number().int().min(0),
+  choiceNameTh: z.string().nullable().default(null),
+  choiceNameEn: z.string().nullable().default(null),
+});
+
+export type GuestCartLine = z.infer<typeof guestCartLineSchema>;
+/** What the product page hands over (the choice names may be left out). */
+export type GuestCartLineInput = z.input<typeof guestCartLineSchema>;
+
+type GuestStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const CHANGED_EVENT = 'pawsook:guest-cart-changed';
+
+function browserStorage(): GuestStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(storage: GuestStorage | null): string | null {
+  try {
+    return storage?.getItem(CART_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lines a raw stored value holds; lines of another shape (an older version of the shop) are left out. */
+export function parseGuestCart(raw: string | null): GuestCartLine[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? (parsed as { lines?: unknown }).lines : null;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const line = guestCartLineSchema.safeParse(item);
+    return line.success ? [line.data] : [];
+  });
+}
+
+export function readGuestCart(storage: GuestStorage | null = browserStorage()): GuestCartLine[] {
+  return parseGuestCart(readRaw(storage));
+}
+
+function announce(): void {
+  if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') window.dispatchEvent(new Event(CHANGED_EVENT));
+}
+
+function write(lines: GuestCartLine[], storage: GuestStorage | null): boolean {
+  try {
+    if (!storage) return false;
+    if (lines.length === 0) storage.removeItem(CART_STORAGE_KEY);
+    else storage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    // storage full or blocked: the line is not kept
+    return false;
+  }
+  announce();
+  return true;
+}
+
+/** The same product bought the same way (normal, or donated to the same place) is one line. */
+export function sameGuestLine(a: Pick<GuestCartLine, 'skuId' | 'orderProductTypeId' | 'donationId'>, b: typeof a): boolean {
+  return a.skuId === b.skuId && a.orderProductTypeId === b.orderProductTypeId && (a.donationId ?? null) === (b.donationId ?? null);
+}
+
+/**
+ * - `kept`: the line is in the guest cart (added to one already there)
+ * - `exceeds-stock`: with what is already there it would be more than the stock
+ * - `not-kept`: the browser does not let us store it, or the line is malformed
+ */
+export type KeepGuestLineOutcome = 'kept' | 'exceeds-stock' | 'not-kept';
+
+export function keepGuestLine(input: GuestCartLineInput, storage: GuestStorage | null = browserStorage()): KeepGuestLineOutcome {
+  const parsed = guestCartLineSchema.safeParse(input);
+  if (!parsed.success) return 'not-kept';
+  const line = parsed.data;
+  const lines = readGuestCart(storage);
+  const existing = lines.find((l) => sameGuestLine(l, line));
+  const amount = (existing?.amount ?? 0) + line.amount;
+  if (amount > line.totalProduct) return 'exceeds-stock';
+  // the newest names, picture, price and stock win
+  const next = existing ? lines.map((l) => (l === existing ? { ...line, amount } : l)) : [...lines, line];
+  return write(next, storage) ? 'kept' : 'not-kept';
+}
+
+export function removeGuestLine(
+  line: Pick<GuestCartLine, 'skuId' | 'orderProductTypeId' | 'donationId'>,
+  storage: GuestStorage | null = browserStorage(),
+): void {
+  write(
+    readGuestCart(storage).filter((l) => !sameGuestLine(l, line)),
+    storage,
+  );
+}
+
+/** After a successful merge: the member's cart on the server has the lines now. */
+export function clearGuestCart(storage: GuestStorage | null = browserStorage()): void {
+  write([], storage);
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
+  };
+  window.addEventListener(CHANGED_EVENT, onChange);
+  // another tab, and log-out (which clears the cart without going through this module)
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pawsook:session-changed', onChange);
+  return () => {
+    window.removeEventListener(CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pawsook:session-changed', onChange);
+  };
+}
+
+let cachedRaw: string | null = null;
+let cachedLines: GuestCartLine[] = [];
+function snapshot(): GuestCartLine[] {
+  const raw = readRaw(browserStorage());
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedLines = parseGuestCart(raw);
+  }
+  return cachedLines;
+}
+const emptyLines: GuestCartLine[] = [];
+
+/** The guest cart's lines, re-rendering when they change (here or in another tab). */
+export function useGuestCart(): GuestCartLine[] {
+  return useSyncExternalStore(subscribe, snapshot, () => emptyLines);
+}
+
+export interface GuestCartView {
+  /** the guest lines in the cart line's shape, so the same components show them */
+  lines: CartLine[];
+  items: number;
+  /** what the lines cost at the prices they were added at (the server prices them again at the merge) */
+  totalSatang: number;
+}
+
+export function guestCartView(guestLines: readonly GuestCartLine[]): GuestCartView {
+  const lines = guestLines.map((line): CartLine => {
+    const totalSatang = lineTotalSatang({
+      orderProductTypeId: line.orderProductTypeId,
+      unitPriceSatang: bahtToSatang(line.price),
+      amount: line.amount,
+      coinsPer100Baht: 0,
+    });
+    return {
+      totalAmount: line.amount,
+      totalPrice: satangToBaht(totalSatang),
+      product: {
+        skuId: line.skuId,
+        productId: line.productId,
+        productNameTh: line.productNameTh,
+        productNameEn: line.productNameEn,
+        mainImage: line.mainImage,
+        price: line.price,
+        minSellPrice: line.price,
+        totalProduct: line.totalProduct,
+        displayStatus: 'active',
+        orderProductTypeId: line.orderProductTypeId,
+        orderProductTypeDisplay: line.orderProductTypeId === 2 ? 'donated' : 'normal',
+        isProductVariant: line.choiceNameTh !== null || line.choiceNameEn !== null,
+        productChoice:
+          line.choiceNameTh !== null || line.choiceNameEn !== null
+            ? { choiceNameDisplayTh: line.choiceNameTh ?? line.choiceNameEn ?? '', choiceNameDisplayEn: line.choiceNameEn ?? line.choiceNameTh ?? '' }
+            : null,
+      },
+    };
+  });
+  return {
+    lines,
+    items: lines.reduce((sum, l) => sum + l.totalAmount, 0),
+    totalSatang: lines.reduce((sum, l) => sum + bahtToSatang(l.totalPrice), 0),
+  };
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/auth-events';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { parseCheckoutStep } from '../checkout-step';
+import { CartStep } from '../components/cart-step';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { GuestCheckout } from '../components/guest-checkout';
+import { NextReleaseNotice } from '../components/next-release-notice';
+
+/**
+ * /cart/checkout?step= (cart spec §2). Step 1 is the cart; steps 2 and 3 (delivery, payment, the
+ * order result) come with the next release and say so. A guest is asked to log in and sees the
+ * lines kept in this browser.
+ */
+export function CheckoutRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const step = parseCheckoutStep(params.get('step'));
+  const { signedIn } = useSession();
+  // the login modal opens for a guest who comes here, not for a member who just logged out here
+  const [openedAsGuest] = useState(!signedIn);
+  const title = step === 1 ? t('cart.title') : step === 2 ? t('cart.steps.details') : t('cart.steps.result');
+  usePageTitle(title);
+
+  return (
+    <div className="container-page py-6 md:py-8">
+      <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
+        <CheckoutSteps current={step} />
+      </div>
+      {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : <NextReleaseNotice />}
+    </div>
+  );
+}

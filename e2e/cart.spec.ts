@@ -1,0 +1,332 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import {
+  addToCartByApi,
+  CART_DEMO,
+  CART_TEXT,
+  cartButton,
+  cartGroup,
+  openMiniCart,
+  orderSummary,
+  summaryValue,
+  vitaminsName,
+} from './support/cart';
+import { CATALOG_TEXT } from './support/catalog';
+import { COIN_TEXT } from './support/coins';
+import { createConfirmedMember, logInThroughHeader, MEMBER_TEXT, signInByApi, toast } from './support/members';
+import { openPage, screenshot, type Lang } from './support/shop';
+
+const LANGS = ['th', 'en'] as const;
+
+function placeName(lang: Lang): string {
+  return lang === 'th' ? CART_DEMO.donation.placeTh : CART_DEMO.donation.placeEn;
+}
+
+/** Waits until the line shows `amount` and its change has landed (the buttons take presses again). */
+async function expectQuantity(page: Page, lang: Lang, name: string, amount: number): Promise<void> {
+  const quantity = page.getByRole('main').getByRole('group', { name: lang === 'th' ? `จำนวนของ ${name}` : `Quantity of ${name}` });
+  await expect(quantity).toContainText(String(amount));
+  await expect(quantity.locator('[aria-disabled="true"]')).toHaveCount(0);
+}
+
+function coinBox(page: Page, lang: Lang) {
+  return page.getByRole('main').getByRole('region', { name: CART_TEXT[lang].coinsLabel });
+}
+
+for (const lang of LANGS) {
+  const text = CART_TEXT[lang];
+
+  test(`a guest's cart is kept, merged at sign-in, and step 1 changes, deletes, switches groups and buys (${lang})`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const member = await createConfirmedMember(page.request, testInfo, `cart-${lang}`);
+    const vitamins = vitaminsName(lang);
+
+    // a guest adds to the cart: the line is kept and the login modal opens
+    await openPage(page, `/${lang}/product/${CART_DEMO.vitamins.productId}`, lang);
+    await page.getByRole('button', { name: CATALOG_TEXT[lang].addToCart }).click();
+    const login = page.getByRole('dialog', { name: MEMBER_TEXT[lang].logIn });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    // the mini-cart shows the guest's line; "go to checkout" asks to log in
+    let popover = await openMiniCart(page, lang, 1);
+    await expect(popover.getByRole('link', { name: vitamins })).toBeVisible();
+    await expect(popover.getByText(text.quantity(1))).toBeVisible();
+    await expect(popover.getByText('฿290.00').first()).toBeVisible();
+    await expectAccessible(page, `guest mini-cart ${lang} ${testInfo.project.name}`);
+    await screenshot(page, testInfo, `cart-mini-guest-${lang}`);
+    await popover.getByRole('button', { name: text.goToCheckout }).click();
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // signing in merges the guest cart into the member's
+    await logInThroughHeader(page, lang, member.email, member.password);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('pawsook.cart'))).toBeNull();
+    await expect(cartButton(page, lang, 1)).toBeVisible();
+    popover = await openMiniCart(page, lang, 1);
+    await expect(popover.getByRole('link', { name: vitamins })).toBeVisible();
+    await popover.getByRole('link', { name: text.goToCheckout }).click();
+    await expect(page).toHaveURL('/cart/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+    // one ฿290.00 item is under the free-shipping line: ฿50.00 shipping
+    const general = cartGroup(page, text.general);
+    await expect(general.getByRole('radio')).toBeChecked();
+    await expect(summaryValue(page, lang, text.shipping)).toHaveText('฿50.00');
+    await expect(summaryValue(page, lang, text.grandTotal)).toHaveText('฿340.00');
+
+    // − at 1 says to delete instead; + goes up to the stock, then says it exceeds the stock
+    await general.getByRole('button', { name: text.fewer(vitamins) }).click();
+    await expect(general.getByText(text.cannotReduce)).toBeVisible();
+    const more = general.getByRole('button', { name: text.more(vitamins) });
+    await more.click();
+    await expectQuantity(page, lang, vitamins, 2);
+    await expect(general.getByText(text.cannotReduce)).toHaveCount(0);
+    await expect(summaryValue(page, lang, text.shipping)).toHaveText(text.free);
+    await expect(summaryValue(page, lang, text.grandTotal)).toHaveText('฿580.00');
+    for (let amount = 3; amount <= CART_DEMO.vitamins.stock; amount += 1) {
+      await more.click();
+      await expectQuantity(page, lang, vitamins, amount);
+    }
+    await more.click();
+    await expect(general.getByText(text.cannotIncrease)).toBeVisible();
+    await expectQuantity(page, lang, vitamins, CART_DEMO.vitamins.stock);
+    await expect(summaryValue(page, lang, text.total)).toHaveText('฿2,610.00');
+
+    // a second line, deleted again
+    await addToCartByApi(page, { skuId: CART_DEMO.royalCaninSmall.skuId, amount: 1 });
+    await page.reload();
+    const royalCanin = lang === 'th' ? CART_DEMO.royalCaninSmall.nameTh : CART_DEMO.royalCaninSmall.nameEn;
+    await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toBeVisible();
+    await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toHaveAttribute('target', '_blank');
+    await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toHaveAttribute('href', `/${lang}/product/920000001`);
+    await general.getByRole('button', { name: text.delete(royalCanin) }).click();
+    await expect(toast(page, text.deleted)).toBeVisible();
+    await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toHaveCount(0);
+
+    // a donation for a place is its own group; choosing it changes the summary (shipping to the shelter is free)
+    await addToCartByApi(page, { skuId: CART_DEMO.donation.skuId, amount: 1, orderProductTypeId: 2, donationId: CART_DEMO.donation.placeId });
+    await page.reload();
+    const donation = cartGroup(page, text.donation(placeName(lang)));
+    await expect(donation).toContainText('ณัฐวุฒิ ปันแก้ว');
+    await donation.getByRole('radio').check();
+    await expect(orderSummary(page, lang)).toContainText(text.donation(placeName(lang)));
+    await expect(summaryValue(page, lang, text.shipping)).toHaveText(text.shippingDonation);
+    await expect(summaryValue(page, lang, text.grandTotal)).toHaveText('฿699.00');
+    await expectAccessible(page, `checkout ${lang} ${testInfo.project.name}`);
+    await screenshot(page, testInfo, `cart-checkout-${lang}`);
+
+    // the choice survives a reload
+    await page.reload();
+    await expect(cartGroup(page, text.donation(placeName(lang))).getByRole('radio')).toBeChecked();
+    await expect(summaryValue(page, lang, text.grandTotal)).toHaveText('฿699.00');
+
+    // buying moves on to step 2, which says plainly that it opens with the next release
+    const buy = orderSummary(page, lang).getByRole('button', { name: text.buy });
+    await expect(buy).toBeEnabled();
+    await buy.click();
+    await expect(page).toHaveURL('/cart/checkout?step=2');
+    await expect(page.getByRole('heading', { level: 1, name: text.stepDetails })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.nextRelease })).toBeVisible();
+    await screenshot(page, testInfo, `cart-step2-${lang}`);
+    await page.getByRole('link', { name: text.backToCart }).click();
+    await expect(page).toHaveURL('/cart/checkout?step=1');
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  });
+
+  test(`an empty cart, a reward exchanged from the carousel and the keyboard (${lang})`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const member = await createConfirmedMember(page.request, testInfo, `cart-reward-${lang}`);
+    await signInByApi(page, testInfo, member.email, member.password);
+    const coinText = COIN_TEXT[lang];
+
+    // the empty cart: the picture and the spec's words, on the page and in the mini-cart
+    await openPage(page, '/cart/checkout?step=9', lang);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByRole('main').getByText(text.empty)).toBeVisible();
+    await expect(coinBox(page, lang)).toContainText(text.coins(100));
+    await screenshot(page, testInfo, `cart-empty-${lang}`);
+
+    // the mini-cart by keyboard
+    const trigger = cartButton(page, lang, 0);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: text.miniTitle(0) });
+    await expect(popover).toBeVisible();
+    await expect(popover.getByText(text.empty)).toBeVisible();
+    await expectAccessible(page, `empty mini-cart ${lang} ${testInfo.project.name}`);
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // a reward from the carousel: the coins feature's confirmation, then a free line
+    const rewards = page.getByRole('region', { name: text.rewards }).first();
+    await rewards.getByRole('button', { name: new RegExp(text.coins(50)) }).first().click();
+    const dialog = page.getByRole('dialog', { name: coinText.redeemTitle });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `reward dialog ${lang} ${testInfo.project.name}`);
+    await dialog.getByRole('button', { name: coinText.redeem, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const general = cartGroup(page, text.general);
+    await expect(general.getByText(text.coinReward)).toBeVisible();
+    await expect(general.getByText(text.free, { exact: true }).first()).toBeVisible();
+    await expect(coinBox(page, lang)).toContainText(text.coins(50));
+    // a reward is fixed: no delete, − and + inactive
+    await expect(general.getByRole('button', { name: new RegExp(lang === 'th' ? '^ลบ ' : '^Delete ') })).toHaveCount(0);
+
+    // quantities by keyboard
+    await addToCartByApi(page, { skuId: CART_DEMO.vitamins.skuId, amount: 1 });
+    await page.reload();
+    const vitamins = vitaminsName(lang);
+    const more = general.getByRole('button', { name: text.more(vitamins) });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expectQuantity(page, lang, vitamins, 2);
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Space');
+    await expectQuantity(page, lang, vitamins, 3);
+    await page.keyboard.press('Shift+Tab');
+    await expect(general.getByRole('button', { name: text.fewer(vitamins) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectQuantity(page, lang, vitamins, 2);
+    await expectAccessible(page, `checkout with a reward ${lang} ${testInfo.project.name}`);
+    await screenshot(page, testInfo, `cart-reward-${lang}`);
+
+    // the badge is back off the checkout page
+    await openPage(page, '/', lang);
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  });
+}
+
+test.describe('line states', () => {
+  const placeA = { id: 940000001, name: 'Happy Paws Foundation' };
+  const placeB = { id: 940000003, name: 'Closed Shelter' };
+
+  function line(skuId: number, name: string, overrides: Record<string, unknown> = {}, amount = 1, price = 100) {
+    return {
+      totalAmount: amount,
+      totalPrice: price * amount,
+      product: {
+        skuId,
+        productId: 920000001,
+        productNameTh: name,
+        productNameEn: name,
+        mainImage: '',
+        price,
+        minSellPrice: price,
+        totalProduct: 10,
+        displayStatus: 'active',
+        orderProductTypeId: 1,
+        orderProductTypeDisplay: 'normal',
+        isProductVariant: false,
+        productChoice: null,
+        ...overrides,
+      },
+    };
+  }
+
+  function group(products: ReturnType<typeof line>[], extra: Record<string, unknown> = {}) {
+    return { totalAmount: 1, totalPrice: 100, products, totalShippingPrice: 50, totalDiscountPromotion: 0, grandTotalPrice: 150, receiveCoin: 1, ...extra };
+  }
+
+  function place(p: { id: number; name: string }, status: 'active' | 'inactive', products: ReturnType<typeof line>[]) {
+    return group(products, {
+      totalShippingPrice: 0,
+      grandTotalPrice: 100,
+      donationId: p.id,
+      status,
+      donationPlace: p.name,
+      receiveName: 'Receiver',
+      contact: '081 000 0000',
+      address: '1 Road',
+      subDistrictId: 1,
+      subDistrict: 'Sub',
+      districtId: 1,
+      district: 'District',
+      provinceId: 1,
+      province: 'Province',
+      postelCode: '10000',
+    });
+  }
+
+  function answer(cart: unknown) {
+    return { responseCode: '200', errorMessage: null, result: { cart, coin: { currentCoin: 0, rewardProducts: [] } } };
+  }
+
+  test('sold-out, hidden, gift and reward lines; an inactive donation place; nothing to buy', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const member = await createConfirmedMember(page.request, testInfo, 'cart-states');
+    await signInByApi(page, testInfo, member.email, member.password);
+    const text = CART_TEXT.en;
+    let cart: unknown = {
+      generalProduct: group([
+        line(1, 'Sold-out food', { totalProduct: 0 }),
+        line(2, 'Hidden toy', { displayStatus: 'inactive' }),
+        line(3, 'Gift bowl', { orderProductTypeId: 3 }, 1, 0),
+        line(4, 'Reward treat', { orderProductTypeId: 4 }, 1, 0),
+      ]),
+      donationProduct: [
+        place(placeA, 'active', [line(5, 'Donated food', { orderProductTypeId: 2 })]),
+        place(placeB, 'inactive', [line(6, 'Old donation', { orderProductTypeId: 2 })]),
+      ],
+    };
+    await page.route('**/api/v1/carts', (route) => route.fulfill({ json: answer(cart) }));
+    let removedPlace: string | null = null;
+    await page.route('**/api/v1/carts/donation/*', async (route) => {
+      removedPlace = route.request().url().split('/').pop() ?? null;
+      cart = { ...(cart as object), donationProduct: [place(placeA, 'active', [line(5, 'Donated food', { orderProductTypeId: 2 })])] };
+      await route.fulfill({ json: answer(cart) });
+    });
+
+    await openPage(page, '/cart/checkout', 'en');
+    const general = cartGroup(page, text.general);
+    await expect(general.getByText(text.outOfStock, { exact: true })).toBeVisible();
+    await expect(general.getByText(text.notDisplayed, { exact: true })).toBeVisible();
+    await expect(general.getByRole('button', { name: text.more('Sold-out food') })).toBeDisabled();
+    await expect(general.getByRole('button', { name: text.fewer('Hidden toy') })).toBeDisabled();
+    await expect(general.getByRole('button', { name: text.delete('Sold-out food') })).toBeVisible();
+    // a gift: no buttons at all; a reward: − and + inactive, no delete
+    await expect(general.getByText(text.complimentary)).toBeVisible();
+    await expect(general.getByRole('button', { name: text.delete('Gift bowl') })).toHaveCount(0);
+    await expect(general.getByRole('button', { name: text.more('Gift bowl') })).toHaveCount(0);
+    await expect(general.getByRole('button', { name: text.fewer('Reward treat') })).toBeDisabled();
+    await expect(general.getByRole('button', { name: text.delete('Reward treat') })).toHaveCount(0);
+    // the chosen group has unbuyable lines: the buy button is disabled and says why
+    const buy = orderSummary(page, 'en').getByRole('button', { name: text.buy });
+    await expect(buy).toBeDisabled();
+    await expect(orderSummary(page, 'en').getByText(text.unavailable)).toBeVisible();
+
+    // the active place can be chosen and bought
+    await cartGroup(page, text.donation(placeA.name)).getByRole('radio').check();
+    await expect(buy).toBeEnabled();
+
+    // the inactive place is folded and cannot be chosen; it has its own delete
+    const closed = cartGroup(page, text.donation(placeB.name));
+    await expect(closed.getByText(text.inactivePlace)).toBeVisible();
+    await expect(closed.getByRole('radio')).toBeDisabled();
+    await expect(closed.getByRole('button', { name: text.showItems(placeB.name) })).toBeDisabled();
+    await expect(closed.getByRole('link', { name: /Old donation/ })).toBeHidden();
+    await expectAccessible(page, `line states ${testInfo.project.name}`);
+    await screenshot(page, testInfo, 'cart-line-states-en');
+    await closed.getByRole('button', { name: text.deletePlace(placeB.name) }).click();
+    await expect(toast(page, text.deleted)).toBeVisible();
+    await expect(cartGroup(page, text.donation(placeB.name))).toHaveCount(0);
+    expect(removedPlace).toBe(String(placeB.id));
+
+    // two places and no general products: nothing is chosen, "Please select a product."
+    cart = {
+      generalProduct: group([], { totalAmount: 0, totalPrice: 0, totalShippingPrice: 0, grandTotalPrice: 0, receiveCoin: 0 }),
+      donationProduct: [place(placeA, 'active', [line(5, 'Donated food', { orderProductTypeId: 2 })]), place(placeB, 'active', [line(6, 'More food', { orderProductTypeId: 2 })])],
+    };
+    await page.evaluate(() => window.localStorage.removeItem('pawsook.cart.chooseTabProductType'));
+    await page.reload();
+    await expect(cartGroup(page, text.donation(placeA.name))).toBeVisible();
+    await expect(buy).toBeDisabled();
+    await expect(orderSummary(page, 'en').getByText(text.selectProduct)).toBeVisible();
+    await cartGroup(page, text.donation(placeB.name)).getByRole('radio').check();
+    await expect(buy).toBeEnabled();
+  });
+});
