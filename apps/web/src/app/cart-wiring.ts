@@ -4,7 +4,6 @@
  * merges that guest cart into the member's cart.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createCartMerge } from '../features/cart/api/cart-merge';
 import { keepGuestLine } from '../features/cart/guest-cart';
 import { setCartMerge } from '../features/members/after-sign-in';
 import { setGuestCartKeeper } from '../features/products/api/add-to-cart';
@@ -12,7 +11,11 @@ import { setGuestCartKeeper } from '../features/products/api/add-to-cart';
 /** Plugs the cart in; the returned function unplugs it. */
 export function wireCart(queryClient: QueryClient): () => void {
   setGuestCartKeeper((line) => keepGuestLine(line));
-  setCartMerge(createCartMerge({ queryClient }));
+  // the merge (and the shared request schema it checks lines with) loads only when someone signs in
+  setCartMerge(async (lines) => {
+    const { createCartMerge } = await import('../features/cart/api/cart-merge');
+    await createCartMerge({ queryClient })(lines);
+  });
   return () => {
     setGuestCartKeeper(null);
     setCartMerge(null);

@@ -5,32 +5,76 @@
  * shows meanwhile (names, picture, price and stock as the product page showed them).
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
 import { lineTotalSatang } from '@pawsook/shared/pricing/price-group';
 import type { CartLine } from '@pawsook/shared/schemas/cart';
 import { CART_STORAGE_KEY } from '../../lib/session-storage';
 
-const guestCartLineSchema = z.object({
-  skuId: z.number().int().positive(),
-  amount: z.number().int().min(1),
-  orderProductTypeId: z.union([z.literal(1), z.literal(2)]),
-  donationId: z.number().int().positive().nullable(),
-  productId: z.number().int().positive(),
-  productNameTh: z.string(),
-  productNameEn: z.string(),
-  mainImage: z.string(),
+export interface GuestCartLine {
+  skuId: number;
+  amount: number;
+  orderProductTypeId: 1 | 2;
+  donationId: number | null;
+  productId: number;
+  productNameTh: string;
+  productNameEn: string;
+  mainImage: string;
   /** baht: what one unit sold for when it was added */
-  price: z.number().min(0),
+  price: number;
   /** units in stock when it was added */
-  totalProduct: z.number().int().min(0),
-  choiceNameTh: z.string().nullable().default(null),
-  choiceNameEn: z.string().nullable().default(null),
-});
+  totalProduct: number;
+  choiceNameTh: string | null;
+  choiceNameEn: string | null;
+}
 
-export type GuestCartLine = z.infer<typeof guestCartLineSchema>;
 /** What the product page hands over (the choice names may be left out). */
-export type GuestCartLineInput = z.input<typeof guestCartLineSchema>;
+export type GuestCartLineInput = Omit<GuestCartLine, 'choiceNameTh' | 'choiceNameEn'> & {
+  choiceNameTh?: string | null;
+  choiceNameEn?: string | null;
+};
+
+// Checked by hand rather than with zod: this runs on every page (the header's mini-cart), and zod
+// would add ~25 kB to the first download.
+const isWhole = (value: unknown, min: number): value is number => Number.isSafeInteger(value) && (value as number) >= min;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNothing = (value: unknown): value is string | null | undefined => value === undefined || value === null || isText(value);
+
+/** A stored line, or null when it has another shape (written by an older version of the shop). */
+export function toGuestLine(item: unknown): GuestCartLine | null {
+  if (!item || typeof item !== 'object') return null;
+  const line = item as Record<string, unknown>;
+  const valid =
+    isWhole(line.skuId, 1) &&
+    isWhole(line.amount, 1) &&
+    (line.orderProductTypeId === 1 || line.orderProductTypeId === 2) &&
+    (line.donationId === null || isWhole(line.donationId, 1)) &&
+    isWhole(line.productId, 1) &&
+    isText(line.productNameTh) &&
+    isText(line.productNameEn) &&
+    isText(line.mainImage) &&
+    typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    line.price >= 0 &&
+    isWhole(line.totalProduct, 0) &&
+    isTextOrNothing(line.choiceNameTh) &&
+    isTextOrNothing(line.choiceNameEn);
+  if (!valid) return null;
+  const input = line as unknown as GuestCartLineInput;
+  return {
+    skuId: input.skuId,
+    amount: input.amount,
+    orderProductTypeId: input.orderProductTypeId,
+    donationId: input.donationId,
+    productId: input.productId,
+    productNameTh: input.productNameTh,
+    productNameEn: input.productNameEn,
+    mainImage: input.mainImage,
+    price: input.price,
+    totalProduct: input.totalProduct,
+    choiceNameTh: input.choiceNameTh ?? null,
+    choiceNameEn: input.choiceNameEn ?? null,
+  };
+}
 
 type GuestStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -64,8 +108,8 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
   const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? (parsed as { lines?: unknown }).lines : null;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) => {
-    const line = guestCartLineSchema.safeParse(item);
-    return line.success ? [line.data] : [];
+    const line = toGuestLine(item);
+    return line ? [line] : [];
   });
 }
 
@@ -103,9 +147,8 @@ export function sameGuestLine(a: Pick<GuestCartLine, 'skuId' | 'orderProductType
 export type KeepGuestLineOutcome = 'kept' | 'exceeds-stock' | 'not-kept';
 
 export function keepGuestLine(input: GuestCartLineInput, storage: GuestStorage | null = browserStorage()): KeepGuestLineOutcome {
-  const parsed = guestCartLineSchema.safeParse(input);
-  if (!parsed.success) return 'not-kept';
-  const line = parsed.data;
+  const line = toGuestLine(input);
+  if (!line) return 'not-kept';
   const lines = readGuestCart(storage);
   const existing = lines.find((l) => sameGuestLine(l, line));
   const amount = (existing?.amount ?? 0) + line.amount;
