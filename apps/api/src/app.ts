@@ -152,7 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const donations = createDonationsService(db, reference);
 
   await app.register(referenceRoutes(reference));
-  await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(catalogRoutes(createCatalogService(db), liveCatalog));
   const products = createProductsService(liveCatalog, donations);
   await app.register(productsRoutes(products, donations));
   await app.register(webStaticPlugin, {

@@ -44,13 +44,15 @@ describe('GET /api/v1/categories?activeStatus=active', () => {
     expect(res.body.errorMessage).toEqual([{ activeStatus: 'Must be one of: active' }]);
   });
 
-  it('hides inactive categories and inactive brands', async () => {
+  it('hides inactive categories and inactive brands as soon as the catalogue hears of the change', async () => {
     const { db } = server.app.database;
     const before = (await server.request('/api/v1/categories')).body.result as CategoryAnswer[];
     const fish = before.find((c) => c.petType === 'fish')!;
     const hiddenBrand = fish.brands[0]!;
     await db.update(categories).set({ activeStatus: 'inactive' }).where(eq(categories.id, fish.id));
     await db.update(brands).set({ activeStatus: 'inactive' }).where(eq(brands.id, hiddenBrand.id));
+    // the answers are kept per catalogue snapshot; the triggers' NOTIFY makes a new one
+    await server.app.liveCatalog.settle();
     try {
       const after = (await server.request('/api/v1/categories')).body.result as CategoryAnswer[];
       expect(after.map((c) => c.id)).not.toContain(fish.id);
@@ -60,7 +62,10 @@ describe('GET /api/v1/categories?activeStatus=active', () => {
     } finally {
       await db.update(categories).set({ activeStatus: 'active' }).where(eq(categories.id, fish.id));
       await db.update(brands).set({ activeStatus: 'active' }).where(eq(brands.id, hiddenBrand.id));
+      await server.app.liveCatalog.settle();
     }
+    const restored = (await server.request('/api/v1/categories')).body.result as CategoryAnswer[];
+    expect(restored.map((c) => c.id)).toContain(fish.id);
   });
 });
 

@@ -3,10 +3,36 @@ import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { brandSchema, categoriesQuery, categorySchema } from '@pawsook/shared/schemas/catalog';
+import { sendJsonText } from '../../http/send-json-text';
 import type { CatalogService } from './catalog.service';
+import type { LiveCatalog } from './live-catalog';
 
-export function catalogRoutes(service: CatalogService): FastifyPluginAsyncZod {
+/**
+ * An answer worked out once per catalogue snapshot. Every page's header asks for the categories
+ * and brands; a change to either makes the triggers announce a new snapshot (decision 0011), so
+ * the answer is as current as the product lists.
+ */
+function perSnapshot(live: Pick<LiveCatalog, 'current'>, compute: () => Promise<unknown>): () => Promise<string> {
+  let cached: { snapshot: object; json: Promise<string> } | null = null;
+  return () => {
+    const snapshot = live.current();
+    if (cached?.snapshot !== snapshot) {
+      const json = compute().then((result) => JSON.stringify(okEnvelope(result)));
+      // a failed query is not remembered: the next call asks the database again
+      json.catch(() => {
+        if (cached?.json === json) cached = null;
+      });
+      cached = { snapshot, json };
+    }
+    return cached.json;
+  };
+}
+
+export function catalogRoutes(service: CatalogService, live: Pick<LiveCatalog, 'current'>): FastifyPluginAsyncZod {
   return async (app) => {
+    const categoriesJson = perSnapshot(live, () => service.listActiveCategories());
+    const brandsJson = perSnapshot(live, () => service.listActiveBrands());
+
     app.get(
       '/api/v1/categories',
       {
@@ -17,7 +43,7 @@ export function catalogRoutes(service: CatalogService): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(z.array(categorySchema)) },
         },
       },
-      async () => okEnvelope(await service.listActiveCategories()),
+      async (_request, reply) => sendJsonText(reply, await categoriesJson()),
     );
 
     app.get(
@@ -29,7 +55,7 @@ export function catalogRoutes(service: CatalogService): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(z.array(brandSchema)) },
         },
       },
-      async () => okEnvelope(await service.listActiveBrands()),
+      async (_request, reply) => sendJsonText(reply, await brandsJson()),
     );
   };
 }
