@@ -164,7 +164,8 @@ for (const lang of LANGS) {
 
     // a reward from the carousel: the coins feature's confirmation, then a free line
     const rewards = page.getByRole('region', { name: text.rewards }).first();
-    await rewards.getByRole('button', { name: new RegExp(text.coins(50)) }).first().click();
+    // the 50-coin reward, not one of 150 or 250 coins (the carousel's order is not fixed)
+    await rewards.getByRole('button', { name: new RegExp(`(?<![\\d,])${text.coins(50)}`) }).first().click();
     const dialog = page.getByRole('dialog', { name: coinText.redeemTitle });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, `reward dialog ${lang} ${testInfo.project.name}`);

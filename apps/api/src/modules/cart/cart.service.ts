@@ -240,7 +240,10 @@ export function createCartService(deps: CartServiceDeps) {
         });
       }
     }
-    return rewards.sort((a, b) => a.coinReward - b.coinReward || a.skuId - b.skuId);
+    rewards.sort((a, b) => a.coinReward - b.coinReward || a.skuId - b.skuId);
+    // shared by every answer until the next snapshot: frozen, so a caller that sorts or changes
+    // it fails loudly instead of reordering everyone's carousel
+    return Object.freeze(rewards) as CartAnswer['coin']['rewardProducts'];
   }
 
   return {

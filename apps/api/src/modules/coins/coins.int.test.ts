@@ -39,6 +39,22 @@ describe('coins', () => {
     expect((await server.request('/api/v1/members/get-my-pcg-coin')).status).toBe(401);
   });
 
+  it('sorting the reward page never reorders the cart\'s reward list (it is shared between answers)', async () => {
+    const m = await signedInMember(server);
+    const dearer = fixtureProducts[1]!.skus[0]!;
+    await server.app.database.db.update(productSkus).set({ coinReward: 80 }).where(eq(productSkus.id, dearer.id));
+    await server.app.liveCatalog.settle();
+    try {
+      const desc = await server.request('/api/v1/members/get-my-pcg-coin?limit=12&page=1&orderBy=desc', { headers: m.auth });
+      expect(desc.body.result.listSkuReward.map((r: { coinReward: number }) => r.coinReward)).toEqual([80, 50]);
+      const cart = await server.request('/api/v1/carts', { headers: m.auth });
+      expect(cart.body.result.coin.rewardProducts.map((r: { coinReward: number }) => r.coinReward)).toEqual([50, 80]);
+    } finally {
+      await server.app.database.db.update(productSkus).set({ coinReward: null }).where(eq(productSkus.id, dearer.id));
+      await server.app.liveCatalog.settle();
+    }
+  });
+
   it('exchanges coins for a reward: the coins go, a free line comes, and the history says so', async () => {
     const m = await memberWithCoins(120);
     const res = await exchange(m, reward.id);

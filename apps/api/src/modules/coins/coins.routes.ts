@@ -30,7 +30,7 @@ export function coinsRoutes(coins: CoinsService, rewards: Rewards, auth: AuthSer
         const coin = await coins.balance(request.memberId);
         const { limit, page, orderBy } = request.query;
         if (!limit) return okEnvelope({ coin });
-        const all = rewards(request.lang).sort((a, b) => (orderBy === 'asc' ? 1 : -1) * (a.coinReward - b.coinReward) || a.skuId - b.skuId);
+        const all = [...rewards(request.lang)].sort((a, b) => (orderBy === 'asc' ? 1 : -1) * (a.coinReward - b.coinReward) || a.skuId - b.skuId);
         return okEnvelope({ coin, listSkuReward: all.slice((page - 1) * limit, page * limit) }, all.length);
       },
     );
