@@ -44,18 +44,21 @@ export function createCartService(deps: CartServiceDeps) {
     return ((await statement) as { rows: T[] }).rows;
   }
 
+  /** The one line of this member, SKU, type and place (`donationId` 0 or null unless donated). */
+  function theLine(memberId: number, skuId: number, typeId: number, donationId: number | null) {
+    return and(
+      eq(cartLines.memberId, memberId),
+      eq(cartLines.skuId, skuId),
+      eq(cartLines.orderProductTypeId, typeId),
+      eq(cartLines.donationPlaceId, donationId ?? 0),
+    );
+  }
+
+  /** Lines the member may change or remove: complimentary and free lines are fixed. */
+  const changeable = inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.donated]);
+
   async function findLine(tx: DbOrTx, memberId: number, skuId: number, typeId: number, donationId: number | null) {
-    const [line] = await tx
-      .select()
-      .from(cartLines)
-      .where(
-        and(
-          eq(cartLines.memberId, memberId),
-          eq(cartLines.skuId, skuId),
-          eq(cartLines.orderProductTypeId, typeId),
-          eq(cartLines.donationPlaceId, donationId ?? 0),
-        ),
-      );
+    const [line] = await tx.select().from(cartLines).where(theLine(memberId, skuId, typeId, donationId));
     return line;
   }
 
@@ -280,11 +283,8 @@ export function createCartService(deps: CartServiceDeps) {
         .set({ amount: input.amount, updatedAt: new Date() })
         .where(
           and(
-            eq(cartLines.memberId, memberId),
-            eq(cartLines.skuId, skuId),
-            eq(cartLines.orderProductTypeId, input.orderProductTypeId),
-            eq(cartLines.donationPlaceId, donationPlaceId),
-            inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.donated]),
+            theLine(memberId, skuId, input.orderProductTypeId, donationPlaceId),
+            changeable,
             sql`${input.amount} <= (select stock from product_skus where id = ${skuId})`,
           ),
         )
@@ -302,15 +302,7 @@ export function createCartService(deps: CartServiceDeps) {
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
       const removed = await db
         .delete(cartLines)
-        .where(
-          and(
-            eq(cartLines.memberId, memberId),
-            eq(cartLines.skuId, skuId),
-            eq(cartLines.orderProductTypeId, input.orderProductTypeId),
-            eq(cartLines.donationPlaceId, donationPlaceId),
-            inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.donated]),
-          ),
-        )
+        .where(and(theLine(memberId, skuId, input.orderProductTypeId, donationPlaceId), changeable))
         .returning({ id: cartLines.id });
       if (removed.length > 0) return;
       if (!(await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId))) throw notFound();
