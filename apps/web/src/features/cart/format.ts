@@ -6,11 +6,6 @@ export function showBaht(baht: number): string {
   return formatBaht(bahtToSatang(baht));
 }
 
-/** Coins are whole numbers with thousands separators, in the shopper's language. */
-export function showCoins(coins: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'th' ? 'th-TH' : 'en-US', { maximumFractionDigits: 0 }).format(coins);
-}
-
 /** The product page a cart line links to (spec §2: /{lang}/product/{productId}, in a new tab). */
 export function cartProductPath(language: Language, productId: number): string {
   return `/${language}/product/${productId}`;

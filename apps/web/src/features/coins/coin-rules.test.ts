@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsShort, formatCoins, isSoldOut, pageCount, redeemBlock, sectionTarget } from './coin-rules';
+import { coinsShort, isSoldOut, pageCount, redeemBlock, sectionTarget } from './coin-rules';
 
 const reward = (coinReward: number, totalProductInSellStock: number) => ({ coinReward, totalProductInSellStock });
 
@@ -31,14 +31,6 @@ describe('coinsShort', () => {
   it('is what is missing, never negative', () => {
     expect(coinsShort(100, reward(120, 1))).toBe(20);
     expect(coinsShort(150, reward(120, 1))).toBe(0);
-  });
-});
-
-describe('formatCoins', () => {
-  it('writes thousands separators in both languages, with Western digits', () => {
-    expect(formatCoins(1234567, 'en')).toBe('1,234,567');
-    expect(formatCoins(1234567, 'th')).toBe('1,234,567');
-    expect(formatCoins(0, 'th')).toBe('0');
   });
 });
 

@@ -1,5 +1,3 @@
-import type { Language } from '../../lib/preferences';
-
 /** What a reward needs to be redeemable; the shop's own numbers, never computed on screen. */
 export interface RedeemableReward {
   coinReward: number;
@@ -23,11 +21,6 @@ export function redeemBlock(currentCoin: number | null | undefined, reward: Rede
 /** How many more coins the reward needs (0 when the member has enough). */
 export function coinsShort(currentCoin: number, reward: RedeemableReward): number {
   return Math.max(0, reward.coinReward - currentCoin);
-}
-
-/** Coins are whole numbers shown with thousands separators (member-area spec §9). */
-export function formatCoins(coins: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'th' ? 'th-TH' : 'en-US', { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(coins);
 }
 
 /** The page of a list that holds `totalRecord` items at `pageSize` a page; at least 1. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
-import { showCoins } from '../format';
+import { formatCoins } from '../../../lib/format-coins';
 import { CoinIcon } from './cart-icons';
 
 /** Step 1's coin balance box: what the member can spend on the rewards below. */
@@ -13,7 +13,7 @@ export function CoinBalanceBox({ coins }: { coins: number | null | undefined }) 
       <CoinIcon className="size-8" />
       <p className="flex-1 text-ink">
         <span className="block text-sm">{t('cart.coins.label')}</span>
-        <strong className="text-xl text-amber-900">{typeof coins === 'number' ? t('cart.coins.amount', { coins: showCoins(coins, language) }) : '…'}</strong>
+        <strong className="text-xl text-amber-900">{typeof coins === 'number' ? t('cart.coins.amount', { coins: formatCoins(coins, language) }) : '…'}</strong>
       </p>
       <Link to="/user/account/coin" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
         {t('cart.coins.history')}

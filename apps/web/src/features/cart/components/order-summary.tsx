@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import type { BuyBlock, CartGroup } from '../cart-rules';
-import { showBaht, showCoins } from '../format';
+import { formatCoins } from '../../../lib/format-coins';
+import { showBaht } from '../format';
 import { CoinIcon } from './cart-icons';
 
 export interface OrderSummaryProps {
@@ -67,7 +68,7 @@ export function OrderSummary({ group, groupTitle, canBuy, block, checking, onBuy
       {group && group.receiveCoin > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           <CoinIcon />
-          {t('cart.summary.coins', { coins: showCoins(group.receiveCoin, language) })}
+          {t('cart.summary.coins', { coins: formatCoins(group.receiveCoin, language) })}
         </p>
       ) : null}
       <Button className="mt-4 w-full text-base" disabled={!canBuy || checking} aria-describedby={block ? hintId : undefined} onClick={onBuy}>

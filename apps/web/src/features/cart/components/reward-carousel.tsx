@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 // The coin-exchange confirmation belongs to the coins feature; the router loads this page straight
 // from the cart feature, so the one dialog is used here rather than copied.
 import { RedeemRewardDialog } from '../../coins/components/redeem-reward-dialog';
-import { showCoins } from '../format';
+import { formatCoins } from '../../../lib/format-coins';
 import { REWARD_SLIDE_CLASS, rewardEmblaOptions } from '../reward-carousel-options';
 import { CoinIcon } from './cart-icons';
 
@@ -111,7 +111,7 @@ export function RewardCarousel({ rewards, currentCoin }: { rewards: readonly Rew
                     <span className="line-clamp-2 text-sm font-semibold text-ink">{reward.productName}</span>
                     <span className="inline-flex items-center gap-1 text-sm font-bold text-amber-900">
                       <CoinIcon className="size-4" />
-                      {t('cart.rewards.cost', { coins: showCoins(reward.coinReward, language) })}
+                      {t('cart.rewards.cost', { coins: formatCoins(reward.coinReward, language) })}
                     </span>
                   </span>
                 </button>

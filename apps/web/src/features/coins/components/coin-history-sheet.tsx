@@ -8,7 +8,7 @@ import { CloseIcon } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatusMessage } from '../../../ui/status-message';
 import { HISTORY_PAGE_SIZE, useCoinHistory, type CoinHistoryEntry } from '../api/coin-queries';
-import { formatCoins } from '../coin-rules';
+import { formatCoins } from '../../../lib/format-coins';
 import { CoinPager } from './coin-pager';
 
 /**

@@ -4,7 +4,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useRedeemReward, type RewardItem } from '../api/coin-queries';
-import { coinsShort, formatCoins, isSoldOut, redeemBlock } from '../coin-rules';
+import { formatCoins } from '../../../lib/format-coins';
+import { coinsShort, isSoldOut, redeemBlock } from '../coin-rules';
 import { CoinIcon, RewardImage } from './reward-visuals';
 
 export interface RedeemRewardDialogProps {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import type { RewardItem } from '../api/coin-queries';
-import { coinsShort, formatCoins, isSoldOut, redeemBlock } from '../coin-rules';
+import { formatCoins } from '../../../lib/format-coins';
+import { coinsShort, isSoldOut, redeemBlock } from '../coin-rules';
 import { CoinIcon, RewardImage } from './reward-visuals';
 
 /**

@@ -14,7 +14,8 @@ import {
   type CoinOrder,
   type RewardItem,
 } from '../api/coin-queries';
-import { COIN_SECTIONS, formatCoins, pageCount, sectionTarget } from '../coin-rules';
+import { formatCoins } from '../../../lib/format-coins';
+import { COIN_SECTIONS, pageCount, sectionTarget } from '../coin-rules';
 import { CoinGuide } from '../components/coin-guide';
 import { CoinHistorySheet } from '../components/coin-history-sheet';
 import { CoinPager } from '../components/coin-pager';

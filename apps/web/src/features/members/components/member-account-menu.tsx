@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { Skeleton } from '../../../ui/skeleton';
 import { useMemberProfile } from '../api/member-queries';
-import { formatCoins } from '../coin-format';
+import { formatCoins } from '../../../lib/format-coins';
 import { LogOutDialog } from './log-out-dialog';
 import { CoinIcon, UserIcon } from './user-icon';
 

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { StatusMessage } from '../../../ui/status-message';
 import { updateProfile, type MemberProfile } from '../api/member-calls';
 import { profileQuery } from '../api/member-queries';
-import { formatCoins } from '../coin-format';
+import { formatCoins } from '../../../lib/format-coins';
 import { FormAlert, TextField, useErrorText } from '../components/form-fields';
 import { CoinIcon } from '../components/user-icon';
 import { keyedZodResolver } from '../forms/keyed-zod-resolver';
