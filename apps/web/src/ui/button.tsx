@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -18,6 +18,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): str
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {

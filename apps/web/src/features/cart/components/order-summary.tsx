@@ -17,6 +17,8 @@ export interface OrderSummaryProps {
   /** the cart check before step 2 is on its way */
   checking: boolean;
   onBuy: () => void;
+  /** step 2 names the button after what it does next */
+  buyLabel?: string;
 }
 
 function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
@@ -36,7 +38,7 @@ const blockKey: Record<BuyBlock, string> = {
 };
 
 /** The chosen group's totals as the server priced them, and the buy button (spec §4 "Buy button"). */
-export function OrderSummary({ group, groupTitle, canBuy, block, checking, onBuy }: OrderSummaryProps) {
+export function OrderSummary({ group, groupTitle, canBuy, block, checking, onBuy, buyLabel }: OrderSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
@@ -72,7 +74,7 @@ export function OrderSummary({ group, groupTitle, canBuy, block, checking, onBuy
         </p>
       ) : null}
       <Button className="mt-4 w-full text-base" disabled={!canBuy || checking} aria-describedby={block ? hintId : undefined} onClick={onBuy}>
-        {checking ? t('cart.buy.checking') : t('cart.buy.button')}
+        {checking ? t('cart.buy.checking') : (buyLabel ?? t('cart.buy.button'))}
       </Button>
       {block ? (
         <p id={hintId} className="mt-2 text-center text-sm font-semibold text-red-700">

@@ -8,11 +8,12 @@ import { CartStep } from '../components/cart-step';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { GuestCheckout } from '../components/guest-checkout';
 import { NextReleaseNotice } from '../components/next-release-notice';
+import { DetailsStep } from '../details/details-step';
 
 /**
- * /cart/checkout?step= (cart spec §2). Step 1 is the cart; steps 2 and 3 (delivery, payment, the
- * order result) come with the next release and say so. A guest is asked to log in and sees the
- * lines kept in this browser.
+ * /cart/checkout?step= (cart spec §2). Step 1 is the cart, step 2 the order details; step 3 (the
+ * order result after payment) comes with the orders release and says so. A guest is asked to log
+ * in and sees the lines kept in this browser.
  */
 export function CheckoutRoute() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function CheckoutRoute() {
         <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
         <CheckoutSteps current={step} />
       </div>
-      {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : <NextReleaseNotice />}
+      {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : step === 2 ? <DetailsStep /> : <NextReleaseNotice />}
     </div>
   );
 }
