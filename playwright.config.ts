@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two people (or helpers) run journeys side by side on one machine
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** the journeys' staff token (e2e/support/staff.ts): coin adjustments for real instead of made-up answers */
+export const STAFF_API_TOKEN = 'e2e-staff-token-0123456789abcdefghij';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -66,6 +68,7 @@ export default defineConfig({
     command:
       `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn ` +
       'SIGNIN_ATTEMPTS_PER_MINUTE=10000 MAIL_REQUESTS_PER_HOUR=10000 RATE_LIMIT_PER_MINUTE=100000 PASSWORD_SCRYPT_LOG_N=12 ' +
+      `STAFF_API_TOKEN=${STAFF_API_TOKEN} ` +
       `PUBLIC_URL=${baseURL} node --enable-source-maps apps/api/dist/main.js`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,

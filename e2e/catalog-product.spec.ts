@@ -6,9 +6,10 @@ import {
   DEMO,
   productPath,
   recordSignInRequests,
-  signInAsDemoMember,
   signInRequests,
 } from './support/catalog';
+import { bearer, CART_DEMO, cartButton } from './support/cart';
+import { createConfirmedMember, signInByApi } from './support/members';
 import { openPage, screenshot, switchLanguage, waitForContent } from './support/shop';
 
 function quantityBox(page: Page, lang: 'th' | 'en' = 'th') {
@@ -105,38 +106,40 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: CATALOG_TEXT.th.heart })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('a member adds to cart: success, over-stock and refusal messages', async ({ page, baseURL }) => {
-    await signInAsDemoMember(page, baseURL!);
-    const bodies: unknown[] = [];
-    let answer = 200;
-    await page.route('**/api/v1/carts', async (route) => {
-      // the header's mini-cart reads the cart (GET) from the real server
-      if (route.request().method() !== 'POST') return route.fallback();
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({
-        status: answer,
-        contentType: 'application/json',
-        body: JSON.stringify(
-          answer === 200
-            ? { responseCode: '200', errorMessage: null, result: null }
-            : { responseCode: String(answer), errorMessage: [{ amount: 'too many' }], result: null },
-        ),
-      });
+  test('a member adds to cart: success, over-stock and refusal messages', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const member = await createConfirmedMember(page.request, testInfo, 'product-add');
+    await signInByApi(page, testInfo, member.email, member.password);
+    const { vitamins } = CART_DEMO;
+    const posts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/carts') posts.push(request.postDataJSON());
     });
-    await openPage(page, `${productPath('en', DEMO.variantProduct.id)}?sku=${DEMO.variantProduct.largeSku}`, 'en');
+    await openPage(page, productPath('en', vitamins.productId), 'en');
     await page.getByRole('button', { name: 'One more' }).click();
     const add = page.getByRole('button', { name: CATALOG_TEXT.en.addToCart });
     await add.click();
     await expect(page.getByText(CATALOG_TEXT.en.added)).toBeVisible();
-    expect(bodies[0]).toEqual({ skuId: DEMO.variantProduct.largeSku, amount: 2, orderProductTypeId: 1, donationId: null });
+    expect(posts[0]).toEqual({ skuId: vitamins.skuId, amount: 2, orderProductTypeId: 1, donationId: null });
+    await expect(cartButton(page, 'en', 2)).toBeVisible();
 
-    answer = 400;
+    // the whole stock is already in the cart: the server refuses one more, with the spec's message
+    await quantityBox(page, 'en').fill(String(vitamins.stock - 2));
+    await add.click();
+    await expect(page.getByText(CATALOG_TEXT.en.added)).toHaveCount(2);
+    await expect(cartButton(page, 'en', vitamins.stock)).toBeVisible();
+    await quantityBox(page, 'en').fill('1');
     await add.click();
     await expect(page.getByText(CATALOG_TEXT.en.exceeds)).toBeVisible();
-    answer = 404;
+    await expect(cartButton(page, 'en', vitamins.stock)).toBeVisible();
+
+    // any other refusal reads as the generic message (a 404 the demo data cannot cause: a stand-in answers it)
+    await page.route('**/api/v1/carts', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ responseCode: '404', errorMessage: 'Not found', result: null }) });
+    });
     await add.click();
     await expect(page.getByText(CATALOG_TEXT.en.refused, { exact: true })).toBeVisible();
-    expect(bodies).toHaveLength(3);
   });
 
   test('out-of-stock and not-displayed products cannot be added; unknown ones are not found', async ({ page }, testInfo) => {
@@ -166,14 +169,13 @@ test.describe('product page', () => {
 
 test.describe('donation product', () => {
   for (const lang of ['th', 'en'] as const) {
-    test(`a donation place is required before adding (${lang})`, async ({ page, baseURL }, testInfo) => {
+    test(`a donation place is required before adding (${lang})`, async ({ page }, testInfo) => {
       test.setTimeout(60_000);
-      await signInAsDemoMember(page, baseURL!);
+      const member = await createConfirmedMember(page.request, testInfo, `product-donation-${lang}`);
+      await signInByApi(page, testInfo, member.email, member.password);
       const bodies: unknown[] = [];
-      await page.route('**/api/v1/carts', async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback();
-        bodies.push(route.request().postDataJSON());
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ responseCode: '200', errorMessage: null, result: null }) });
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/carts') bodies.push(request.postDataJSON());
       });
       await openPage(page, productPath(lang, DEMO.donationProduct.id), lang);
       const places = page.getByRole('group', { name: lang === 'th' ? /บริจาคให้/ : /Donate to/ });
@@ -191,6 +193,10 @@ test.describe('donation product', () => {
       await page.getByRole('button', { name: CATALOG_TEXT[lang].addToCart }).click();
       await expect(page.getByText(CATALOG_TEXT[lang].added)).toBeVisible();
       expect(bodies).toEqual([{ skuId: expect.any(Number), amount: 1, orderProductTypeId: 2, donationId: 940000002 }]);
+      // the server keeps it in the place's group
+      const cart = await page.request.get('/api/v1/carts', { headers: { Authorization: `Bearer ${await bearer(page)}` } });
+      const groups = ((await cart.json()) as { result: { cart: { donationProduct: Array<{ donationId: number; totalAmount: number }> } } }).result.cart.donationProduct;
+      expect(groups).toEqual([expect.objectContaining({ donationId: 940000002, totalAmount: 1 })]);
     });
   }
 });

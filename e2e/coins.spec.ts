@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { allRewards, COIN_TEXT, pretendBalance, showRewardAsSoldOut, type Reward } from './support/coins';
+import { allRewards, COIN_TEXT, type Reward } from './support/coins';
 import { createConfirmedMember, openAccountMenuLink, signInByApi, toast, viewportScreenshot } from './support/members';
 import { isPhone, openPage, screenshot, type Lang } from './support/shop';
+import { adjustCoins } from './support/staff';
 
 /** A new member has the sign-up coins (SIGNUP_COINS, 100 by default) and nothing else. */
 const SIGNUP_COINS = 100;
@@ -26,11 +27,12 @@ for (const lang of ['th', 'en'] as const) {
 
       const rewards = await allRewards(page, lang);
       expect(rewards.length, 'the demo catalogue has more rewards than one page holds').toBeGreaterThan(12);
-      const [soldOut, affordable] = rewards.filter((r) => r.coinReward < SIGNUP_COINS);
+      // the demo catalogue has one sold-out reward that the sign-up coins would cover
+      const soldOut = rewards.find((r) => r.totalProductInSellStock === 0 && r.coinReward < SIGNUP_COINS);
+      const affordable = rewards.find((r) => r.totalProductInSellStock > 0 && r.coinReward < SIGNUP_COINS);
       const tooExpensive = rewards.find((r) => r.coinReward > SIGNUP_COINS)!;
       const dearest = rewards.at(-1)!;
-      expect(soldOut && affordable && tooExpensive, 'two rewards under the sign-up coins and one above').toBeTruthy();
-      await showRewardAsSoldOut(page, soldOut!.skuId);
+      expect(soldOut && affordable && tooExpensive, 'a sold-out and an affordable reward under the sign-up coins, and one above').toBeTruthy();
 
       // from the account menu
       await openPage(page, '/user/account/profile', lang);
@@ -146,58 +148,51 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('the history panel pages through long histories, 10 at a time', async ({ page, request }, testInfo) => {
+      test.setTimeout(90_000);
       const member = await createConfirmedMember(request, testInfo, `coins-history-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
-      // a new member has one entry: the panel's pager is shown with a long, made-up history
-      const total = 23;
-      await page.route(/\/api\/v1\/coin-history\/web\?/, async (route) => {
-        const url = new URL(route.request().url());
-        expect(url.searchParams.get('limit')).toBe('10');
-        const pageNo = Number(url.searchParams.get('page'));
-        const entries = Array.from({ length: Math.max(0, Math.min(10, total - (pageNo - 1) * 10)) }, (_, i) => {
-          const n = (pageNo - 1) * 10 + i + 1;
-          return { id: n, date: new Date(Date.UTC(2026, 0, 31 - n, 3)).toISOString(), operator: '+', coin: n, activity: `Entry ${n}` };
-        });
-        await route.fulfill({ json: { responseCode: '200', errorMessage: null, result: entries, totalRecord: total } });
-      });
+      // the sign-up coins and 22 adjustments by staff (+1 … +22): 23 entries, newest first
+      for (let n = 1; n <= 22; n++) await adjustCoins(page, n, `history-${n}`);
 
       await openPage(page, '/user/account/coin', lang);
       await page.getByRole('region', { name: text.balance }).getByRole('button', { name: text.history }).click();
       const panel = page.getByRole('dialog', { name: text.history });
       const entries = panel.getByRole('list', { name: text.history }).getByRole('listitem');
       await expect(entries).toHaveCount(10);
-      await expect(entries.first()).toContainText('Entry 1');
-      await expect(entries.first()).toContainText('30/01/2026 10:00');
+      await expect(entries.first()).toContainText(text.adjustmentEntry);
+      await expect(entries.first()).toContainText('+22');
+      await expect(entries.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       const pager = panel.getByRole('navigation', { name: text.historyPages });
       await pager.getByRole('button', { name: text.page(3) }).click();
       await expect(entries).toHaveCount(3);
-      await expect(entries.first()).toContainText('Entry 21');
+      await expect(entries.first()).toContainText('+2');
+      await expect(entries.last()).toContainText(text.signupEntry);
       await expect(pager.getByRole('button', { name: text.page(3) })).toHaveAttribute('aria-current', 'page');
       await expectAccessible(page, `coin history pager ${lang} ${testInfo.project.name}`);
 
       // opened again, it starts from the newest
       await page.keyboard.press('Escape');
       await page.getByRole('region', { name: text.balance }).getByRole('button', { name: text.history }).click();
-      await expect(entries.first()).toContainText('Entry 1');
+      await expect(entries.first()).toContainText('+22');
     });
 
     test('a refusal from the server closes the dialog and is shown in the shopper\'s language', async ({ page, request }, testInfo) => {
       const member = await createConfirmedMember(request, testInfo, `coins-refused-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const dearest = (await allRewards(page, lang)).at(-1)!;
-      // the page believes in more coins than the member has: the server has the last word
-      await pretendBalance(page, dearest.coinReward);
-
+      await adjustCoins(page, dearest.coinReward - SIGNUP_COINS, 'enough-for-the-dearest');
       await openPage(page, '/user/account/coin', lang);
+      await expect(page.getByRole('region', { name: text.balance })).toContainText(text.coins(dearest.coinReward));
+      // meanwhile, elsewhere, the coins are taken back: the page still shows them, the server has the last word
+      await adjustCoins(page, -dearest.coinReward, 'taken-back');
       await rewardCard(page, lang, dearest).click();
       const dialog = page.getByRole('dialog', { name: text.redeemTitle });
       await dialog.getByRole('button', { name: text.redeem }).click();
       await expect(toast(page, text.notEnoughServer)).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.reload();
-      await expect(page.getByRole('region', { name: text.balance })).toContainText(text.coins(SIGNUP_COINS));
+      await expect(page.getByRole('region', { name: text.balance })).toContainText(text.coins(0));
     });
   });
 }

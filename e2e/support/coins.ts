@@ -25,6 +25,7 @@ export const COIN_TEXT = {
     historyPages: 'หน้าประวัติเหรียญ',
     signupEntry: 'เหรียญต้อนรับสมาชิกใหม่',
     exchangeEntry: 'แลกของรางวัล',
+    adjustmentEntry: 'ปรับยอดเหรียญโดย Pawsook',
     guide: 'วิธีสะสมและใช้เหรียญ',
     notEnoughServer: 'เหรียญของคุณไม่เพียงพอสำหรับแลกของรางวัลนี้',
     close: 'ปิด',
@@ -52,6 +53,7 @@ export const COIN_TEXT = {
     historyPages: 'Coin history pages',
     signupEntry: 'Welcome coins for joining Pawsook',
     exchangeEntry: 'Exchanged for a reward',
+    adjustmentEntry: 'Coin adjustment by Pawsook',
     guide: 'How to collect and use coins',
     notEnoughServer: 'You do not have enough coins for this reward.',
     close: 'Close',
@@ -81,27 +83,4 @@ export async function allRewards(page: Page, lang: Lang): Promise<Reward[]> {
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { result: { listSkuReward: Reward[] } };
   return body.result.listSkuReward;
-}
-
-/**
- * The demo catalogue has no sold-out reward: the page's reward list is answered by the real server
- * with this one reward's stock set to 0 (the server itself would refuse it as "Sold out").
- */
-export async function showRewardAsSoldOut(page: Page, skuId: number): Promise<void> {
-  await page.route(/\/api\/v1\/members\/get-my-pcg-coin\?/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { result: { listSkuReward?: Reward[] } };
-    for (const reward of body.result.listSkuReward ?? []) if (reward.skuId === skuId) reward.totalProductInSellStock = 0;
-    await route.fulfill({ response, json: body });
-  });
-}
-
-/** Answers the balance calls with `coins` (as if coins had been earned in another tab meanwhile). */
-export async function pretendBalance(page: Page, coins: number): Promise<void> {
-  await page.route(/\/api\/v1\/members\/get-my-pcg-coin/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { result: { coin: number } };
-    body.result.coin = coins;
-    await route.fulfill({ response, json: body });
-  });
 }

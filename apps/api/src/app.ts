@@ -25,6 +25,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionStore } from './modules/auth/session-store';
 import { coinsRoutes } from './modules/coins/coins.routes';
@@ -184,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (Object.values(config.socialProviders).some((p) => p.sandbox)) await app.register(socialSandboxRoutes);
   await app.register(membersRoutes(members, auth, config.mailRequestsPerHour));
   if (config.devMailbox) await app.register(devMailboxRoutes(mail));
+  if (config.staffApiToken) await app.register(staffRoutes(createStaffService(db, coins), config.staffApiToken));
 
   await app.ready();
   mail.start();

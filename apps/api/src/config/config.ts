@@ -97,6 +97,7 @@ const environmentSchema = z.object({
     .number({ error: 'must be an amount of baht, 0 or more' })
     .min(0, 'must be an amount of baht, 0 or more')
     .default(499),
+  STAFF_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a positive whole number of bytes' })
     .int('must be a positive whole number of bytes')
@@ -141,6 +142,8 @@ export interface AppConfig {
   shipping: { flatFeeSatang: number; freeFromSatang: number | null; donationsShipFree: boolean };
   webDistDir: string;
   assetImagesDir: string;
+  /** the bearer token of the staff calls (/api/v1/staff/…); without one they do not exist */
+  staffApiToken: string | null;
 }
 
 export interface SocialProviderConfig {
@@ -226,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),
+    staffApiToken: e.STAFF_API_TOKEN ?? null,
   };
 }

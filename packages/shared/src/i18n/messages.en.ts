@@ -78,6 +78,9 @@ export const messagesEn = {
   'coin.notEnough': "You do not have enough coins for this reward.",
   'coin.soldOut': "Sold out",
   'coin.notAReward': "This product cannot be exchanged for coins.",
+  'staff.unauthorized': "This call needs the staff token.",
+  'staff.belowZero': "This adjustment would take the member's coins below zero.",
+  'staff.alreadyRecorded': "An adjustment with this reference was already recorded for this member.",
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -80,4 +80,7 @@ export const messagesTh: Record<MessageKey, string> = {
   'coin.notEnough': "เหรียญของคุณไม่เพียงพอสำหรับแลกของรางวัลนี้",
   'coin.soldOut': "สินค้าหมด",
   'coin.notAReward': "สินค้านี้ไม่สามารถแลกด้วยเหรียญได้",
+  'staff.unauthorized': "คำขอนี้ต้องใช้โทเค็นของเจ้าหน้าที่",
+  'staff.belowZero': "การปรับนี้จะทำให้เหรียญของสมาชิกติดลบ",
+  'staff.alreadyRecorded': "มีการปรับเหรียญด้วยเลขอ้างอิงนี้ให้สมาชิกคนนี้แล้ว",
 };

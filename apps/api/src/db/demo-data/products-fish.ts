@@ -203,7 +203,7 @@ export const fishProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 12,
     skus: [
-      { id: 930000171, skuCode: 'HIK-BETTA-5G', choiceNameTh: null, choiceNameEn: null, priceSatang: 9500, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 8500, stock: 93, displayStatus: 'active', imageKey: null, coinReward: 80 },
+      { id: 930000171, skuCode: 'HIK-BETTA-5G', choiceNameTh: null, choiceNameEn: null, priceSatang: 9500, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 8500, stock: 0, displayStatus: 'active', imageKey: null, coinReward: 80 },
     ],
   },
   {

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, notFound } from '../../http/app-error';
+import type { CoinsService } from '../coins/coins.service';
+import { members } from '../members/members.tables';
+
+export interface CoinAdjustment {
+  memberId: number;
+  /** signed: positive gives coins, negative takes them back */
+  coin: number;
+  /** why (a campaign, a ticket number): one adjustment per member and reference */
+  reference: string;
+}
+
+/** What staff do to members' accounts from outside the shop's pages (there is no back office yet). */
+export function createStaffService(db: Db, coins: CoinsService) {
+  return {
+    /**
+     * Gives or takes back coins as an "admin adjustment" in the member's ledger. Taking back never
+     * goes below zero (the same lock as every spend); a reference used before is refused.
+     */
+    async adjustCoins(adjustment: CoinAdjustment): Promise<{ balance: number }> {
+      const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, adjustment.memberId));
+      if (!member) throw notFound();
+      try {
+        await db.transaction(async (tx) => {
+          const movement = { memberId: adjustment.memberId, activity: 'admin-adjustment' as const, reference: adjustment.reference };
+          if (adjustment.coin > 0) {
+            if (!(await coins.record(tx, { ...movement, coin: adjustment.coin }))) throw new AppError(409, 'staff.alreadyRecorded');
+            return;
+          }
+          try {
+            await coins.spend(tx, { ...movement, coins: -adjustment.coin });
+          } catch (error) {
+            if (error instanceof AppError && error.messageKey === 'coin.notEnough') throw new AppError(400, 'staff.belowZero', { field: 'coin' });
+            throw error;
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'staff.alreadyRecorded');
+        throw error;
+      }
+      return { balance: await coins.balance(adjustment.memberId) };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
