@@ -17,7 +17,7 @@ import {
 } from '../api/address-calls';
 import { useAddressBook, useRefreshAddressBook } from '../api/address-queries';
 import { addressToFormValues } from '../forms/address-form-schema';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { notifySuccess } from '../notify';
 import { AddressCard, addressCardId } from './address-card';
 import { AddressFormDialog } from './address-form-dialog';

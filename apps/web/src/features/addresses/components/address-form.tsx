@@ -19,8 +19,8 @@ import {
   type AddressFormOutput,
   type AddressFormValues,
 } from '../forms/address-form-schema';
-import { keyedResolver, messageText } from '../forms/keyed-resolver';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { keyedZodResolver, messageText } from '../../../lib/forms/keyed-resolver';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { CheckboxField, controlClass, Field, selectClass } from './address-fields';
 
 /**
@@ -73,7 +73,7 @@ export function AddressForm({
   // react-hook-form takes this render's resolver, which validates against them.
   let postalCodeRule: readonly string[] | null = null;
   const resolver: Resolver<AddressFormValues, unknown, AddressFormOutput> = (values, context, options) =>
-    keyedResolver<AddressFormValues, AddressFormOutput>(addressFormSchema(kind, postalCodeRule))(values, context, options);
+    keyedZodResolver<AddressFormValues, AddressFormOutput>(addressFormSchema(kind, postalCodeRule))(values, context, options);
 
   const {
     control,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { buttonClass } from '../../../ui/button';
 import type { MemberAddress } from '../api/address-calls';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 
 export interface DeleteAddressDialogProps {
   /** the address to delete; null when closed */

@@ -6,9 +6,9 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { forgotPassword } from '../api/member-calls';
 import { isMemberCallError } from '../api/public-request';
-import { keyedZodResolver } from '../forms/keyed-zod-resolver';
+import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog } from '../member-dialogs-store';
 import { FormAlert, TextField, useErrorText } from './form-fields';
 

@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import { messageText } from '../forms/keyed-zod-resolver';
+import { messageText } from '../../../lib/forms/keyed-resolver';
 
 /** Translates a field error (a message key from the shared schemas, or the server's sentence). */
 export function useErrorText(): (message: string | undefined) => string | undefined {

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { checkEmailAvailable, registerMember, socialSignup, type SocialProvider } from '../api/member-calls';
 import { isMemberCallError } from '../api/public-request';
-import { keyedZodResolver } from '../forms/keyed-zod-resolver';
+import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import {
   emailFormSchema,
   registerFormSchema,
@@ -19,7 +19,7 @@ import {
 } from '../forms/member-form-schemas';
 import { placeServerErrors, SIGN_UP_FIELDS } from '../forms/server-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, openMemberDialog, type SocialRegistration } from '../member-dialogs-store';
 import { REGISTER_REDIRECT_DELAY_MS } from '../members-config';
 import { FormAlert, PasswordField, TextField, useErrorText } from './form-fields';

@@ -5,9 +5,9 @@ import { notify } from '../notify';
 import { Button } from '../../../ui/button';
 import { resendConfirmation } from '../api/member-calls';
 import { isMemberCallError } from '../api/public-request';
-import { keyedZodResolver } from '../forms/keyed-zod-resolver';
+import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { FormAlert, TextField, useErrorText } from './form-fields';
 
 /** Asks for a new confirmation link: with the e-mail known (a button) or typed in (a small form). */

@@ -11,10 +11,10 @@ import { Button } from '../../../ui/button';
 import { changePassword } from '../api/member-calls';
 import { FormAlert, PasswordField, useErrorText } from '../components/form-fields';
 import { SuccessAlert } from '../components/success-alert';
-import { keyedZodResolver } from '../forms/keyed-zod-resolver';
+import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms/member-form-schemas';
 import { CHANGE_PASSWORD_FIELDS, placeServerErrors } from '../forms/server-errors';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { openMemberDialog } from '../member-dialogs-store';
 import { HOME_STATE_PASSWORD_CHANGED } from '../members-config';
 

@@ -8,7 +8,7 @@ import { forgotPassword } from '../api/member-calls';
 import { isMemberCallError } from '../api/public-request';
 import { FormAlert } from '../components/form-fields';
 import { MemberPageCard } from '../components/member-page-card';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { openMemberDialog } from '../member-dialogs-store';
 
 /** /forgot-password?email=: reached after a successful request (spec §2): the link is on its way. */

@@ -18,10 +18,10 @@ import { profileQuery } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
 import { FormAlert, TextField, useErrorText } from '../components/form-fields';
 import { CoinIcon } from '../components/user-icon';
-import { keyedZodResolver } from '../forms/keyed-zod-resolver';
+import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from '../forms/member-form-schemas';
 import { placeServerErrors, PROFILE_FIELDS } from '../forms/server-errors';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { COIN_BALANCE_PATH, COIN_GUIDE_PATH } from '../members-config';
 
 function formValues(profile: MemberProfile): ProfileFormValues {

@@ -11,7 +11,7 @@ import { isMemberCallError } from '../api/public-request';
 import { MemberPageCard } from '../components/member-page-card';
 import { ResendConfirmation } from '../components/resend-confirmation-form';
 import { openMemberDialog } from '../member-dialogs-store';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 
 type Outcome = { kind: 'confirmed'; email: string } | { kind: 'refused'; message: string | null } | { kind: 'failed' };
 

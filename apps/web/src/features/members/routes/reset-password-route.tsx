@@ -10,10 +10,10 @@ import { resetPassword } from '../api/member-calls';
 import { isMemberCallError } from '../api/public-request';
 import { FormAlert, PasswordField, useErrorText } from '../components/form-fields';
 import { MemberPageCard } from '../components/member-page-card';
-import { keyedZodResolver } from '../forms/keyed-zod-resolver';
+import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../forms/member-form-schemas';
 import { placeServerErrors, RESET_PASSWORD_FIELDS } from '../forms/server-errors';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { openMemberDialog } from '../member-dialogs-store';
 
 type PageState = { kind: 'form' } | { kind: 'done' } | { kind: 'invalid'; message: string | null };

@@ -11,7 +11,7 @@ import { MemberPageCard } from '../components/member-page-card';
 import { providerName } from '../components/social-sign-in-buttons';
 import { safeReturnTo } from '../after-sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useUnexpectedError } from '../hooks/use-unexpected-error';
+import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, openMemberDialog } from '../member-dialogs-store';
 import { isSocialProvider, readCallback, takeAttempt, type CallbackOutcome } from '../social-sign-in';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
-import { encodeMessage, keyedZodResolver, messageText } from './keyed-zod-resolver';
+import { encodeMessage, keyedZodResolver, messageText } from './keyed-resolver';
 
 beforeAll(() => installZodMessageKeys());
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import { addressFormSchema, EMPTY_ADDRESS_VALUES, type AddressFormOutput, type AddressFormValues } from './address-form-schema';
-import { encodeMessage, keyedResolver, messageText } from './keyed-resolver';
+import { encodeMessage, keyedZodResolver, messageText } from '../../../lib/forms/keyed-resolver';
 
 beforeAll(() => installZodMessageKeys());
 
@@ -17,7 +17,7 @@ describe('messageText', () => {
 
 describe('keyedResolver', () => {
   it('gives one error per field, as an encoded key', async () => {
-    const resolver = keyedResolver<AddressFormValues, AddressFormOutput>(addressFormSchema('shipping', null));
+    const resolver = keyedZodResolver<AddressFormValues, AddressFormOutput>(addressFormSchema('shipping', null));
     const result = await resolver({ ...EMPTY_ADDRESS_VALUES, name: 'Malee', address: 'x'.repeat(131) }, undefined, {
       fields: {},
       shouldUseNativeValidation: false,

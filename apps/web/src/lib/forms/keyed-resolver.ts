@@ -52,7 +52,13 @@ function setPath(target: Record<string, unknown>, path: readonly PropertyKey[], 
   });
 }
 
-export function keyedZodResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
+/**
+ * Validates the form's values with `schema`; the first issue per field (nested paths too) becomes
+ * that field's error. A schema built at run time (typed with an unknown input) fits as well.
+ */
+export function keyedZodResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input> | z.ZodType<Output, unknown>,
+): Resolver<Input, unknown, Output> {
   return async (values) => {
     const parsed = await schema.safeParseAsync(values);
     if (parsed.success) return { values: parsed.data, errors: {} };

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { isApiError, NETWORK_CONNECTION_MESSAGE } from '../../../lib/api-error';
-import { showSystemError } from '../../../lib/system-error';
+import { isApiError, NETWORK_CONNECTION_MESSAGE } from './api-error';
+import { showSystemError } from './system-error';
 
 /**
  * For failures a form or dialog cannot show itself: no connection → the shop's network message;
