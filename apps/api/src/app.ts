@@ -178,6 +178,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
   const cart = createCartService({ db, catalog: liveCatalog, donations, coins, shipping: config.shipping });
+  const stopFollowingCarts = await cart.followChanges(database);
+  app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));
   await app.register(coinsRoutes(coins, cart.rewardProducts, auth));
   await app.register(contentRoutes(createContentService(db)));

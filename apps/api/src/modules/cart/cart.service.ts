@@ -4,18 +4,25 @@ import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Database, Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { DONATION_CATEGORY_ID, sellPriceOf } from '../catalog/catalog-view';
 import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
 import type { LiveCatalog } from '../catalog/live-catalog';
 import { skuAvailability } from '../catalog/stock';
 import type { CoinsService } from '../coins/coins.service';
+import { coinLedger } from '../coins/coins.tables';
 import type { DonationsService } from '../donations/donations.service';
+import { members } from '../members/members.tables';
+import type { DonationPlace } from '@pawsook/shared/schemas/products';
+import { createCartStateCache, seenTransactions, type CartState, type CartStateCacheOptions } from './cart-state-cache';
 import { cartLines } from './cart.tables';
 
+/** Every server process hears of changed carts and coin balances here (payload "memberId:transactionId", or '*'). */
+export const CART_CHANGED_CHANNEL = 'cart_changed';
+
 /** What pricing and display need of a stored line. */
-type LineRow = Pick<typeof cartLines.$inferSelect, 'skuId' | 'orderProductTypeId' | 'donationPlaceId' | 'amount'>;
+type LineRow = CartState['lines'][number];
 type TypeId = 1 | 2 | 3 | 4;
 
 /** A line as written: `donationPlaceId` 0 unless donated. */
@@ -34,10 +41,56 @@ export interface CartServiceDeps {
   donations: DonationsService;
   coins: CoinsService;
   shipping: ShippingRule;
+  /** sizes of the in-memory cart states (tests) */
+  stateCache?: CartStateCacheOptions;
 }
 
 export function createCartService(deps: CartServiceDeps) {
   const { db, catalog, donations, coins, shipping } = deps;
+  const states = createCartStateCache(deps.stateCache);
+  // a coin movement written inside someone's transaction: do not keep a balance read before it commits
+  coins.onMovement((memberId) => states.hold(memberId));
+
+  /**
+   * The lines (in the order they were added) and the coin balance in one round trip, as a
+   * prepared statement. No row when the member no longer exists: an empty cart.
+   */
+  const memberIdParam = sql.placeholder('memberId');
+  const stateQuery = db
+    .select({
+      snapshot: sql<string>`pg_current_snapshot()::text`,
+      // (inside sql`` a column renders unqualified: the subqueries name the member by the parameter)
+      balance: sql<number>`(select coalesce(sum(c.coin), 0)::int from ${coinLedger} c where c.member_id = ${memberIdParam})`,
+      lines: sql<LineRow[] | null>`(select json_agg(json_build_object('skuId', l.sku_id, 'orderProductTypeId', l.order_product_type_id,
+                  'donationPlaceId', l.donation_place_id, 'amount', l.amount) order by l.created_at, l.id)
+             from ${cartLines} l where l.member_id = ${memberIdParam})`,
+    })
+    .from(members)
+    .where(eq(members.id, memberIdParam))
+    .prepare('cart_state');
+
+  /** The member's stored cart state: from memory when nothing changed since it was read. */
+  async function cartState(memberId: number): Promise<CartState> {
+    const known = states.get(memberId);
+    if (known) return known;
+    const begun = states.begin();
+    const [row] = await stateQuery.execute({ memberId });
+    const state: CartState = { lines: row?.lines ?? [], balance: Number(row?.balance ?? 0) };
+    states.store(memberId, begun, state, row ? seenTransactions(row.snapshot, null) : null);
+    return state;
+  }
+
+  /**
+   * Runs one of this member's writes; whatever its outcome (it may have committed even when the
+   * answer is lost) the member's remembered state is dropped once it is done.
+   */
+  async function writing<T>(memberId: number, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      states.invalidate(memberId);
+    }
+  }
 
   /** Rows of a raw statement; both drivers answer with `rows`. */
   async function rowsOf<T>(statement: Promise<unknown>): Promise<T[]> {
@@ -178,21 +231,17 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   async function getCart(memberId: number, lang: Lang, now = Date.now()): Promise<CartAnswer> {
-    // the lines and the coin balance in one round trip: every cart page and mini-cart asks for both
-    const [answer] = await rowsOf<{ lines: LineRow[] | null; balance: number }>(
-      db.execute(sql`
-        select ${coins.balanceOf(memberId)} as balance,
-          (select json_agg(json_build_object('skuId', l.sku_id, 'orderProductTypeId', l.order_product_type_id,
-                  'donationPlaceId', l.donation_place_id, 'amount', l.amount) order by l.created_at, l.id)
-             from cart_lines l where l.member_id = ${memberId}) as lines`),
-    );
-    const rows = answer?.lines ?? [];
+    const state = await cartState(memberId);
+    const rows = state.lines;
     const general = rows.filter((r) => r.orderProductTypeId !== ORDER_PRODUCT_TYPE.donated);
     const byPlace = new Map<number, LineRow[]>();
-    for (const row of rows.filter((r) => r.orderProductTypeId === ORDER_PRODUCT_TYPE.donated)) {
-      byPlace.set(row.donationPlaceId, [...(byPlace.get(row.donationPlaceId) ?? []), row]);
+    for (const row of rows) {
+      if (row.orderProductTypeId !== ORDER_PRODUCT_TYPE.donated) continue;
+      const placeRows = byPlace.get(row.donationPlaceId);
+      if (placeRows) placeRows.push(row);
+      else byPlace.set(row.donationPlaceId, [row]);
     }
-    const places = await donations.placesByIds([...byPlace.keys()], lang);
+    const places = byPlace.size > 0 ? await donationPlaces([...byPlace.keys()], lang) : [];
     const donationProduct: DonationGroup[] = [...byPlace].map(([placeId, placeRows]) => {
       const place = places.find((p) => p.id === placeId);
       return {
@@ -214,8 +263,35 @@ export function createCartService(deps: CartServiceDeps) {
     });
     return {
       cart: { generalProduct: group(general, 'general', now), donationProduct },
-      coin: { currentCoin: Number(answer?.balance ?? 0), rewardProducts: rewardProducts(lang) },
+      coin: { currentCoin: state.balance, rewardProducts: rewardProducts(lang) },
     };
+  }
+
+  /**
+   * Donation places as the cart shows them. A change to donation_places announces a whole new
+   * catalogue snapshot (migration 0004), so they are remembered per snapshot and language: a
+   * change shows as soon as the catalogue has applied it, like every price and stock.
+   */
+  const placesBySnapshot = new WeakMap<object, Map<string, Promise<DonationPlace | null>>>();
+
+  async function donationPlaces(ids: number[], lang: Lang): Promise<DonationPlace[]> {
+    const snapshot = catalog.current();
+    let known = placesBySnapshot.get(snapshot);
+    if (!known) placesBySnapshot.set(snapshot, (known = new Map()));
+    const missing = ids.filter((id) => !known.has(`${lang}:${id}`));
+    if (missing.length > 0) {
+      const loading = donations.placesByIds(missing, lang);
+      for (const id of missing) {
+        known.set(
+          `${lang}:${id}`,
+          loading.then((places) => places.find((p) => p.id === id) ?? null),
+        );
+      }
+      // a failed read is not remembered: the next cart asks again
+      loading.catch(() => missing.forEach((id) => known.delete(`${lang}:${id}`)));
+    }
+    const found = await Promise.all(ids.map((id) => known.get(`${lang}:${id}`)!));
+    return found.filter((p): p is DonationPlace => p !== null);
   }
 
   /** The reward list only changes with the catalogue: worked out once per snapshot and language. */
@@ -261,34 +337,38 @@ export function createCartService(deps: CartServiceDeps) {
       const reward = catalog.current().skusById.get(skuId);
       if (!reward || reward.sku.coinReward === null) throw new AppError(400, 'coin.notAReward');
       const coinReward = reward.sku.coinReward;
-      await db.transaction(async (tx) => {
-        const line: StoredLine = { skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.free, donationPlaceId: 0, amount: 1 };
-        if ((await putLine(tx, memberId, line, 'refuse')) === null) throw new AppError(400, 'coin.soldOut');
-        // spending fails the whole exchange, line included, when the coins do not cover it
-        await coins.spend(tx, { memberId, coins: coinReward, activity: 'reward-exchange', reference: `reward:${skuId}:${randomUUID()}` });
-      });
+      await writing(memberId, () =>
+        db.transaction(async (tx) => {
+          const line: StoredLine = { skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.free, donationPlaceId: 0, amount: 1 };
+          if ((await putLine(tx, memberId, line, 'refuse')) === null) throw new AppError(400, 'coin.soldOut');
+          // spending fails the whole exchange, line included, when the coins do not cover it
+          await coins.spend(tx, { memberId, coins: coinReward, activity: 'reward-exchange', reference: `reward:${skuId}:${randomUUID()}` });
+        }),
+      );
     },
 
     async add(memberId: number, input: AddToCartInput): Promise<void> {
       await assertDonationPlace(input);
       const line = storedLine(input);
-      if ((await putLine(db, memberId, line, 'refuse')) === null) throw await refusal(db, line);
+      if ((await writing(memberId, () => putLine(db, memberId, line, 'refuse'))) === null) throw await refusal(db, line);
     },
 
     /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
     async update(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; amount: number; donationId: number | null }) {
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
-      const updated = await db
-        .update(cartLines)
-        .set({ amount: input.amount, updatedAt: new Date() })
-        .where(
-          and(
-            theLine(memberId, skuId, input.orderProductTypeId, donationPlaceId),
-            changeable,
-            sql`${input.amount} <= (select stock from product_skus where id = ${skuId})`,
-          ),
-        )
-        .returning({ id: cartLines.id });
+      const updated = await writing(memberId, () =>
+        db
+          .update(cartLines)
+          .set({ amount: input.amount, updatedAt: new Date() })
+          .where(
+            and(
+              theLine(memberId, skuId, input.orderProductTypeId, donationPlaceId),
+              changeable,
+              sql`${input.amount} <= (select stock from product_skus where id = ${skuId})`,
+            ),
+          )
+          .returning({ id: cartLines.id }),
+      );
       if (updated.length > 0) return;
       const line = await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId);
       if (!line) throw notFound();
@@ -300,20 +380,24 @@ export function createCartService(deps: CartServiceDeps) {
 
     async remove(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; donationId: number | null }) {
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
-      const removed = await db
-        .delete(cartLines)
-        .where(and(theLine(memberId, skuId, input.orderProductTypeId, donationPlaceId), changeable))
-        .returning({ id: cartLines.id });
+      const removed = await writing(memberId, () =>
+        db
+          .delete(cartLines)
+          .where(and(theLine(memberId, skuId, input.orderProductTypeId, donationPlaceId), changeable))
+          .returning({ id: cartLines.id }),
+      );
       if (removed.length > 0) return;
       if (!(await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId))) throw notFound();
       throw new AppError(400, 'cart.cannotRemove');
     },
 
     async removeDonationGroup(memberId: number, donationId: number) {
-      const removed = await db
-        .delete(cartLines)
-        .where(and(eq(cartLines.memberId, memberId), eq(cartLines.orderProductTypeId, 2), eq(cartLines.donationPlaceId, donationId)))
-        .returning({ id: cartLines.id });
+      const removed = await writing(memberId, () =>
+        db
+          .delete(cartLines)
+          .where(and(eq(cartLines.memberId, memberId), eq(cartLines.orderProductTypeId, 2), eq(cartLines.donationPlaceId, donationId)))
+          .returning({ id: cartLines.id }),
+      );
       if (removed.length === 0) throw notFound();
     },
 
@@ -322,8 +406,30 @@ export function createCartService(deps: CartServiceDeps) {
       const placeChecks = await Promise.allSettled(lines.map(assertDonationPlace));
       const mergeable = lines.filter((_, i) => placeChecks[i]!.status === 'fulfilled');
       // each line is one atomic statement; a line that cannot be bought simply writes nothing
-      for (const line of mergeable) await putLine(db, memberId, storedLine(line), 'cap');
+      await writing(memberId, async () => {
+        for (const line of mergeable) await putLine(db, memberId, storedLine(line), 'cap');
+      });
     },
+
+    /**
+     * Follows cart and coin changes made by any process (the cart_changed trigger, migration
+     * 0007); returns the way to stop. After a lost connection every remembered cart is dropped.
+     */
+    async followChanges(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
+      return database.listen(
+        CART_CHANGED_CHANNEL,
+        (payload) => {
+          // "memberId:transactionId" from the trigger; anything else (a TRUNCATE's '*') drops everyone
+          const match = /^(\d+)(?::(\d+))?$/.exec(payload);
+          if (match) states.notified(Number(match[1]), match[2] === undefined ? null : Number(match[2]));
+          else states.clear();
+        },
+        () => states.clear(),
+      );
+    },
+
+    /** for tests: how many members' cart states are remembered */
+    rememberedStates: () => states.size,
   };
 }
 

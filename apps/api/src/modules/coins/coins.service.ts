@@ -26,6 +26,10 @@ const activityKey: Record<CoinActivity, MessageKey> = {
 };
 
 export function createCoinsService(db: Db) {
+  /** told of every coin movement written through this service, before the caller's transaction commits */
+  const movementListeners = new Set<(memberId: number) => void>();
+  const moved = (memberId: number) => movementListeners.forEach((listener) => listener(memberId));
+
   async function balance(memberId: number, tx: DbOrTx = db): Promise<number> {
     const [row] = await tx
       .select({ total: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
@@ -51,6 +55,7 @@ export function createCoinsService(db: Db) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coins:${movement.memberId}`}))`);
       if ((await balance(movement.memberId, tx)) < movement.coins) throw new AppError(400, 'coin.notEnough');
       await tx.insert(coinLedger).values({ memberId: movement.memberId, coin: -movement.coins, activity: movement.activity, reference: movement.reference });
+      moved(movement.memberId);
     },
 
     /** The ledger as the coin history shows it, newest first. */
@@ -83,7 +88,18 @@ export function createCoinsService(db: Db) {
      */
     async record(tx: DbOrTx, movement: CoinMovement): Promise<boolean> {
       const inserted = await tx.insert(coinLedger).values(movement).onConflictDoNothing().returning({ id: coinLedger.id });
+      if (inserted.length === 1) moved(movement.memberId);
       return inserted.length === 1;
+    },
+
+    /**
+     * Calls `listener` with the member id whenever this service writes a movement, inside the
+     * caller's transaction (not yet committed); returns the way to stop. The cart keeps balances
+     * in memory and must not keep one read before that commit.
+     */
+    onMovement(listener: (memberId: number) => void): () => void {
+      movementListeners.add(listener);
+      return () => movementListeners.delete(listener);
     },
 
   };
