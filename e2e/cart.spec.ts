@@ -138,6 +138,38 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   });
 
+  test(`the running promotions: a gift comes and goes with its condition, a discount from ฿5,000 (${lang})`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const member = await createConfirmedMember(page.request, testInfo, `cart-promotions-${lang}`);
+    await signInByApi(page, testInfo, member.email, member.password);
+    const kitten = lang === 'th' ? CART_DEMO.kitten.nameTh : CART_DEMO.kitten.nameEn;
+    const bellBall = lang === 'th' ? CART_DEMO.bellBall.nameTh : CART_DEMO.bellBall.nameEn;
+    await addToCartByApi(page, { skuId: CART_DEMO.kitten.skuId, amount: 1 });
+
+    // the kitten food comes with the bell ball: a free, fixed line
+    await openPage(page, '/cart/checkout', lang);
+    const general = cartGroup(page, text.general);
+    await expect(general.getByText(bellBall).first()).toBeVisible();
+    await expect(general.getByText(text.complimentary).first()).toBeVisible();
+    await expect(general.getByRole('button', { name: text.delete(bellBall) })).toHaveCount(0);
+    await expect(general.getByRole('button', { name: text.more(bellBall) })).toHaveCount(0);
+    await expect(summaryValue(page, lang, text.total)).toHaveText('฿275.00');
+    await expectAccessible(page, `cart gift ${lang} ${testInfo.project.name}`);
+    await screenshot(page, testInfo, `cart-gift-${lang}`);
+
+    // two Maxi Adult 15 kg pass ฿5,000: ฿250 off, shown in the summary
+    await addToCartByApi(page, { skuId: CART_DEMO.maxi.skuId, amount: 2 });
+    await page.reload();
+    await expect(summaryValue(page, lang, text.total)).toHaveText('฿6,593.00');
+    await expect(summaryValue(page, lang, text.promotionDiscount)).toHaveText('-฿250.00');
+    await expect(summaryValue(page, lang, text.grandTotal)).toHaveText('฿6,343.00');
+
+    // without the kitten food the gift goes
+    await general.getByRole('button', { name: text.delete(kitten) }).click();
+    await expect(toast(page, text.deleted)).toBeVisible();
+    await expect(general.getByText(bellBall)).toHaveCount(0);
+  });
+
   test(`an empty cart, a reward exchanged from the carousel and the keyboard (${lang})`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const member = await createConfirmedMember(page.request, testInfo, `cart-reward-${lang}`);

@@ -21,6 +21,7 @@ export const CART_TEXT = {
     summary: 'สรุปคำสั่งซื้อ',
     shipping: 'ค่าจัดส่ง',
     grandTotal: 'ยอดรวมทั้งสิ้น',
+    promotionDiscount: 'ส่วนลดโปรโมชั่น',
     total: 'ราคาสินค้า',
     free: 'ฟรี',
     shippingDonation: 'ส่งฟรีถึงสถานที่รับบริจาค',
@@ -60,6 +61,7 @@ export const CART_TEXT = {
     summary: 'Order summary',
     shipping: 'Shipping',
     grandTotal: 'Grand total',
+    promotionDiscount: 'Promotion discount',
     total: 'Total',
     free: 'Free',
     shippingDonation: 'Free to the donation place',
@@ -95,6 +97,11 @@ export const CART_DEMO = {
   },
   /** Royal Canin Mini Adult 800 g, ฿395.00 */
   royalCaninSmall: { skuId: 930000001, nameTh: 'รอยัล คานิน อาหารสุนัขพันธุ์เล็ก ชนิดเม็ด สูตรสุนัขโต', nameEn: 'Royal Canin Mini Adult Dry Dog Food' },
+  /** demo promotions: Royal Canin Kitten 400 g (฿275.00) comes with a Trixie bell ball; ฿250 off from ฿5,000 */
+  kitten: { skuId: 930000086, nameTh: 'รอยัล คานิน อาหารลูกแมว ชนิดเม็ด Kitten', nameEn: 'Royal Canin Kitten Dry Cat Food' },
+  bellBall: { nameTh: 'ทริกซี่ ลูกบอลกระดิ่งของเล่นแมว (ของแถม)', nameEn: 'Trixie Cat Bell Ball (Free Gift)' },
+  /** Royal Canin Maxi Adult 15 kg, ฿3,159.00 on special price; two pass the ฿5,000 discount line */
+  maxi: { skuId: 930000008 },
   /** Me-O Adult Cat Food 7 kg (Donation), tuna, ฿699.00, for the Sukjai Animal Shelter */
   donation: { skuId: 930000237, placeId: 940000002, placeTh: 'ศูนย์พักพิงสัตว์สุขใจ', placeEn: 'Sukjai Animal Shelter' },
 } as const;

@@ -36,6 +36,7 @@ import { createMailService } from './modules/mail/mail.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
 import { createLiveCatalog, type LiveCatalog } from './modules/catalog/live-catalog';
+import { createLivePromotions, type LivePromotions } from './modules/promotions/live-promotions';
 import { productsRoutes } from './modules/catalog/products.routes';
 import { createProductsService } from './modules/catalog/products.service';
 import { createDonationsService } from './modules/donations/donations.service';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     database: Database;
     /** the in-memory catalogue; tests wait on it after changing the database directly */
     liveCatalog: LiveCatalog;
+    /** the running promotions; tests wait on them after changing the database directly */
+    livePromotions: LivePromotions;
   }
 }
 
@@ -177,7 +180,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
-  const cart = createCartService({ db, catalog: liveCatalog, donations, coins, shipping: config.shipping });
+  const livePromotions = await createLivePromotions(database, app.log);
+  app.decorate('livePromotions', livePromotions);
+  app.addHook('onClose', () => livePromotions.stop());
+  const cart = createCartService({ db, catalog: liveCatalog, donations, coins, shipping: config.shipping, promotions: livePromotions });
   const stopFollowingCarts = await cart.followChanges(database);
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));

@@ -12,3 +12,4 @@ export * from '../modules/donations/donations.tables';
 export * from '../modules/wishlist/wishlist.tables';
 export * from '../modules/addresses/addresses.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../modules/promotions/promotions.tables';

@@ -11,6 +11,8 @@ import { demoSocialMedia } from './demo-data/social-media';
 import { demoCoinHistory, demoMember } from './demo-data/demo-member';
 import { demoDonationPlaces } from './demo-data/donation-places';
 import { demoProducts } from './demo-data/products';
+import { demoPromotions } from './demo-data/promotions';
+import { promotions } from '../modules/promotions/promotions.tables';
 import { loadCatalog } from './demo-catalog-seed';
 import { coinLedger } from '../modules/coins/coins.tables';
 import { members } from '../modules/members/members.tables';
@@ -53,6 +55,13 @@ const seeds: Seed[] = [
     name: 'demo-catalog',
     demoOnly: true,
     load: (tx) => loadCatalog(tx, { products: demoProducts, donationPlaces: demoDonationPlaces }),
+  },
+  {
+    name: 'demo-promotions',
+    demoOnly: true,
+    load: async (tx) => {
+      await tx.insert(promotions).values(demoPromotions);
+    },
   },
   {
     name: 'demo-member',

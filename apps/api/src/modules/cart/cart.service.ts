@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
+import { applyPromotions, type Promotion } from '@pawsook/shared/pricing/promotions';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
@@ -41,12 +42,14 @@ export interface CartServiceDeps {
   donations: DonationsService;
   coins: CoinsService;
   shipping: ShippingRule;
+  /** the running promotions: gifts with purchase and order discounts of the general products */
+  promotions: { current(): readonly Promotion[] };
   /** sizes of the in-memory cart states (tests) */
   stateCache?: CartStateCacheOptions;
 }
 
 export function createCartService(deps: CartServiceDeps) {
-  const { db, catalog, donations, coins, shipping } = deps;
+  const { db, catalog, donations, coins, shipping, promotions } = deps;
   const states = createCartStateCache(deps.stateCache);
   // a coin movement written inside someone's transaction: do not keep a balance read before it commits
   coins.onMovement((memberId) => states.hold(memberId));
@@ -201,22 +204,47 @@ export function createCartService(deps: CartServiceDeps) {
     };
   }
 
-  /** Prices a group with the shared pricing function; only lines that can be bought now count. */
-  function group(rows: LineRow[], kind: 'general' | 'donation', now: number) {
+  /**
+   * Prices a group with the shared pricing function; only lines that can be bought now count. The
+   * general products also get what the running promotions give: gift lines (complimentary, never
+   * stored, so they come and go with their condition) and the order discount.
+   */
+  function group(rows: readonly LineRow[], kind: 'general' | 'donation', now: number) {
     const snapshot = catalog.current();
-    const resolved = rows.map((row) => {
+    const resolve = (row: LineRow) => {
       const sku = snapshot.skusById.get(row.skuId);
       return { row, product: sku?.product, sku: sku?.sku };
-    });
-    const buyable = (r: (typeof resolved)[number]) =>
-      !!r.product && !!r.sku && r.product.row.displayStatus === 'active' && r.sku.displayStatus === 'active' && r.sku.stock >= r.row.amount;
+    };
+    const resolved = rows.map(resolve);
+    const canSupply = (r: ReturnType<typeof resolve>, amount: number) =>
+      !!r.product && !!r.sku && r.product.row.displayStatus === 'active' && r.sku.displayStatus === 'active' && r.sku.stock >= amount;
+    const buyable = (r: ReturnType<typeof resolve>) => canSupply(r, r.row.amount);
+    let discountSatang = 0;
+    if (kind === 'general') {
+      const applied = applyPromotions(
+        resolved.map((r) => ({
+          skuId: r.row.skuId,
+          orderProductTypeId: r.row.orderProductTypeId as TypeId,
+          amount: r.row.amount,
+          unitPriceSatang: r.sku ? sellPriceOf(r.sku, now) : 0,
+          buyable: buyable(r),
+        })),
+        promotions.current(),
+        now,
+        (skuId, amount) => canSupply(resolve({ skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.complimentary, donationPlaceId: 0, amount }), amount),
+      );
+      for (const gift of applied.gifts) {
+        resolved.push(resolve({ skuId: gift.skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.complimentary, donationPlaceId: 0, amount: gift.amount }));
+      }
+      discountSatang = applied.discountSatang;
+    }
     const priced: PricedLine[] = resolved.map((r) => ({
       orderProductTypeId: r.row.orderProductTypeId as TypeId,
       unitPriceSatang: r.sku ? sellPriceOf(r.sku, now) : 0,
       amount: buyable(r) ? r.row.amount : 0,
       coinsPer100Baht: r.product?.row.coinsPer100Baht ?? 0,
     }));
-    const totals = priceGroup(priced, kind, shipping);
+    const totals = priceGroup(priced, kind, shipping, discountSatang);
     return {
       totalAmount: totals.totalAmount,
       totalPrice: satangToBaht(totals.totalPriceSatang),
@@ -355,6 +383,8 @@ export function createCartService(deps: CartServiceDeps) {
 
     /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
     async update(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; amount: number; donationId: number | null }) {
+      // gifts are given by promotions, never stored: there is nothing the member could change
+      if (input.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary) throw new AppError(400, 'cart.fixedLine');
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
       const updated = await writing(memberId, () =>
         db
@@ -379,6 +409,7 @@ export function createCartService(deps: CartServiceDeps) {
     },
 
     async remove(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; donationId: number | null }) {
+      if (input.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary) throw new AppError(400, 'cart.cannotRemove');
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
       const removed = await writing(memberId, () =>
         db
