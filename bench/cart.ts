@@ -83,25 +83,28 @@ for (const kind of kinds) {
         {
           setupRequest: (req) => {
             const i = n++;
-            const token = tokens[i % tokens.length]!;
-            const skuId = skus[i % skus.length]!;
+            // every member in turn, round after round; in each round all members do the same kind of
+            // call, and over four rounds each member reads twice, adds and changes its own line
+            const member = i % tokens.length;
+            const round = Math.floor(i / tokens.length);
+            const token = tokens[member]!;
+            const skuId = skus[member % skus.length]!;
             const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', lang: 'th' };
-            // reads and writes as shoppers make them: mostly looking, then adding and changing
-            switch (i % 4) {
+            switch (round % 4) {
               case 0:
               case 1:
                 return { ...req, method: 'GET', path: '/api/v1/carts', headers };
               case 2:
                 return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
               default:
-                return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (i % 3) }) };
+                return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (round % 3) }) };
             }
           },
         },
       ],
     });
     const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-    // 400s (over stock) and 404s (patching a line not yet added) are the shop answering correctly
+    // 400s (over stock) and 404s (patching a line the member could not add) are the shop answering correctly
     const statusCounts = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${(s as { count: number }).count}`).join(', ');
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
