@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { signedInMember } from '../../../test/members-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
@@ -8,6 +9,8 @@ const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ DEMO_DATA: 'false', STAFF_API_TOKEN: STAFF_TOKEN, SIGNUP_COINS: '100', RATE_LIMIT_PER_MINUTE: '100000' });
+  await loadCatalogFixture(server.app.database);
+  await server.app.liveCatalog.settle();
 });
 afterAll(() => server.close());
 
@@ -72,6 +75,59 @@ describe('staff coin adjustments', () => {
     expect(wrong.body.errorMessage).toBe('คำขอนี้ต้องใช้โทเค็นของเจ้าหน้าที่');
     // a member's own token is not a staff token
     expect((await adjust({ memberId: m.id, coin: 5, reference: 'a' }, 'en', m.auth)).status).toBe(401);
+  });
+});
+
+describe('staff changes to SKUs and donation places', () => {
+  const sku = fixtureProducts[2]!.skus[0]!; // rubber ball, stock 20
+  const donationSku = fixtureProducts[5]!.skus[0]!;
+  const patch = (path: string, body: unknown, headers: Record<string, string> = staff) =>
+    server.request(path, { method: 'PATCH', headers, json: body, lang: 'en' });
+
+  it('a counted stock and a SKU taken off sale show at once in product pages and carts', async () => {
+    const m = await signedInMember(server);
+    await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: sku.id, amount: 2, orderProductTypeId: 1 } });
+    try {
+      expect((await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 0 })).body.result).toEqual({ skuId: sku.id, stock: 0, displayStatus: 'active' });
+      await server.app.liveCatalog.settle();
+      let line = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.generalProduct.products[0];
+      expect(line.product).toMatchObject({ totalProduct: 0, displayStatus: 'active' });
+      const detail = await server.request(`/api/v1/products/${fixtureProducts[2]!.id}`);
+      expect(detail.body.result.skus[0].totalProduct).toBe(0);
+
+      await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 20, displayStatus: 'inactive' });
+      await server.app.liveCatalog.settle();
+      line = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.generalProduct.products[0];
+      expect(line.product).toMatchObject({ totalProduct: 20, displayStatus: 'inactive' });
+    } finally {
+      await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 20, displayStatus: 'active' });
+      await server.app.liveCatalog.settle();
+    }
+  });
+
+  it('a closed donation place shows as inactive in carts, and opens again', async () => {
+    const m = await signedInMember(server);
+    await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: donationSku.id, amount: 1, orderProductTypeId: 2, donationId: 501 } });
+    try {
+      expect((await patch('/api/v1/staff/donation-places/501', { status: 'inactive' })).body.result).toEqual({ id: 501, status: 'inactive' });
+      await server.app.liveCatalog.settle();
+      expect((await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.donationProduct[0].status).toBe('inactive');
+    } finally {
+      await patch('/api/v1/staff/donation-places/501', { status: 'active' });
+      await server.app.liveCatalog.settle();
+    }
+    expect((await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.donationProduct[0].status).toBe('active');
+  });
+
+  it('refuses unknown ids, bad values and callers without the staff token', async () => {
+    expect((await patch('/api/v1/staff/skus/99999999', { stock: 1 })).status).toBe(404);
+    expect((await patch('/api/v1/staff/donation-places/99999999', { status: 'active' })).status).toBe(404);
+    for (const body of [{}, { stock: -1 }, { stock: 1.5 }, { displayStatus: 'gone' }]) {
+      expect((await patch(`/api/v1/staff/skus/${sku.id}`, body)).status).toBe(400);
+    }
+    expect((await patch('/api/v1/staff/donation-places/501', { status: 'closed' })).status).toBe(400);
+    expect((await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 1 }, {})).status).toBe(401);
+    expect((await server.request(`/api/v1/products/${fixtureProducts[2]!.id}`)).body.result.skus[0].totalProduct).toBe(20);
   });
 });
 

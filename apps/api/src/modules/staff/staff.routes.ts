@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
-import { coinAdjustmentBody } from '@pawsook/shared/schemas/staff';
+import { coinAdjustmentBody, donationPlaceChangeBody, donationPlaceIdParams, skuChangeBody, skuIdParams } from '@pawsook/shared/schemas/staff';
 import { AppError } from '../../http/app-error';
 import { bearerTokenOf } from '../auth/auth.hook';
 import type { StaffService } from './staff.service';
@@ -34,6 +34,34 @@ export function staffRoutes(staff: StaffService, staffToken: string): FastifyPlu
         },
       },
       async (request) => okEnvelope(await staff.adjustCoins(request.body)),
+    );
+
+    app.patch(
+      '/api/v1/staff/skus/:skuId',
+      {
+        schema: {
+          ...base,
+          summary: "Set a SKU's sell stock and whether it is on sale",
+          params: skuIdParams,
+          body: skuChangeBody,
+          response: { 200: envelopeSchema(z.object({ skuId: z.number().int(), stock: z.number().int(), displayStatus: z.enum(['active', 'inactive']) })) },
+        },
+      },
+      async (request) => okEnvelope(await staff.changeSku(request.params.skuId, request.body)),
+    );
+
+    app.patch(
+      '/api/v1/staff/donation-places/:id',
+      {
+        schema: {
+          ...base,
+          summary: 'Open or close a donation place to donations',
+          params: donationPlaceIdParams,
+          body: donationPlaceChangeBody,
+          response: { 200: envelopeSchema(z.object({ id: z.number().int(), status: z.enum(['active', 'inactive']) })) },
+        },
+      },
+      async (request) => okEnvelope(await staff.changeDonationPlace(request.params.id, request.body.status)),
     );
   };
 }

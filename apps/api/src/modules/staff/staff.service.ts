@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
+import { productSkus } from '../catalog/catalog.tables';
+import { donationPlaces } from '../donations/donations.tables';
 import { members } from '../members/members.tables';
 
 export interface CoinAdjustment {
@@ -42,6 +44,31 @@ export function createStaffService(db: Db, coins: CoinsService) {
         throw error;
       }
       return { balance: await coins.balance(adjustment.memberId) };
+    },
+
+    /**
+     * Sets a SKU's sell stock (after a count) and whether it is on sale. The catalogue's triggers
+     * tell every server process, so product pages and carts show it at once.
+     */
+    async changeSku(skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive' }) {
+      const [row] = await db
+        .update(productSkus)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(productSkus.id, skuId))
+        .returning({ skuId: productSkus.id, stock: productSkus.stock, displayStatus: productSkus.displayStatus });
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** Opens or closes a donation place to donations (carts keep its lines, shown as inactive). */
+    async changeDonationPlace(id: number, status: 'active' | 'inactive') {
+      const [row] = await db
+        .update(donationPlaces)
+        .set({ status })
+        .where(eq(donationPlaces.id, id))
+        .returning({ id: donationPlaces.id, status: donationPlaces.status });
+      if (!row) throw notFound();
+      return row;
     },
   };
 }
