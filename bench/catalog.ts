@@ -1,10 +1,16 @@
 // The catalogue at scale: 10,000 generated products in a fresh database, then list, filter, search
 // and product calls measured with autocannon at 50 connections, beside a bare node:http server
 // answering 200 bytes of JSON in the same run. Prints figures; asserts nothing.
-// Usage: npm run bench:catalog   (BENCH_SECONDS, BENCH_PRODUCTS, BENCH_DATABASE_URL to choose)
-import { spawn, type ChildProcess } from 'node:child_process';
+// Usage: npm run bench:catalog   (BENCH_SECONDS, BENCH_PRODUCTS, BENCH_DATABASE_URL, BENCH_KINDS to choose)
+//
+// The server is started the way `npm run serve` starts it (the node flags of that script). On a
+// machine with two or more cores the load generator (this process) and the server under test run
+// on separate cores (taskset), the bare server row too, so the figures measure the server rather
+// than the two fighting for one core; BENCH_PIN=0 runs them unpinned as before.
+// BENCH_TRACE_GC=1 runs the server with --trace-gc and adds its GC pauses to every row.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -19,6 +25,31 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const size = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const connections = 50;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const traceGc = process.env.BENCH_TRACE_GC === '1';
+
+/** The node flags `npm run serve` starts the server with, so the bench measures what ships. */
+function serveFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts.serve!.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('apps/api/dist/main.js'));
+}
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Core of the load generator and core(s) of the server, or null when not pinning. */
+const pinning = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && hasTaskset()
+  ? { bench: '0', server: availableParallelism() === 2 ? '1' : `1-${availableParallelism() - 1}` }
+  : null;
+if (pinning) execFileSync('taskset', ['-cp', pinning.bench, String(process.pid)], { stdio: 'ignore' });
+
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -45,7 +76,7 @@ async function measure(name: string, base: string, paths: string[]) {
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]!, headers: { lang: 'th' } }) }],
   });
-  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
@@ -81,8 +112,37 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<strin
   };
 }
 
+/** Pauses reported by --trace-gc since the last call. */
+const gc = { lines: [] as string[] };
+function gcSummary(): string {
+  const pauses = gc.lines.flatMap((line) => {
+    const match = /: (Scavenge|Mark-Compact|Mark-sweep|Minor Mark-Compact)\S* .*?MB, ([\d.]+) \/ [\d.]+ ms/.exec(line);
+    return match ? [{ kind: match[1]!, ms: Number(match[2]) }] : [];
+  });
+  gc.lines = [];
+  const scavenges = pauses.filter((p) => p.kind === 'Scavenge');
+  const full = pauses.filter((p) => p.kind !== 'Scavenge');
+  const max = (list: { ms: number }[]) => Math.max(0, ...list.map((p) => p.ms)).toFixed(1);
+  const total = pauses.reduce((sum, p) => sum + p.ms, 0);
+  return `${scavenges.length} scavenges (max ${max(scavenges)} ms), ${full.length} full (max ${max(full)} ms), ${total.toFixed(0)} ms paused`;
+}
+
 function start(command: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const args = pinning ? ['-c', pinning.server, process.execPath, ...command] : command;
+  const child = spawn(pinning ? 'taskset' : process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', traceGc ? 'pipe' : 'inherit', 'inherit'],
+  });
+  if (traceGc) {
+    let rest = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop()!;
+      gc.lines.push(...lines);
+    });
+  }
+  return child;
 }
 
 const bareServer = `
@@ -92,16 +152,18 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'applicat
 `;
 
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const flags = serveFlags();
 const rows: string[] = [];
+const startLoad = load();
 const bare = start(['-e', bareServer], {});
 await waitFor('http://127.0.0.1:3911/');
 const bareResult = await measure('bare node:http, 200 bytes', 'http://127.0.0.1:3911', ['/']);
-rows.push(`| — | ${bareResult.name} | ${bareResult.rps} | ${bareResult.p99} | ${bareResult.errors} | |`);
+rows.push(`| — | ${bareResult.name} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | |`);
 bare.kill();
 
 for (const kind of kinds) {
   const { env, cleanup } = await prepare(kind);
-  const server = start(['apps/api/dist/main.js'], {
+  const server = start([...flags, ...(traceGc ? ['--trace-gc'] : []), 'apps/api/dist/main.js'], {
     ...env,
     PORT: '3912',
     HOST: '127.0.0.1',
@@ -118,9 +180,11 @@ for (const kind of kinds) {
       ['search (Thai and English)', [`/api/v1/products?keyword=${encodeURIComponent('อาหาร')}`, '/api/v1/products?keyword=vitamin', `/api/v1/products?keyword=${encodeURIComponent('ขนม แมว')}`]],
       ['product detail', ids],
     ] as const;
+    gc.lines = [];
     for (const [name, paths] of scenarios) {
       const r = await measure(name, base, [...paths]);
-      rows.push(`| ${kind} | ${r.name} | ${r.rps} (${Math.round((100 * r.rps) / bareResult.rps)} % of bare) | ${r.p99} | ${r.errors} | ${rssMb(server.pid!)} |`);
+      const gcNote = traceGc ? ` ${gcSummary()} |` : '';
+      rows.push(`| ${kind} | ${r.name} | ${r.rps} (${Math.round((100 * r.rps) / bareResult.rps)} % of bare) | ${r.p50} | ${r.p99} | ${r.errors} | ${rssMb(server.pid!)} |${gcNote}`);
     }
   } finally {
     server.kill('SIGTERM');
@@ -129,7 +193,12 @@ for (const kind of kinds) {
   }
 }
 
-console.log(`\n${size} products, ${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n`);
-console.log('| database | call | req/s | p99 ms | errors | server RSS MB |');
-console.log('|---|---|---:|---:|---:|---:|');
+console.log(`\n${size} products, ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
+console.log(
+  `server: node ${[...flags, 'apps/api/dist/main.js'].join(' ')}; ` +
+    (pinning ? `load generator on core ${pinning.bench}, servers on core ${pinning.server}` : 'not pinned to cores') +
+    `; load average ${startLoad} at the start, ${load()} at the end\n`,
+);
+console.log(`| database | call | req/s | p50 ms | p99 ms | errors | server RSS MB |${traceGc ? ' server GC |' : ''}`);
+console.log(`|---|---|---:|---:|---:|---:|---:|${traceGc ? '---|' : ''}`);
 for (const row of rows) console.log(row);

@@ -32,7 +32,26 @@ export interface CatalogSnapshot {
   categoriesById: Map<number, CategoryRow>;
 }
 
-const lower = (text: string) => text.toLocaleLowerCase('en');
+/** Lower-cased for search; the same string when nothing changes (Thai has no case), so no copy is kept. */
+function lower(text: string): string {
+  const lowered = text.toLocaleLowerCase('en');
+  return lowered === text ? text : lowered;
+}
+
+/**
+ * One copy of each short, often repeated value (statuses, pet types, variant names like "1 kg",
+ * image keys): the driver makes a new string for every row. Names and descriptions are left alone.
+ */
+function interner(): <T extends string | null>(value: T) => T {
+  const seen = new Map<string, string>();
+  return <T extends string | null>(value: T): T => {
+    if (value === null || value.length > 40) return value;
+    const known = seen.get(value);
+    if (known !== undefined) return known as T;
+    seen.set(value, value);
+    return value;
+  };
+}
 
 function assemble(
   productRows: (typeof products.$inferSelect)[],
@@ -53,11 +72,30 @@ function assemble(
     if (list) list.push(link.donationPlaceId);
     else placesByProduct.set(link.productId, [link.donationPlaceId]);
   }
+  const intern = interner();
+  for (const sku of skuRows) {
+    sku.displayStatus = intern(sku.displayStatus);
+    sku.choiceNameTh = intern(sku.choiceNameTh);
+    sku.choiceNameEn = intern(sku.choiceNameEn);
+    sku.imageKey = intern(sku.imageKey);
+  }
+  // brand and category search text: one string per brand and category, not per product
+  const searchBrands = new Map<number, string>();
+  const searchCategories = new Map<number, string>();
   const result: CatalogProduct[] = [];
   for (const row of productRows) {
     const brand = brandsById.get(row.brandId);
     const category = categoriesById.get(row.categoryId);
     if (!brand || !category) continue;
+    row.displayStatus = intern(row.displayStatus);
+    row.petType = intern(row.petType);
+    row.lifeStage = intern(row.lifeStage);
+    row.kind = intern(row.kind);
+    row.imageKeys = row.imageKeys.map(intern);
+    let searchBrand = searchBrands.get(brand.id);
+    if (searchBrand === undefined) searchBrands.set(brand.id, (searchBrand = lower(`${brand.nameTh} ${brand.nameEn}`)));
+    let searchCategory = searchCategories.get(category.id);
+    if (searchCategory === undefined) searchCategories.set(category.id, (searchCategory = lower(`${category.nameTh} ${category.nameEn}`)));
     result.push({
       row,
       brand,
@@ -66,8 +104,8 @@ function assemble(
       donationPlaceIds: placesByProduct.get(row.id) ?? [],
       searchNameTh: lower(row.nameTh),
       searchNameEn: lower(row.nameEn),
-      searchBrand: lower(`${brand.nameTh} ${brand.nameEn}`),
-      searchCategory: lower(`${category.nameTh} ${category.nameEn}`),
+      searchBrand,
+      searchCategory,
     });
   }
   return result;

@@ -197,6 +197,24 @@ describe('GET /api/v1/products/{productId}', () => {
     expect(missing.body.errorMessage).toBe('The requested item could not be found.');
     expect((await server.request('/api/v1/products/abc')).status).toBe(400);
   });
+
+  it('answers a repeated call from the cache with the same answer, headers and rate limit', async () => {
+    // a donation product: its donation places are named in the request's language
+    const first = await server.request('/api/v1/products/106', { lang: 'en' });
+    const again = await server.request('/api/v1/products/106', { lang: 'en' });
+    const thai = await server.request('/api/v1/products/106', { lang: 'th' });
+    expect(again.text).toBe(first.text);
+    expect(thai.text).not.toBe(first.text);
+    for (const res of [first, again]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-ratelimit-remaining')).not.toBeNull();
+    }
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(Number(again.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(first.headers.get('x-ratelimit-remaining')));
+  });
 });
 
 describe('product pages as the server sends them', () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
@@ -9,9 +10,28 @@ import {
   productListItemSchema,
   productListQuery,
 } from '@pawsook/shared/schemas/products';
-import { sendJsonText } from '../../http/send-json-text';
 import type { DonationsService } from '../donations/donations.service';
 import type { ProductsService } from './products.service';
+import { sendJson } from './send-json';
+
+/**
+ * Cached answers are found by the request exactly as it came (path and query string, and the
+ * language for product answers): an answer is only stored after that same request passed
+ * validation, so a repeat is answered before validation and the handler run again. It runs as the
+ * first preParsing hook, after every onRequest hook (rate limit, security headers, language); the
+ * request id is still added on send.
+ */
+const listKey = (request: FastifyRequest) => `list ${request.url}`;
+const productKey = (request: FastifyRequest) => `product ${request.lang} ${request.url}`;
+
+function answerFromCache(products: ProductsService, key: (request: FastifyRequest) => string) {
+  return (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload, done: (error: null, payload: RequestPayload) => void): void => {
+    const hit = products.cachedJson(key(request));
+    // answered: the chain stops here (a callback hook that does not call done)
+    if (hit) sendJson(reply, hit);
+    else done(null, payload);
+  };
+}
 
 export function productsRoutes(products: ProductsService, donations: DonationsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,9 +47,10 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
           querystring: productListQuery,
           response: { 200: pagedEnvelopeSchema(z.array(productListItemSchema)) },
         },
+        preParsing: answerFromCache(products, listKey),
       },
-      // Sent as the cached JSON text: the schema above documents it, the cache already holds it serialised.
-      async (request, reply) => sendJsonText(reply, await products.listProductsJson(request.query)),
+      // Sent as the cached JSON: the schema above documents it, the cache already holds it serialised.
+      async (request, reply) => sendJson(reply, await products.listProductsJson(request.query, Date.now(), listKey(request))),
     );
 
     app.get(
@@ -41,8 +62,10 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
           params: productIdParams,
           response: { 200: envelopeSchema(productDetailSchema) },
         },
+        preParsing: answerFromCache(products, productKey),
       },
-      async (request, reply) => sendJsonText(reply, await products.productJson(request.params.productId, request.lang)),
+      async (request, reply) =>
+        sendJson(reply, await products.productJson(request.params.productId, request.lang, Date.now(), productKey(request))),
     );
 
     app.get(

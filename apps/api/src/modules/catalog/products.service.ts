@@ -42,18 +42,26 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
     listProducts,
     getProduct,
 
-    /** The list answer as JSON, from the cache when the same question was asked since the last change. */
-    listProductsJson(query: ProductListQuery, now = Date.now()): Promise<string> {
-      return cache.get(`list:${JSON.stringify(query)}`, now, () => {
+    /**
+     * The answer stored under `key` if it is still current (see the routes: the key names the
+     * request exactly), without computing anything.
+     */
+    cachedJson(key: string, now = Date.now()): Buffer | undefined {
+      return cache.peek(key, now);
+    },
+
+    /** The list answer as UTF-8 JSON, from the cache when the same question was asked since the last change. */
+    listProductsJson(query: ProductListQuery, now = Date.now(), key = `list:${JSON.stringify(query)}`): Promise<Buffer> {
+      return cache.get(key, now, () => {
         const { items, total } = listProducts(query, now);
         return okEnvelope(items, total);
       });
     },
 
-    /** The product answer as JSON (cached per language), or a 404. */
-    productJson(productId: number, lang: Lang, now = Date.now()): Promise<string> {
+    /** The product answer as UTF-8 JSON (cached per language), or a 404. */
+    productJson(productId: number, lang: Lang, now = Date.now(), key = `product:${productId}:${lang}`): Promise<Buffer> {
       if (!catalog.current().byId.has(productId)) throw notFound();
-      return cache.get(`product:${productId}:${lang}`, now, async () => okEnvelope(await getProduct(productId, lang, now)));
+      return cache.get(key, now, async () => okEnvelope(await getProduct(productId, lang, now)));
     },
 
     /** Title, description and image of a product page, for the HTML the server sends. */

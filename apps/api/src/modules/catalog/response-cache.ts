@@ -1,15 +1,25 @@
 import { activeSpecialBoundaries } from './catalog-view';
 import type { CatalogSnapshot } from './catalog-snapshot';
 
+/** Bytes of answers kept at most (about 500 list pages or 3,000 product answers). */
+export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
 /**
  * Serialised answers for the catalogue, valid for one snapshot and until the next moment a price
  * or a list changes by itself (a special price starting or ending, a flash sale ending). A new
  * snapshot (any change in the database) or that moment empties it, so it never serves stale data.
+ *
+ * Answers are kept as UTF-8 Buffers: sent as they are, without encoding the text again for every
+ * request (Thai makes the JSON a two-byte string, which Node re-encodes on each write), and half
+ * the size. The cache holds at most `maxBytes`; the least recently used answers go first.
  */
-export function createResponseCache(current: () => CatalogSnapshot, maxEntries = 2000) {
+export function createResponseCache(current: () => CatalogSnapshot, maxBytes = RESPONSE_CACHE_MAX_BYTES) {
   let snapshot: CatalogSnapshot | undefined;
   let validUntil = 0;
-  const entries = new Map<string, string>();
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
+  /** counts the times the cache was emptied */
+  let generation = 0;
 
   function fresh(now: number): void {
     const latest = current();
@@ -17,20 +27,60 @@ export function createResponseCache(current: () => CatalogSnapshot, maxEntries =
     snapshot = latest;
     validUntil = nextBoundary(latest, now);
     entries.clear();
+    bytes = 0;
+    generation++;
+  }
+
+  /** what an entry costs: the answer and its key (a key is a request's URL, which the client chooses) */
+  const cost = (key: string, answer: Buffer) => answer.length + 2 * key.length;
+
+  function store(key: string, answer: Buffer): void {
+    if (cost(key, answer) > maxBytes) return;
+    const old = entries.get(key);
+    if (old) {
+      entries.delete(key);
+      bytes -= cost(key, old);
+    }
+    entries.set(key, answer);
+    bytes += cost(key, answer);
+    for (const [oldest, value] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= cost(oldest, value);
+    }
   }
 
   return {
-    async get(key: string, now: number, compute: () => unknown | Promise<unknown>): Promise<string> {
+    /** The cached answer, if there is one that is still current; never computes. */
+    peek(key: string, now: number): Buffer | undefined {
+      fresh(now);
+      const hit = entries.get(key);
+      if (hit !== undefined) {
+        // most recently used last, so eviction takes the coldest answers
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+
+    async get(key: string, now: number, compute: () => unknown | Promise<unknown>): Promise<Buffer> {
       fresh(now);
       const hit = entries.get(key);
       if (hit !== undefined) return hit;
-      const json = JSON.stringify(await compute());
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, json);
-      return json;
+      const at = generation;
+      const answer = Buffer.from(JSON.stringify(await compute()));
+      // compute may have waited for the database: an answer from before a change is sent, not kept
+      fresh(now);
+      if (generation === at) store(key, answer);
+      return answer;
     },
+
+    /** Bytes held now (tests). */
+    size: () => bytes,
   };
 }
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /** The earliest moment after `now` at which any product's price or lists change without a write. */
 export function nextBoundary(snapshot: CatalogSnapshot, now: number): number {
