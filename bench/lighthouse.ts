@@ -1,0 +1,79 @@
+// Lighthouse on the built shop, as a phone on a mid-range mobile network would load it (its
+// default: Moto G power emulation, simulated slow 4G), in Debian's Chromium. Never part of tests.
+// Usage: npm run bench:lighthouse   (CHROME_PATH to use another browser, BENCH_RUNS=3 for medians)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3915);
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+/** The pages a shopper meets first: home, a listing, a product, search, and the checkout's login. */
+const pages = ['/', '/categories/dog', '/th/product/920000001', '/search?keyword=royal', '/cart/checkout'];
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the shop did not start');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-lighthouse-'));
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+const rows: string[] = [];
+try {
+  await waitForHealth();
+  for (const page of pages) {
+    const results: Array<Record<string, number>> = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+    const m = (key: string) => median(results.map((r) => r[key]!));
+    rows.push(
+      `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse (mobile, simulated slow 4G), median of ${runs} runs, ${new Date().toISOString()}\n`);
+console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) console.log(row);
