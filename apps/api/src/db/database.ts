@@ -25,7 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Calls `onMessage` for every NOTIFY on the channel, from any process using the database.
-   * `onReconnect` runs when the connection was lost and is back (messages may have been missed).
+   * `onReconnect` runs when the connection is lost (nothing is heard until it is back) and again once
+   * it is back (messages may have been missed meanwhile): listeners drop what they keep both times.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -99,33 +100,66 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   lockClient.release();
   const listeners: pg.Client[] = [];
+  let closed = false;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     listen: async (channel, onMessage, onReconnect) => {
       let stopped = false;
       let client: pg.Client | undefined;
-      const connect = async (): Promise<void> => {
-        client = new pg.Client({ connectionString: databaseUrl });
-        client.on('notification', (message) => {
+      const wanted = () => !stopped && !closed;
+
+      const open = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: databaseUrl });
+        let lost = false;
+        const onLost = () => {
+          if (lost || !wanted()) return;
+          lost = true;
+          // nothing is heard until the connection is back: what the listener keeps may go stale now
+          onReconnect?.();
+          void reconnect();
+        };
+        next.on('notification', (message) => {
           if (message.channel === channel) onMessage(message.payload ?? '');
         });
-        client.on('error', () => {
-          if (stopped) return;
-          // Reconnect, then let the listener catch up on anything missed meanwhile.
-          setTimeout(() => void connect().then(onReconnect, () => undefined), 1000).unref();
-        });
-        await client.connect();
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        listeners.push(client);
+        next.on('error', onLost);
+        next.on('end', onLost);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          lost = true;
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        client = next;
+        listeners.push(next);
       };
-      await connect();
+
+      /** Tries again, waiting 1 s, then up to 10 s between attempts, until it is back or stopped. */
+      const reconnect = async (): Promise<void> => {
+        for (let wait = 1000; wanted(); wait = Math.min(wait * 2, 10_000)) {
+          await new Promise((resolve) => setTimeout(resolve, wait).unref());
+          if (!wanted()) return;
+          try {
+            await open();
+            // let the listener catch up on anything missed meanwhile
+            onReconnect?.();
+            return;
+          } catch {
+            // the server is still away: wait longer
+          }
+        }
+      };
+
+      await open();
       return async () => {
         stopped = true;
         await client?.end().catch(() => undefined);
       };
     },
     close: once(async () => {
+      closed = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await pool.end();
     }),
