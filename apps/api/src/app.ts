@@ -163,6 +163,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webStaticPlugin, {
     webDistDir: config.webDistDir,
     imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
+    // the home page's banner (apps/web features/home/home-hero.tsx) is its largest paint
+    leadImages: (pathname) => (pathname === '/' ? ['/images/banner/home-hero.svg'] : []),
     pageMeta: (pathname) => {
       const match = /^\/(th|en)\/product\/(\d+)\/?$/.exec(pathname);
       if (!match) return null;

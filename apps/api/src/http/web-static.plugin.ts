@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from './envelope.plugin';
+import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { withPageMeta, type PageMeta } from './page-meta';
 
 export interface WebStaticOptions {
@@ -11,6 +12,17 @@ export interface WebStaticOptions {
   imageDirs: string[];
   /** a page's own title and Open Graph tags (product pages), or null for the app's defaults */
   pageMeta?: (pathname: string) => PageMeta | null;
+  /**
+   * Images a page shows first and large (its largest contentful paint), preloaded from the HTML so
+   * the browser fetches them while the script loads instead of after it has run.
+   */
+  leadImages?: (pathname: string) => readonly string[];
+}
+
+function withLeadImages(html: string, hrefs: readonly string[]): string {
+  if (hrefs.length === 0) return html;
+  const links = hrefs.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`).join('');
+  return html.replace('</head>', `${links}</head>`);
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -56,10 +68,8 @@ export const webStaticPlugin = fp(
       // Browsers ask for text/html when they navigate; API clients and scripts get the 404 envelope.
       if (wantsPage && indexHtml && (request.headers.accept ?? '').includes('text/html')) {
         const meta = options.pageMeta?.(pathname);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+        const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : indexHtml, options.leadImages?.(pathname) ?? []);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       return sendRouteNotFound(request, reply);
     });

@@ -229,6 +229,13 @@ describe('product pages as the server sends them', () => {
     expect(en.text).toContain('<meta property="og:title" content="Royal Canin Mini Adult Dry Dog Food | Royal Canin | Pawsook" />');
   });
 
+  it('the home page has its banner preloaded; other pages do not', async () => {
+    const home = await server.request('/', { headers: { accept: 'text/html' } });
+    expect(home.text).toContain('<link rel="preload" as="image" href="/images/banner/home-hero.svg" fetchpriority="high" /></head>');
+    const product = await server.request('/th/product/101', { headers: { accept: 'text/html' } });
+    expect(product.text).not.toContain('rel="preload"');
+  });
+
   it('fall back to the app’s page for unknown or hidden products', async () => {
     const res = await server.request('/en/product/105', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
