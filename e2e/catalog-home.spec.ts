@@ -26,9 +26,12 @@ test.describe('home product carousels', () => {
       await expect(flash.getByRole('article').first()).toContainText(text.flash);
 
       // each list: a labelled carousel of product cards linking to /{lang}/product/{id}
+      // (a shelf draws its products as it nears the screen, as the shopper scrolls)
       for (const name of [text.best, text.special, text.donation]) {
         const shelf = page.getByRole('region', { name, exact: true });
+        await shelf.first().scrollIntoViewIfNeeded();
         const cards = shelf.getByRole('article');
+        await expect(cards.first()).toBeVisible();
         expect(await cards.count(), name).toBeGreaterThan(3);
         await expect(cards.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/${lang}/product/92\\d{7}$`));
       }
@@ -76,12 +79,15 @@ test.describe('home product carousels', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: '500', errorMessage: 'x', result: null }) }),
     );
     await page.goto('/');
+    await page.locator('section#best-sellers').scrollIntoViewIfNeeded();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button').first().click();
     const shelf = page.getByRole('region', { name: 'สินค้าขายดี', exact: true });
     await expect(shelf.getByRole('alert')).toContainText('โหลดข้อมูลส่วนนี้ไม่สำเร็จ');
     await expect(shelf.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'สินค้าราคาพิเศษ', exact: true }).getByRole('article').first()).toBeVisible();
+    const special = page.getByRole('region', { name: 'สินค้าราคาพิเศษ', exact: true });
+    await special.first().scrollIntoViewIfNeeded();
+    await expect(special.getByRole('article').first()).toBeVisible();
   });
 });

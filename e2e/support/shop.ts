@@ -96,5 +96,7 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // (the home page's shelves draw their products as they near the screen, so the scroll woke them)
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
   await page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png`, fullPage: true });
 }

@@ -56,14 +56,14 @@ export function ProductCard({ product, headingLevel = 3, priority = false, actio
 }
 
 /** The same box while products load, so the page does not jump when they arrive. */
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white">
-      <Skeleton className="aspect-square w-full rounded-none" />
+      <Skeleton still={still} className="aspect-square w-full rounded-none" />
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-6 w-1/2" />
+        <Skeleton still={still} className="h-3 w-1/3" />
+        <Skeleton still={still} className="h-12 w-full" />
+        <Skeleton still={still} className="h-6 w-1/2" />
       </div>
     </div>
   );

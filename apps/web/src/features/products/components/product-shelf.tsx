@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductList } from '@pawsook/shared/schemas/products';
 import { useLanguage } from '../../../lib/use-language';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Button } from '../../../ui/button';
 import { productShelfQuery } from '../api/product-queries';
 import { soonestEnd } from '../countdown';
@@ -11,18 +13,24 @@ import { FlashSaleCountdown } from './flash-sale-countdown';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductCarousel, SLIDE_CLASS } from './product-carousel';
 
-/** One list of the home page (flash sale, best sellers, …) as a titled carousel with a "see all" link. */
+/**
+ * One list of the home page (flash sale, best sellers, …) as a titled carousel with a "see all"
+ * link. Its products are asked for and drawn only once the shelf nears the screen: the home page
+ * has seven shelves, and drawing all of them at once kept a phone's main thread busy for seconds.
+ */
 export function ProductShelf({ list, id, text }: { list: ProductList; id: string; text?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const query = useQuery(productShelfQuery(language, list));
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
+  const query = useQuery({ ...productShelfQuery(language, list), enabled: near });
   const title = t(`products.lists.${list}.title`);
   const items = query.data?.items ?? [];
   // the items were in the sale when fetched: count down to the first of them to end, then ask again
   const endsAt = list === 'flash-sale' ? soonestEnd(items.map((i) => i.flashSaleEndAt), query.dataUpdatedAt) : null;
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`}>
+    <section ref={sectionRef} id={id} aria-labelledby={`${id}-heading`}>
       <div className="mb-4">
         <div className="flex items-end justify-between gap-4">
           <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900 md:text-3xl">
@@ -48,7 +56,8 @@ export function ProductShelf({ list, id, text }: { list: ProductList; id: string
         <div className="-ml-3 flex overflow-hidden py-1" aria-hidden="true">
           {Array.from({ length: 5 }, (_, i) => (
             <div key={i} className={`${SLIDE_CLASS} pl-3`}>
-              <ProductCardSkeleton />
+              {/* far below the screen nothing is loading yet: a still placeholder of the same size */}
+              <ProductCardSkeleton still={!near} />
             </div>
           ))}
         </div>
