@@ -6,6 +6,20 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 /** the journeys' staff token (e2e/support/staff.ts): coin adjustments for real instead of made-up answers */
 export const STAFF_API_TOKEN = 'e2e-staff-token-0123456789abcdefghij';
 
+/**
+ * What every journey server runs with (this file's web server, e2e/support/private-shop.ts).
+ * Journeys sign in far more often than one person would from one address, and need not wait for
+ * OWASP-cost hashing; the limits and the cost have their own integration tests.
+ */
+export const JOURNEY_SERVER_ENV = {
+  LOG_LEVEL: 'warn',
+  SIGNIN_ATTEMPTS_PER_MINUTE: '10000',
+  MAIL_REQUESTS_PER_HOUR: '10000',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  PASSWORD_SCRYPT_LOG_N: '12',
+  STAFF_API_TOKEN,
+};
+
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -63,13 +77,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Journeys sign in far more often than one person would from one address, and need not wait
-    // for OWASP-cost hashing; the limits and the cost have their own integration tests.
     command:
-      `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn ` +
-      'SIGNIN_ATTEMPTS_PER_MINUTE=10000 MAIL_REQUESTS_PER_HOUR=10000 RATE_LIMIT_PER_MINUTE=100000 PASSWORD_SCRYPT_LOG_N=12 ' +
-      `STAFF_API_TOKEN=${STAFF_API_TOKEN} ` +
-      `PUBLIC_URL=${baseURL} node --enable-source-maps apps/api/dist/main.js`,
+      `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} PUBLIC_URL=${baseURL} ` +
+      `${Object.entries(JOURNEY_SERVER_ENV).map(([name, value]) => `${name}=${value}`).join(' ')} node --enable-source-maps apps/api/dist/main.js`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { STAFF_API_TOKEN } from '../../playwright.config';
+import { JOURNEY_SERVER_ENV, STAFF_API_TOKEN } from '../../playwright.config';
 
 export interface PrivateShop {
   url: string;
@@ -28,13 +28,8 @@ export async function startPrivateShop(testInfo: TestInfo): Promise<PrivateShop>
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
-      SIGNIN_ATTEMPTS_PER_MINUTE: '10000',
-      MAIL_REQUESTS_PER_HOUR: '10000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PASSWORD_SCRYPT_LOG_N: '12',
-      STAFF_API_TOKEN,
+      ...JOURNEY_SERVER_ENV,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

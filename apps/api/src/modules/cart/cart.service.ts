@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
-import { ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
+import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
 import { applyPromotions, type Promotion } from '@pawsook/shared/pricing/promotions';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
@@ -177,12 +177,12 @@ export function createCartService(deps: CartServiceDeps) {
     return { skuId: input.skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId: donated ? input.donationId! : 0, amount: input.amount };
   }
 
-  function lineView(product: CatalogProduct | undefined, sku: SkuRow | undefined, row: LineRow, now: number, lineTotalSatang: number): CartLine {
+  function lineView(product: CatalogProduct | undefined, sku: SkuRow | undefined, row: LineRow, now: number, totalSatang: number): CartLine {
     const typeId = row.orderProductTypeId as TypeId;
     const active = !!product && !!sku && product.row.displayStatus === 'active' && sku.displayStatus === 'active';
     return {
       totalAmount: row.amount,
-      totalPrice: satangToBaht(lineTotalSatang),
+      totalPrice: satangToBaht(totalSatang),
       product: {
         skuId: row.skuId,
         productId: product?.row.id ?? 0,
@@ -211,27 +211,29 @@ export function createCartService(deps: CartServiceDeps) {
    */
   function group(rows: readonly LineRow[], kind: 'general' | 'donation', now: number) {
     const snapshot = catalog.current();
+    /** the SKU is on sale and its stock covers `amount` */
+    const canSupply = (skuId: number, amount: number) => {
+      const found = snapshot.skusById.get(skuId);
+      return !!found && found.product.row.displayStatus === 'active' && found.sku.displayStatus === 'active' && found.sku.stock >= amount;
+    };
     const resolve = (row: LineRow) => {
-      const sku = snapshot.skusById.get(row.skuId);
-      return { row, product: sku?.product, sku: sku?.sku };
+      const found = snapshot.skusById.get(row.skuId);
+      return {
+        row,
+        product: found?.product,
+        sku: found?.sku,
+        unitPriceSatang: found ? sellPriceOf(found.sku, now) : 0,
+        buyable: canSupply(row.skuId, row.amount),
+      };
     };
     const resolved = rows.map(resolve);
-    const canSupply = (r: ReturnType<typeof resolve>, amount: number) =>
-      !!r.product && !!r.sku && r.product.row.displayStatus === 'active' && r.sku.displayStatus === 'active' && r.sku.stock >= amount;
-    const buyable = (r: ReturnType<typeof resolve>) => canSupply(r, r.row.amount);
     let discountSatang = 0;
     if (kind === 'general') {
       const applied = applyPromotions(
-        resolved.map((r) => ({
-          skuId: r.row.skuId,
-          orderProductTypeId: r.row.orderProductTypeId as TypeId,
-          amount: r.row.amount,
-          unitPriceSatang: r.sku ? sellPriceOf(r.sku, now) : 0,
-          buyable: buyable(r),
-        })),
+        resolved.map((r) => ({ ...r.row, orderProductTypeId: r.row.orderProductTypeId as TypeId, unitPriceSatang: r.unitPriceSatang, buyable: r.buyable })),
         promotions.current(),
         now,
-        (skuId, amount) => canSupply(resolve({ skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.complimentary, donationPlaceId: 0, amount }), amount),
+        canSupply,
       );
       for (const gift of applied.gifts) {
         resolved.push(resolve({ skuId: gift.skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.complimentary, donationPlaceId: 0, amount: gift.amount }));
@@ -240,17 +242,16 @@ export function createCartService(deps: CartServiceDeps) {
     }
     const priced: PricedLine[] = resolved.map((r) => ({
       orderProductTypeId: r.row.orderProductTypeId as TypeId,
-      unitPriceSatang: r.sku ? sellPriceOf(r.sku, now) : 0,
-      amount: buyable(r) ? r.row.amount : 0,
+      unitPriceSatang: r.unitPriceSatang,
+      amount: r.buyable ? r.row.amount : 0,
       coinsPer100Baht: r.product?.row.coinsPer100Baht ?? 0,
     }));
     const totals = priceGroup(priced, kind, shipping, discountSatang);
     return {
       totalAmount: totals.totalAmount,
       totalPrice: satangToBaht(totals.totalPriceSatang),
-      products: resolved.map((r, i) =>
-        lineView(r.product, r.sku, r.row, now, r.sku ? sellPriceOf(r.sku, now) * r.row.amount * (priced[i]!.orderProductTypeId <= 2 ? 1 : 0) : 0),
-      ),
+      // a line shows what its quantity costs even while it cannot be bought (the totals leave it out)
+      products: resolved.map((r, i) => lineView(r.product, r.sku, r.row, now, lineTotalSatang({ ...priced[i]!, amount: r.row.amount }))),
       totalShippingPrice: satangToBaht(totals.totalShippingSatang),
       totalDiscountPromotion: satangToBaht(totals.totalDiscountPromotionSatang),
       grandTotalPrice: satangToBaht(totals.grandTotalSatang),
