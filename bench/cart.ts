@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { count, eq, gt } from 'drizzle-orm';
 import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { cartLines } from '../apps/api/src/modules/cart/cart.tables';
@@ -17,6 +16,7 @@ import { authSessions } from '../apps/api/src/modules/auth/auth.tables';
 import { members } from '../apps/api/src/modules/members/members.tables';
 import { createPasswordHasher } from '../apps/api/src/security/password';
 import { newOpaqueToken } from '../apps/api/src/security/opaque-token';
+import { generateLoad } from './load-generator';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -74,38 +74,12 @@ for (const kind of kinds) {
   try {
     const base = 'http://127.0.0.1:3913';
     await waitFor(`${base}/healthz`);
-    let n = 0;
-    const result = await autocannon({
-      url: base,
-      connections: 50,
-      duration: seconds,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const i = n++;
-            // every member in turn, round after round; in each round all members do the same kind of
-            // call, and over four rounds each member reads twice, adds and changes its own line
-            const member = i % tokens.length;
-            const round = Math.floor(i / tokens.length);
-            const token = tokens[member]!;
-            const skuId = skus[member % skus.length]!;
-            const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', lang: 'th' };
-            switch (round % 4) {
-              case 0:
-              case 1:
-                return { ...req, method: 'GET', path: '/api/v1/carts', headers };
-              case 2:
-                return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
-              default:
-                return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (round % 3) }) };
-            }
-          },
-        },
-      ],
-    });
+    // the load generator is a process of its own (load-generator.ts): each member reads its cart
+    // twice, adds to its own line and changes it, over and over
+    const result = await generateLoad({ base, connections: 50, seconds, headers: { lang: 'th' }, mix: { kind: 'cart', tokens, skus } });
     const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
     // 400s (over stock) and 404s (patching a line the member could not add) are the shop answering correctly
-    const statusCounts = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${(s as { count: number }).count}`).join(', ');
+    const statusCounts = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
     const check = await openDatabase({ databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') });
@@ -115,7 +89,7 @@ for (const kind of kinds) {
       .innerJoin(productSkus, eq(productSkus.id, cartLines.skuId))
       .where(gt(cartLines.amount, productSkus.stock));
     await check.close();
-    rows.push(`| ${kind} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`);
+    rows.push(`| ${kind} | ${result.rps} | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`);
   } finally {
     if (server.exitCode === null) {
       server.kill('SIGTERM');

@@ -12,13 +12,13 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database';
 import { loadCatalog } from '../apps/api/src/db/demo-catalog-seed';
 import { runSeeds } from '../apps/api/src/db/seed';
 import { createPasswordHasher } from '../apps/api/src/security/password';
 import { generateCatalog } from './generate-catalog';
+import { generateLoad } from './load-generator';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -68,15 +68,10 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** One call's figures; the load generator is a process of its own, on this process' core when pinned. */
 async function measure(name: string, base: string, paths: string[]) {
-  let i = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]!, headers: { lang: 'th' } }) }],
-  });
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const r = await generateLoad({ base, connections, seconds, headers: { lang: 'th' }, mix: { kind: 'paths', paths } });
+  return { name, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
 }
 
 async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {

@@ -1,0 +1,45 @@
+// Runs autocannon in a process of its own, so the load generator has a small, quiet heap of its
+// own: run inside a bench script that has just seeded a database (hundreds of MB of heap), its
+// garbage collection and the script's leftovers added milliseconds to every latency it measured.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** What to ask: the same paths in turn, or the cart mix (each member reads twice, adds and changes its own line). */
+export type LoadMix = { kind: 'paths'; paths: string[] } | { kind: 'cart'; tokens: string[]; skus: number[] };
+
+export interface LoadSpec {
+  base: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  mix: LoadMix;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+}
+
+/** Runs the load, on `core` when given (taskset), and returns autocannon's figures. */
+export async function generateLoad(spec: LoadSpec, core?: string): Promise<LoadResult> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pawsook-load-'));
+  const specFile = path.join(dir, 'spec.json');
+  writeFileSync(specFile, JSON.stringify(spec));
+  const command = [process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'load-process.ts'), specFile];
+  const child = spawn(core ? 'taskset' : command[0]!, core ? ['-c', core, ...command] : command.slice(1), {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
+  if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+  return JSON.parse(out) as LoadResult;
+}

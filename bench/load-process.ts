@@ -1,0 +1,57 @@
+// The load generator's own process (see load-generator.ts): reads the spec file named on the
+// command line, runs autocannon and prints its figures as JSON on stdout.
+import { readFileSync } from 'node:fs';
+import autocannon, { type Request } from 'autocannon';
+import type { LoadMix, LoadResult, LoadSpec } from './load-generator';
+
+const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
+
+/**
+ * The same paths in turn need no code per request (autocannon cycles through `requests` on each
+ * connection); the cart mix chooses each request's member and call.
+ */
+function requestsOf(mix: LoadMix): Request[] {
+  if (mix.kind === 'paths') return mix.paths.map((p) => ({ path: p }));
+  const { tokens, skus } = mix;
+  let n = 0;
+  return [
+    {
+      setupRequest: (req) => {
+        const i = n++;
+        // every member in turn, round after round; in each round all members do the same kind of
+        // call, and over four rounds each member reads twice, adds to and changes its own line
+        const member = i % tokens.length;
+        const round = Math.floor(i / tokens.length);
+        const skuId = skus[member % skus.length]!;
+        const headers = { ...spec.headers, authorization: `Bearer ${tokens[member]}`, 'content-type': 'application/json' };
+        switch (round % 4) {
+          case 0:
+          case 1:
+            return { ...req, method: 'GET', path: '/api/v1/carts', headers };
+          case 2:
+            return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
+          default:
+            return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (round % 3) }) };
+        }
+      },
+    },
+  ];
+}
+
+const result = await autocannon({
+  url: spec.base,
+  connections: spec.connections,
+  duration: spec.seconds,
+  headers: spec.headers,
+  requests: requestsOf(spec.mix),
+});
+const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
+const answer: LoadResult = {
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors,
+  non2xx: result.non2xx,
+  statuses,
+};
+process.stdout.write(JSON.stringify(answer));
