@@ -1,10 +1,11 @@
 // The catalogue at scale: 10,000 generated products in a fresh database, then list, filter, search
-// and product calls measured with autocannon at 50 connections, beside a bare node:http server
-// answering 200 bytes of JSON in the same run. Prints figures; asserts nothing.
+// and product calls measured with autocannon at 50 connections as a browser asks for them (gzip
+// accepted), beside a bare node:http server answering 200 bytes of JSON in the same run. Prints
+// figures; asserts nothing.
 // Usage: npm run bench:catalog   (BENCH_SECONDS, BENCH_PRODUCTS, BENCH_DATABASE_URL, BENCH_KINDS to choose)
 //
 // The server is started the way `npm run serve` starts it (the node flags of that script). On a
-// machine with two or more cores the load generator (this process) and the server under test run
+// machine with two or more cores the load generator (a process of this one's) and the server under test run
 // on separate cores (taskset), the bare server row too, so the figures measure the server rather
 // than the two fighting for one core; BENCH_PIN=0 runs them unpinned as before.
 // BENCH_TRACE_GC=1 runs the server with --trace-gc and adds its GC pauses to every row.
@@ -68,9 +69,12 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** What every browser sends with an API call: the shop's answers come gzipped (compressed once, when cached). */
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** One call's figures; the load generator is a process of its own, on this process' core when pinned. */
-async function measure(name: string, base: string, paths: string[]) {
-  const r = await generateLoad({ base, connections, seconds, headers: { lang: 'th' }, mix: { kind: 'paths', paths } });
+async function measure(name: string, base: string, paths: string[], headers: Record<string, string> = browser) {
+  const r = await generateLoad({ base, connections, seconds, headers: { lang: 'th', ...headers }, mix: { kind: 'paths', paths } });
   return { name, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
 }
 
@@ -174,10 +178,12 @@ for (const kind of kinds) {
       ['filtered list (category, pet, age, price sort)', ['/api/v1/products?category=dog&age=adult&sort=price-asc', '/api/v1/products?category=cat&minPrice=100&maxPrice=900&page=2']],
       ['search (Thai and English)', [`/api/v1/products?keyword=${encodeURIComponent('อาหาร')}`, '/api/v1/products?keyword=vitamin', `/api/v1/products?keyword=${encodeURIComponent('ขนม แมว')}`]],
       ['product detail', ids],
+      // the same list for a client that does not take gzip: 16–18 kB of JSON per answer instead of 3 kB
+      ['product list, plain JSON (no Accept-Encoding)', ['/api/v1/products'], {}],
     ] as const;
     gc.lines = [];
-    for (const [name, paths] of scenarios) {
-      const r = await measure(name, base, [...paths]);
+    for (const [name, paths, headers] of scenarios) {
+      const r = await measure(name, base, [...paths], headers);
       const gcNote = traceGc ? ` ${gcSummary()} |` : '';
       rows.push(`| ${kind} | ${r.name} | ${r.rps} (${Math.round((100 * r.rps) / bareResult.rps)} % of bare) | ${r.p50} | ${r.p99} | ${r.errors} | ${rssMb(server.pid!)} |${gcNote}`);
     }

@@ -3,21 +3,21 @@ import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { brandSchema, categoriesQuery, categorySchema } from '@pawsook/shared/schemas/catalog';
+import { encodeAnswer, sendEncoded, type EncodedAnswer } from '../../http/encoded-answer';
 import type { CatalogService } from './catalog.service';
 import type { LiveCatalog } from './live-catalog';
-import { sendJson } from './send-json';
 
 /**
  * An answer worked out once per catalogue snapshot. Every page's header asks for the categories
  * and brands; a change to either makes the triggers announce a new snapshot (decision 0011), so
  * the answer is as current as the product lists.
  */
-function perSnapshot(live: Pick<LiveCatalog, 'current'>, compute: () => Promise<unknown>): () => Promise<Buffer> {
-  let cached: { snapshot: object; json: Promise<Buffer> } | null = null;
+function perSnapshot(live: Pick<LiveCatalog, 'current'>, compute: () => Promise<unknown>): () => Promise<EncodedAnswer> {
+  let cached: { snapshot: object; json: Promise<EncodedAnswer> } | null = null;
   return () => {
     const snapshot = live.current();
     if (cached?.snapshot !== snapshot) {
-      const json = compute().then((result) => Buffer.from(JSON.stringify(okEnvelope(result))));
+      const json = compute().then((result) => encodeAnswer(okEnvelope(result)));
       // a failed query is not remembered: the next call asks the database again
       json.catch(() => {
         if (cached?.json === json) cached = null;
@@ -43,7 +43,7 @@ export function catalogRoutes(service: CatalogService, live: Pick<LiveCatalog, '
           response: { 200: envelopeSchema(z.array(categorySchema)) },
         },
       },
-      async (_request, reply) => sendJson(reply, await categoriesJson()),
+      async (request, reply) => sendEncoded(request, reply, await categoriesJson()),
     );
 
     app.get(
@@ -55,7 +55,7 @@ export function catalogRoutes(service: CatalogService, live: Pick<LiveCatalog, '
           response: { 200: envelopeSchema(z.array(brandSchema)) },
         },
       },
-      async (_request, reply) => sendJson(reply, await brandsJson()),
+      async (request, reply) => sendEncoded(request, reply, await brandsJson()),
     );
   };
 }

@@ -1,6 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogFixture } from '../../../test/catalog-fixture';
@@ -215,7 +217,43 @@ describe('GET /api/v1/products/{productId}', () => {
     expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(Number(again.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(first.headers.get('x-ratelimit-remaining')));
   });
+
+  it('sends lists and products gzipped to clients that take gzip, computed or cached, and plain JSON to others', async () => {
+    for (const path of ['/api/v1/products?limit=50', '/api/v1/products/101']) {
+      // twice each: the first answer is worked out, the second comes from the cache
+      for (let i = 0; i < 2; i++) {
+        const plain = await rawGet(path, {});
+        const refused = await rawGet(path, { 'accept-encoding': 'gzip;q=0, deflate' });
+        const zipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(refused.headers['content-encoding']).toBeUndefined();
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        for (const res of [plain, refused, zipped]) {
+          expect(res.status).toBe(200);
+          expect(res.headers.vary).toBe('accept-encoding');
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(Number(res.headers['content-length'])).toBe(res.body.length);
+        }
+        expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+        expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+        expect(refused.body.equals(plain.body)).toBe(true);
+      }
+    }
+  });
 });
+
+/** A GET as sent, with no decoding by the client (fetch would unzip and hide the encoding). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(server.url + path, { headers: { lang: 'th', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
 
 describe('product pages as the server sends them', () => {
   it('carry the product’s title, description and Open Graph tags in the page language', async () => {

@@ -10,9 +10,9 @@ import {
   productListItemSchema,
   productListQuery,
 } from '@pawsook/shared/schemas/products';
+import { sendEncoded } from '../../http/encoded-answer';
 import type { DonationsService } from '../donations/donations.service';
 import type { ProductsService } from './products.service';
-import { sendJson } from './send-json';
 
 /**
  * Cached answers are found by the request exactly as it came (path and query string, and the
@@ -26,9 +26,9 @@ const productKey = (request: FastifyRequest) => `product ${request.lang} ${reque
 
 function answerFromCache(products: ProductsService, key: (request: FastifyRequest) => string) {
   return (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload, done: (error: null, payload: RequestPayload) => void): void => {
-    const hit = products.cachedJson(key(request));
+    const hit = products.cachedAnswer(key(request));
     // answered: the chain stops here (a callback hook that does not call done)
-    if (hit) sendJson(reply, hit);
+    if (hit) sendEncoded(request, reply, hit);
     else done(null, payload);
   };
 }
@@ -49,8 +49,8 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
         },
         preParsing: answerFromCache(products, listKey),
       },
-      // Sent as the cached JSON: the schema above documents it, the cache already holds it serialised.
-      async (request, reply) => sendJson(reply, await products.listProductsJson(request.query, Date.now(), listKey(request))),
+      // Sent as cached: the schema above documents it, the cache already holds it serialised.
+      async (request, reply) => sendEncoded(request, reply, await products.listProductsAnswer(request.query, Date.now(), listKey(request))),
     );
 
     app.get(
@@ -65,7 +65,7 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
         preParsing: answerFromCache(products, productKey),
       },
       async (request, reply) =>
-        sendJson(reply, await products.productJson(request.params.productId, request.lang, Date.now(), productKey(request))),
+        sendEncoded(request, reply, await products.productAnswer(request.params.productId, request.lang, Date.now(), productKey(request))),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import type { Lang } from '@pawsook/shared/i18n/translate';
 import type { ProductDetail, ProductListItem, ProductListQuery } from '@pawsook/shared/schemas/products';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { notFound } from '../../http/app-error';
+import type { EncodedAnswer } from '../../http/encoded-answer';
 import type { DonationsService } from '../donations/donations.service';
 import { listItemView, queryProducts, skuView } from './catalog-view';
 import type { LiveCatalog } from './live-catalog';
@@ -46,20 +47,20 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
      * The answer stored under `key` if it is still current (see the routes: the key names the
      * request exactly), without computing anything.
      */
-    cachedJson(key: string, now = Date.now()): Buffer | undefined {
+    cachedAnswer(key: string, now = Date.now()): EncodedAnswer | undefined {
       return cache.peek(key, now);
     },
 
-    /** The list answer as UTF-8 JSON, from the cache when the same question was asked since the last change. */
-    listProductsJson(query: ProductListQuery, now = Date.now(), key = `list:${JSON.stringify(query)}`): Promise<Buffer> {
+    /** The list answer, encoded, from the cache when the same question was asked since the last change. */
+    listProductsAnswer(query: ProductListQuery, now = Date.now(), key = `list:${JSON.stringify(query)}`): Promise<EncodedAnswer> {
       return cache.get(key, now, () => {
         const { items, total } = listProducts(query, now);
         return okEnvelope(items, total);
       });
     },
 
-    /** The product answer as UTF-8 JSON (cached per language), or a 404. */
-    productJson(productId: number, lang: Lang, now = Date.now(), key = `product:${productId}:${lang}`): Promise<Buffer> {
+    /** The product answer, encoded (cached per language), or a 404. */
+    productAnswer(productId: number, lang: Lang, now = Date.now(), key = `product:${productId}:${lang}`): Promise<EncodedAnswer> {
       if (!catalog.current().byId.has(productId)) throw notFound();
       return cache.get(key, now, async () => okEnvelope(await getProduct(productId, lang, now)));
     },

@@ -17,12 +17,12 @@ describe('response cache', () => {
     let computed = 0;
     const compute = () => ({ name: `อาหารแมว ${++computed}` });
     const first = await cache.get('a', 0, compute);
-    expect(JSON.parse(first.toString('utf8'))).toEqual({ name: 'อาหารแมว 1' });
+    expect(JSON.parse(first.json.toString('utf8'))).toEqual({ name: 'อาหารแมว 1' });
     expect(await cache.get('a', 0, compute)).toBe(first);
     expect(cache.peek('a', 0)).toBe(first);
     snapshot = emptySnapshot();
     expect(cache.peek('a', 0)).toBeUndefined();
-    expect(JSON.parse((await cache.get('a', 0, compute)).toString('utf8'))).toEqual({ name: 'อาหารแมว 2' });
+    expect(JSON.parse((await cache.get('a', 0, compute)).json.toString('utf8'))).toEqual({ name: 'อาหารแมว 2' });
   });
 
   it('does not keep an answer worked out while the catalogue changed', async () => {
@@ -33,7 +33,7 @@ describe('response cache', () => {
       snapshot = emptySnapshot();
       return { stale: true };
     });
-    expect(JSON.parse(answer.toString('utf8'))).toEqual({ stale: true });
+    expect(JSON.parse(answer.json.toString('utf8'))).toEqual({ stale: true });
     expect(cache.peek('a', 0)).toBeUndefined();
   });
 

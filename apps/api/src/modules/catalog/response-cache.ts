@@ -1,7 +1,8 @@
+import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
 import { activeSpecialBoundaries } from './catalog-view';
 import type { CatalogSnapshot } from './catalog-snapshot';
 
-/** Bytes of answers kept at most (about 500 list pages or 3,000 product answers). */
+/** Bytes of answers kept at most, compressed copies included (about 400 list pages or 2,000 product answers). */
 export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
@@ -9,14 +10,15 @@ export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
  * or a list changes by itself (a special price starting or ending, a flash sale ending). A new
  * snapshot (any change in the database) or that moment empties it, so it never serves stale data.
  *
- * Answers are kept as UTF-8 Buffers: sent as they are, without encoding the text again for every
- * request (Thai makes the JSON a two-byte string, which Node re-encodes on each write), and half
- * the size. The cache holds at most `maxBytes`; the least recently used answers go first.
+ * Answers are kept encoded (UTF-8 JSON and its gzip copy): sent as they are, without encoding the
+ * text again for every request (Thai makes the JSON a two-byte string, which Node re-encodes on
+ * each write) nor compressing it again. The cache holds at most `maxBytes`; the least recently
+ * used answers go first.
  */
 export function createResponseCache(current: () => CatalogSnapshot, maxBytes = RESPONSE_CACHE_MAX_BYTES) {
   let snapshot: CatalogSnapshot | undefined;
   let validUntil = 0;
-  const entries = new Map<string, Buffer>();
+  const entries = new Map<string, EncodedAnswer>();
   let bytes = 0;
   /** counts the times the cache was emptied */
   let generation = 0;
@@ -32,9 +34,9 @@ export function createResponseCache(current: () => CatalogSnapshot, maxBytes = R
   }
 
   /** what an entry costs: the answer and its key (a key is a request's URL, which the client chooses) */
-  const cost = (key: string, answer: Buffer) => answer.length + 2 * key.length;
+  const cost = (key: string, answer: EncodedAnswer) => answer.bytes + 2 * key.length;
 
-  function store(key: string, answer: Buffer): void {
+  function store(key: string, answer: EncodedAnswer): void {
     if (cost(key, answer) > maxBytes) return;
     const old = entries.get(key);
     if (old) {
@@ -52,7 +54,7 @@ export function createResponseCache(current: () => CatalogSnapshot, maxBytes = R
 
   return {
     /** The cached answer, if there is one that is still current; never computes. */
-    peek(key: string, now: number): Buffer | undefined {
+    peek(key: string, now: number): EncodedAnswer | undefined {
       fresh(now);
       const hit = entries.get(key);
       if (hit !== undefined) {
@@ -63,12 +65,12 @@ export function createResponseCache(current: () => CatalogSnapshot, maxBytes = R
       return hit;
     },
 
-    async get(key: string, now: number, compute: () => unknown | Promise<unknown>): Promise<Buffer> {
+    async get(key: string, now: number, compute: () => unknown | Promise<unknown>): Promise<EncodedAnswer> {
       fresh(now);
       const hit = entries.get(key);
       if (hit !== undefined) return hit;
       const at = generation;
-      const answer = Buffer.from(JSON.stringify(await compute()));
+      const answer = encodeAnswer(await compute());
       // compute may have waited for the database: an answer from before a change is sent, not kept
       fresh(now);
       if (generation === at) store(key, answer);
