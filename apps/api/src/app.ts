@@ -185,7 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const livePromotions = await createLivePromotions(database, app.log);
   app.decorate('livePromotions', livePromotions);
   app.addHook('onClose', () => livePromotions.stop());
-  const cart = createCartService({ db, catalog: liveCatalog, donations, coins, shipping: config.shipping, promotions: livePromotions });
+  const cart = createCartService({ db, database, catalog: liveCatalog, donations, coins, shipping: config.shipping, promotions: livePromotions });
   const stopFollowingCarts = await cart.followChanges(database);
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));

@@ -29,7 +29,24 @@ export interface Database {
    * it is back (messages may have been missed meanwhile): listeners drop what they keep both times.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * A statement the database plans once and then only executes: for the busiest statements, whose
+   * planning costs more than running them (on the embedded database a cart statement took 0.5 ms
+   * to plan and parse and 0.1 ms to run). `text` uses $1…$n, all integers. Not for use inside a
+   * transaction: it runs on a connection of its own choosing.
+   */
+  prepare<Row>(name: string, text: string, parameterCount: number): PreparedStatement<Row>;
   close(): Promise<void>;
+}
+
+export type PreparedStatement<Row> = (parameters: readonly number[]) => Promise<Row[]>;
+
+/** Statement names are SQL identifiers chosen in code; parameters only ever integers. */
+function checkPrepared(name: string, parameterCount: number, parameters: readonly number[]): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new TypeError(`prepared statement name ${name}`);
+  if (parameters.length !== parameterCount || !parameters.every((p) => Number.isSafeInteger(p))) {
+    throw new TypeError(`prepared statement ${name} takes ${parameterCount} integers, got ${JSON.stringify(parameters)}`);
+  }
 }
 
 const migrationsFolder = path.join(repoRoot, 'apps/api/migrations');
@@ -79,6 +96,21 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     listen: (channel, onMessage) => client.listen(channel, onMessage),
+    // PGlite has no named statements of the protocol: SQL's PREPARE once, then EXECUTE with the
+    // integers written out (checked integers, so nothing to escape)
+    prepare: <Row>(name: string, text: string, parameterCount: number): PreparedStatement<Row> => {
+      let prepared: Promise<unknown> | undefined;
+      return async (parameters) => {
+        checkPrepared(name, parameterCount, parameters);
+        prepared ??= client.exec(`PREPARE ${name}(${Array(parameterCount).fill('int').join(', ')}) AS ${text}`).catch((error: unknown) => {
+          prepared = undefined;
+          throw error;
+        });
+        await prepared;
+        const [result] = await client.exec(`EXECUTE ${name}(${parameters.join(', ')})`);
+        return (result?.rows ?? []) as Row[];
+      };
+    },
     close: once(() => client.close()),
   };
 }
@@ -104,6 +136,11 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    // node-postgres prepares a named statement on each pooled connection the first time it runs there
+    prepare: <Row>(name: string, text: string, parameterCount: number): PreparedStatement<Row> => async (parameters) => {
+      checkPrepared(name, parameterCount, parameters);
+      return (await pool.query({ name, text, values: [...parameters] })).rows as Row[];
+    },
     listen: async (channel, onMessage, onReconnect) => {
       let stopped = false;
       let client: pg.Client | undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
@@ -12,11 +12,10 @@ import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
 import type { LiveCatalog } from '../catalog/live-catalog';
 import { skuAvailability } from '../catalog/stock';
 import type { CoinsService } from '../coins/coins.service';
-import { coinLedger } from '../coins/coins.tables';
 import type { DonationsService } from '../donations/donations.service';
-import { members } from '../members/members.tables';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';
 import { createCartStateCache, seenTransactions, type CartState, type CartStateCacheOptions } from './cart-state-cache';
+import { cartStatements, type StoredLine } from './cart.statements';
 import { cartLines } from './cart.tables';
 
 /** Every server process hears of changed carts and coin balances here (payload "memberId:transactionId", or '*'). */
@@ -26,18 +25,12 @@ export const CART_CHANGED_CHANNEL = 'cart_changed';
 type LineRow = CartState['lines'][number];
 type TypeId = 1 | 2 | 3 | 4;
 
-/** A line as written: `donationPlaceId` 0 unless donated. */
-interface StoredLine {
-  skuId: number;
-  orderProductTypeId: TypeId;
-  donationPlaceId: number;
-  amount: number;
-}
-
 const typeDisplay: Record<TypeId, string> = { 1: 'normal', 2: 'donated', 3: 'complimentary', 4: 'free' };
 
 export interface CartServiceDeps {
   db: Db;
+  /** for the busiest statements, planned once (cart.statements.ts) */
+  database: Pick<Database, 'prepare'>;
   catalog: LiveCatalog;
   donations: DonationsService;
   coins: CoinsService;
@@ -50,34 +43,17 @@ export interface CartServiceDeps {
 
 export function createCartService(deps: CartServiceDeps) {
   const { db, catalog, donations, coins, shipping, promotions } = deps;
+  const statements = cartStatements(deps.database);
   const states = createCartStateCache(deps.stateCache);
   // a coin movement written inside someone's transaction: do not keep a balance read before it commits
   coins.onMovement((memberId) => states.hold(memberId));
-
-  /**
-   * The lines (in the order they were added) and the coin balance in one round trip, as a
-   * prepared statement. No row when the member no longer exists: an empty cart.
-   */
-  const memberIdParam = sql.placeholder('memberId');
-  const stateQuery = db
-    .select({
-      snapshot: sql<string>`pg_current_snapshot()::text`,
-      // (inside sql`` a column renders unqualified: the subqueries name the member by the parameter)
-      balance: sql<number>`(select coalesce(sum(c.coin), 0)::int from ${coinLedger} c where c.member_id = ${memberIdParam})`,
-      lines: sql<LineRow[] | null>`(select json_agg(json_build_object('skuId', l.sku_id, 'orderProductTypeId', l.order_product_type_id,
-                  'donationPlaceId', l.donation_place_id, 'amount', l.amount) order by l.created_at, l.id)
-             from ${cartLines} l where l.member_id = ${memberIdParam})`,
-    })
-    .from(members)
-    .where(eq(members.id, memberIdParam))
-    .prepare('cart_state');
 
   /** The member's stored cart state: from memory when nothing changed since it was read. */
   async function cartState(memberId: number): Promise<CartState> {
     const known = states.get(memberId);
     if (known) return known;
     const begun = states.begin();
-    const [row] = await stateQuery.execute({ memberId });
+    const row = await statements.state(memberId);
     const state: CartState = { lines: row?.lines ?? [], balance: Number(row?.balance ?? 0) };
     states.store(memberId, begun, state, row ? seenTransactions(row.snapshot, null) : null);
     return state;
@@ -93,11 +69,6 @@ export function createCartService(deps: CartServiceDeps) {
     } finally {
       states.invalidate(memberId);
     }
-  }
-
-  /** Rows of a raw statement; both drivers answer with `rows`. */
-  async function rowsOf<T>(statement: Promise<unknown>): Promise<T[]> {
-    return ((await statement) as { rows: T[] }).rows;
   }
 
   /** The one line of this member, SKU, type and place (`donationId` 0 or null unless donated). */
@@ -129,40 +100,7 @@ export function createCartService(deps: CartServiceDeps) {
     if (!places.some((p) => p.id === input.donationId)) throw new AppError(400, 'cart.donationPlaceRequired', { field: 'donationId' });
   }
 
-  /**
-   * Adds to a line, or creates it, in ONE statement: the SKU must be on sale with stock, donation
-   * products go only in donated lines (and only they), and the new amount must stay within the
-   * stock (`refuse`) or is trimmed to it (`cap`, merging a guest cart). The upsert locks the line's
-   * row, so two tabs adding at once are applied one after the other and never pass the stock —
-   * without a lock or a transaction round trip of our own. Returns the line's amount, or null when
-   * nothing was written.
-   */
-  async function putLine(tx: DbOrTx, memberId: number, line: StoredLine, mode: 'refuse' | 'cap'): Promise<number | null> {
-    const isDonated = line.orderProductTypeId === ORDER_PRODUCT_TYPE.donated;
-    const firstAmount = mode === 'cap' ? sql`least(${line.amount}::int, sku.stock)` : sql`${line.amount}::int`;
-    const newAmount =
-      mode === 'cap'
-        ? sql`least(cart_lines.amount + excluded.amount, (select stock from product_skus where id = excluded.sku_id))`
-        : sql`cart_lines.amount + excluded.amount`;
-    const rows = await rowsOf<{ amount: number }>(
-      tx.execute(sql`
-        with sku as (
-          select s.id, s.stock from product_skus s join products p on p.id = s.product_id
-          where s.id = ${line.skuId} and s.display_status = 'active' and p.display_status = 'active' and s.stock > 0
-            and (p.category_id = ${DONATION_CATEGORY_ID}) = ${isDonated}
-        )
-        insert into cart_lines (member_id, sku_id, order_product_type_id, donation_place_id, amount)
-        select ${memberId}, sku.id, ${line.orderProductTypeId}, ${line.donationPlaceId}, ${firstAmount} from sku
-        where ${firstAmount} <= sku.stock
-        on conflict (member_id, sku_id, order_product_type_id, donation_place_id) do update
-          set amount = ${newAmount}, updated_at = now()
-          where ${newAmount} <= (select stock from product_skus where id = excluded.sku_id)
-        returning amount`),
-    );
-    return rows[0]?.amount ?? null;
-  }
-
-  /** Why putLine wrote nothing, in the spec's words. */
+  /** Why a put wrote nothing, in the spec's words. */
   async function refusal(tx: DbOrTx, line: StoredLine): Promise<AppError> {
     const availability = await skuAvailability(tx, line.skuId);
     if (!availability) return new AppError(400, 'cart.cannotAdd');
@@ -369,7 +307,7 @@ export function createCartService(deps: CartServiceDeps) {
       await writing(memberId, () =>
         db.transaction(async (tx) => {
           const line: StoredLine = { skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.free, donationPlaceId: 0, amount: 1 };
-          if ((await putLine(tx, memberId, line, 'refuse')) === null) throw new AppError(400, 'coin.soldOut');
+          if ((await statements.putIn(tx, memberId, line)) === null) throw new AppError(400, 'coin.soldOut');
           // spending fails the whole exchange, line included, when the coins do not cover it
           await coins.spend(tx, { memberId, coins: coinReward, activity: 'reward-exchange', reference: `reward:${skuId}:${randomUUID()}` });
         }),
@@ -379,7 +317,7 @@ export function createCartService(deps: CartServiceDeps) {
     async add(memberId: number, input: AddToCartInput): Promise<void> {
       await assertDonationPlace(input);
       const line = storedLine(input);
-      if ((await writing(memberId, () => putLine(db, memberId, line, 'refuse'))) === null) throw await refusal(db, line);
+      if ((await writing(memberId, () => statements.put(memberId, line, 'refuse'))) === null) throw await refusal(db, line);
     },
 
     /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
@@ -387,20 +325,8 @@ export function createCartService(deps: CartServiceDeps) {
       // gifts are given by promotions, never stored: there is nothing the member could change
       if (input.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary) throw new AppError(400, 'cart.fixedLine');
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
-      const updated = await writing(memberId, () =>
-        db
-          .update(cartLines)
-          .set({ amount: input.amount, updatedAt: new Date() })
-          .where(
-            and(
-              theLine(memberId, skuId, input.orderProductTypeId, donationPlaceId),
-              changeable,
-              sql`${input.amount} <= (select stock from product_skus where id = ${skuId})`,
-            ),
-          )
-          .returning({ id: cartLines.id }),
-      );
-      if (updated.length > 0) return;
+      const wanted: StoredLine = { skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId, amount: input.amount };
+      if (await writing(memberId, () => statements.setAmount(memberId, wanted))) return;
       const line = await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId);
       if (!line) throw notFound();
       if (line.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary || line.orderProductTypeId === ORDER_PRODUCT_TYPE.free) {
@@ -439,7 +365,7 @@ export function createCartService(deps: CartServiceDeps) {
       const mergeable = lines.filter((_, i) => placeChecks[i]!.status === 'fulfilled');
       // each line is one atomic statement; a line that cannot be bought simply writes nothing
       await writing(memberId, async () => {
-        for (const line of mergeable) await putLine(db, memberId, storedLine(line), 'cap');
+        for (const line of mergeable) await statements.put(memberId, storedLine(line), 'cap');
       });
     },
 
