@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { signedInMember } from '../../../test/members-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import { cartAnswerSchema } from '@pawsook/shared/schemas/cart';
 import { productSkus } from '../catalog/catalog.tables';
+import { coinLedger } from '../coins/coins.tables';
 
 let server: TestServer;
 const [miniAdult, , , soldOut, hidden, donation] = fixtureProducts;
@@ -147,6 +150,28 @@ describe('the cart', () => {
     const gone = await server.request('/api/v1/carts/donation/501', { method: 'DELETE', headers: m.auth });
     expect(gone.body.result.cart.donationProduct).toEqual([]);
     expect((await server.request('/api/v1/carts/donation/501', { method: 'DELETE', headers: m.auth })).status).toBe(404);
+  });
+
+  it('answers exactly what its documented schema says, every line type and group included', async () => {
+    // the routes send the cart as JSON text without running the response schema: this checks it
+    const m = await signedInMember(server);
+    await server.app.database.db.insert(coinLedger).values({ memberId: m.id, coin: 100, activity: 'admin-adjustment', reference: `grant-${m.id}` });
+    expect((await add(m, { skuId: small!.id, amount: 2, orderProductTypeId: 1 })).status).toBe(200);
+    expect((await add(m, { skuId: donation!.skus[0]!.id, amount: 1, orderProductTypeId: 2, donationId: 501 })).status).toBe(200);
+    const reward = fixtureProducts[6]!.skus[0]!.id;
+    expect((await server.request(`/api/v1/product-sku/exchange-coin-reward/${reward}`, { headers: m.auth })).status).toBe(200);
+    const changed = await server.request(`/api/v1/carts/${small!.id}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 1, amount: 3 } });
+    const res = await server.request('/api/v1/carts', { headers: m.auth });
+    for (const answer of [changed, res]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      // parsing strips keys the schema does not know and fails on wrong types
+      expect(envelopeSchema(cartAnswerSchema).parse(answer.body)).toEqual(answer.body);
+    }
+    const types = [...res.body.result.cart.generalProduct.products, ...res.body.result.cart.donationProduct[0].products].map(
+      (line: { product: { orderProductTypeId: number } }) => line.product.orderProductTypeId,
+    );
+    expect(types.sort()).toEqual([1, 2, 4]);
   });
 
   it('shows a line whose product was hidden as inactive and leaves it out of the totals', async () => {
