@@ -1,4 +1,4 @@
-// Bundles the API into one ES module (apps/api/dist/main.js): our TypeScript and the shared package
+// Bundles the API into one ES module (apps/api/dist/main.js, and the embedded database's thread): our TypeScript and the shared package
 // are compiled in, npm packages stay in node_modules. Running the bundle instead of the sources
 // through tsx saves tsx's loader thread (about 60 MB) and its start-up work.
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const api = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
 await build({
-  entryPoints: [path.join(root, 'apps/api/src/main.ts')],
-  outfile: path.join(root, 'apps/api/dist/main.js'),
+  // the embedded database's thread is an entry of its own, loaded from next to main.js
+  entryPoints: {
+    main: path.join(root, 'apps/api/src/main.ts'),
+    'pglite-worker': path.join(root, 'apps/api/src/db/pglite-worker.ts'),
+  },
+  outdir: path.join(root, 'apps/api/dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +25,4 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('apps/api/dist/main.js');
+console.log('apps/api/dist/main.js, apps/api/dist/pglite-worker.js');

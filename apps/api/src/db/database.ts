@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { repoRoot } from '../config/config';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,26 +66,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDataDir);
 }
 
-/**
- * The embedded database runs as WebAssembly. By default V8 recompiles its busiest functions with
- * the optimising compiler on background threads; for PostgreSQL's large functions that takes
- * 50–60 MB of native memory the process keeps afterwards, and CPU that the two cores need for
- * answering. The baseline compiler's code alone costs ≈ 6 % more CPU per database call, and
- * nothing on answers from the in-memory catalogue. These flags only concern WebAssembly (PGlite is
- * the shop's only module) and must be set before PGlite compiles it.
- */
-function keepWasmOnBaselineCompiler(): void {
-  v8.setFlagsFromString('--no-wasm-dynamic-tiering');
-  v8.setFlagsFromString('--no-wasm-tier-up');
-}
-
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  keepWasmOnBaselineCompiler();
   // Postgres' default 128 MB of shared buffers would double the process' memory; the shop keeps
   // its hot data (the catalogue) in its own memory, so the embedded database needs few buffers.
-  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
-  const db = drizzlePglite({ client, schema });
+  // PGlite runs on a thread of its own (pglite-thread.ts).
+  const client = await startPgliteThread(dataDir, [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']);
+  // the thread offers what drizzle's PGlite driver calls (query, transaction)
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
