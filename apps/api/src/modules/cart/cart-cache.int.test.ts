@@ -136,6 +136,25 @@ describe('the remembered cart', () => {
     expect(removed.body.result.cart.generalProduct.products).toEqual([]);
     expect((await cartOf(server, m)).cart.generalProduct.products).toEqual([]);
   });
+
+  it('after parallel adds and changes of two lines, the remembered cart holds exactly what the database does', async () => {
+    // each write is applied to the remembered state only when nothing else touched it meanwhile
+    const m = await signedInMember(server);
+    const medium = miniAdult!.skus[1]!;
+    await add(server, m, { skuId: medium.id, amount: 1 });
+    await cartOf(server, m);
+    const patch = (amount: number) =>
+      server.request(`/api/v1/carts/${medium.id}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 1, amount }, lang: 'en' });
+    const calls = Array.from({ length: 16 }, (_, i) => (i % 4 === 0 ? patch(1 + (i % 7)) : i % 4 === 3 ? cartOf(server, m) : add(server, m, { skuId: small.id, amount: 1 })));
+    await Promise.all(calls);
+    const rows = await server.app.database.db.select().from(cartLines).where(eq(cartLines.memberId, m.id));
+    const inDatabase = Object.fromEntries(rows.map((r) => [r.skuId, r.amount]));
+    expect(inDatabase[small.id]).toBe(8);
+    for (let i = 0; i < 3; i++) {
+      const shown = (await cartOf(server, m)).cart.generalProduct.products as unknown as { totalAmount: number; product: { skuId: number } }[];
+      expect(Object.fromEntries(shown.map((l) => [l.product.skuId, l.totalAmount]))).toEqual(inDatabase);
+    }
+  });
 });
 
 // Two server processes on one PostgreSQL database, as in production with several instances.

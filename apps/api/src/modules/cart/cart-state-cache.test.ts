@@ -34,6 +34,97 @@ describe('the cart state cache', () => {
     expect(cache.store(8, after, state(3))).toBe(true);
   });
 
+  it('applies this process\' own write of a line to the state known before it, and counts it as seen', () => {
+    const cache = createCartStateCache();
+    const line = (skuId: number, amount: number) => ({ skuId, orderProductTypeId: 1, donationPlaceId: 0, amount });
+    cache.store(7, cache.begin(), { lines: [line(1, 1), line(2, 1)], balance: 50 }, seenTransactions('100:105:', null));
+    const ticket = cache.beforeWrite(7);
+    // a read that began before the write's answer cannot keep what it read afterwards
+    const read = cache.begin();
+    expect(cache.wroteLine(7, ticket, line(1, 3), 106)).toBe(true);
+    expect(cache.get(7)).toEqual({ lines: [line(1, 3), line(2, 1)], balance: 50 });
+    expect(cache.store(7, read, state(9))).toBe(false);
+    // a new line goes last, as the lines are ordered by when they were added
+    expect(cache.wroteLine(7, cache.beforeWrite(7), line(5, 2), 107)).toBe(true);
+    expect(cache.get(7)!.lines).toEqual([line(1, 3), line(2, 1), line(5, 2)]);
+    // the notifications of those writes leave the state; a change it has not seen drops it
+    cache.notified(7, 106);
+    cache.notified(7, 107);
+    expect(cache.get(7)!.lines).toHaveLength(3);
+    cache.notified(7, 108);
+    expect(cache.get(7)).toBeUndefined();
+  });
+
+  it('drops the member instead when the state known before the write did not stay untouched', () => {
+    const cache = createCartStateCache();
+    const line = { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: 4 };
+    const seen = seenTransactions('100:105:', null);
+    // nothing was known
+    expect(cache.wroteLine(7, cache.beforeWrite(7), line, 106)).toBe(false);
+    expect(cache.get(7)).toBeUndefined();
+    // another write of the member finished first (two tabs)
+    cache.store(7, cache.begin(), state(1), seen);
+    const first = cache.beforeWrite(7);
+    const second = cache.beforeWrite(7);
+    expect(cache.wroteLine(7, second, line, 107)).toBe(true);
+    expect(cache.wroteLine(7, first, { ...line, amount: 2 }, 106)).toBe(false);
+    expect(cache.get(7)).toBeUndefined();
+    // a read stored meanwhile may hold changes committed after the write: not patched
+    cache.store(7, cache.begin(), state(1), seen);
+    const ticket = cache.beforeWrite(7);
+    cache.invalidate(7);
+    cache.store(7, cache.begin(), state(8), seenTransactions('100:110:', null));
+    expect(cache.wroteLine(7, ticket, line, 106)).toBe(false);
+    expect(cache.get(7)).toBeUndefined();
+    // a state read without a snapshot (an unknown member) is never patched
+    cache.store(8, cache.begin(), state(1));
+    expect(cache.wroteLine(8, cache.beforeWrite(8), line, 106)).toBe(false);
+  });
+
+  it('applies the write when its own notification arrives before its answer, and only then', () => {
+    const cache = createCartStateCache();
+    const line = { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: 4 };
+    const seen = seenTransactions('100:105:', null);
+
+    cache.store(7, cache.begin(), state(1), seen);
+    let ticket = cache.beforeWrite(7);
+    cache.notified(7, 106); // the write's own notification, first
+    expect(cache.get(7)).toBeUndefined(); // meanwhile the member is read afresh
+    expect(cache.wroteLine(7, ticket, line, 106)).toBe(true);
+    expect(cache.get(7)).toEqual({ lines: [line], balance: 0 });
+
+    // another transaction's notification heard meanwhile: dropped, whatever order
+    for (const order of [[108, 109], [109, 108]]) {
+      cache.store(7, cache.begin(), state(1), seen);
+      ticket = cache.beforeWrite(7);
+      for (const xid of order) cache.notified(7, xid);
+      expect(cache.wroteLine(7, ticket, line, 109)).toBe(false);
+      expect(cache.get(7)).toBeUndefined();
+    }
+
+    // a read stored meanwhile (it may hold more than the write): dropped
+    cache.store(7, cache.begin(), state(1), seen);
+    ticket = cache.beforeWrite(7);
+    cache.notified(7, 110);
+    cache.store(7, cache.begin(), state(2), seenTransactions('100:111:', null));
+    expect(cache.wroteLine(7, ticket, line, 110)).toBe(false);
+    expect(cache.get(7)).toBeUndefined();
+
+    // with no write under way a notification simply drops the member
+    cache.store(7, cache.begin(), state(1), seen);
+    cache.notified(7, 111);
+    const late = cache.beforeWrite(7);
+    expect(cache.wroteLine(7, late, line, 111)).toBe(false);
+    // a failed write drops the member, one that wrote nothing leaves it
+    cache.store(7, cache.begin(), state(1), seen);
+    cache.beforeWrite(7);
+    cache.wroteNothing(7, false);
+    expect(cache.get(7)).toEqual(state(1));
+    cache.beforeWrite(7);
+    cache.wroteNothing(7, true);
+    expect(cache.get(7)).toBeUndefined();
+  });
+
   it('after a clear (lost notifications) keeps nothing read before it', () => {
     const cache = createCartStateCache();
     cache.store(1, cache.begin(), state(1));
@@ -90,7 +181,7 @@ describe('the cart state cache', () => {
   it('keeps an entry on a notification of a transaction its read already included, and drops it otherwise', () => {
     const cache = createCartStateCache();
     const seen = seenTransactions('100:105:101,103', '107')!;
-    expect(seen).toEqual({ xmin: 100, xmax: 105, inProgress: [101, 103], own: 107 });
+    expect(seen).toEqual({ xmin: 100, xmax: 105, inProgress: [101, 103], own: [107] });
     expect([99, 102, 104, 107].map((x) => includes(seen, x))).toEqual([true, true, true, true]);
     expect([101, 103, 105, 106].map((x) => includes(seen, x))).toEqual([false, false, false, false]);
 

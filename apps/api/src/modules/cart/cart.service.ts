@@ -60,6 +60,29 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   /**
+   * Writes one line of the member by one statement that answers with the line as it now is and
+   * its transaction: the member's known state takes the line in place (cart-state-cache: only if
+   * nothing else touched it meanwhile), so the answer that follows needs no read. A write that
+   * fails drops the member (it may have committed even when the answer is lost).
+   */
+  async function writingLine(
+    memberId: number,
+    write: () => Promise<{ line: StoredLine; xid: number } | null>,
+  ): Promise<{ line: StoredLine; xid: number } | null> {
+    const ticket = states.beforeWrite(memberId);
+    let written;
+    try {
+      written = await write();
+    } catch (error) {
+      states.wroteNothing(memberId, true);
+      throw error;
+    }
+    if (written) states.wroteLine(memberId, ticket, written.line, written.xid);
+    else states.wroteNothing(memberId, false);
+    return written;
+  }
+
+  /**
    * Runs one of this member's writes; whatever its outcome (it may have committed even when the
    * answer is lost) the member's remembered state is dropped once it is done.
    */
@@ -317,7 +340,11 @@ export function createCartService(deps: CartServiceDeps) {
     async add(memberId: number, input: AddToCartInput): Promise<void> {
       await assertDonationPlace(input);
       const line = storedLine(input);
-      if ((await writing(memberId, () => statements.put(memberId, line, 'refuse'))) === null) throw await refusal(db, line);
+      const written = await writingLine(memberId, async () => {
+        const put = await statements.put(memberId, line, 'refuse');
+        return put && { line: { ...line, amount: put.amount }, xid: put.xid };
+      });
+      if (written === null) throw await refusal(db, line);
     },
 
     /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
@@ -326,7 +353,11 @@ export function createCartService(deps: CartServiceDeps) {
       if (input.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary) throw new AppError(400, 'cart.fixedLine');
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
       const wanted: StoredLine = { skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId, amount: input.amount };
-      if (await writing(memberId, () => statements.setAmount(memberId, wanted))) return;
+      const written = await writingLine(memberId, async () => {
+        const xid = await statements.setAmount(memberId, wanted);
+        return xid === null ? null : { line: wanted, xid };
+      });
+      if (written) return;
       const line = await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId);
       if (!line) throw notFound();
       if (line.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary || line.orderProductTypeId === ORDER_PRODUCT_TYPE.free) {

@@ -24,7 +24,8 @@ const STATE = `
  * (`refuse`) or is trimmed to it (`cap`, merging a guest cart). The upsert locks the line's row, so
  * two tabs adding at once are applied one after the other and never pass the stock — without a
  * lock or a transaction round trip of our own.
- * $1 member, $2 SKU, $3 line type, $4 donation place (0 unless donated), $5 amount, $6 1 when donated → the line's amount, or no row.
+ * $1 member, $2 SKU, $3 line type, $4 donation place (0 unless donated), $5 amount, $6 1 when donated
+ * → the line's amount and the write's transaction, or no row.
  */
 function putText(mode: 'refuse' | 'cap'): string {
   const firstAmount = mode === 'cap' ? 'least($5::int, sku.stock)' : '$5::int';
@@ -42,20 +43,20 @@ function putText(mode: 'refuse' | 'cap'): string {
     on conflict (member_id, sku_id, order_product_type_id, donation_place_id) do update
       set amount = ${newAmount}, updated_at = now()
       where ${newAmount} <= ${stockOf}
-    returning amount`;
+    returning amount, pg_current_xact_id()::text as own`;
 }
 
 /**
  * Sets the quantity of a line the member may change (normal and donated lines; complimentary and
  * free lines are fixed), within the stock.
- * $1 member, $2 SKU, $3 line type, $4 donation place (0 unless donated), $5 amount → the line's id, or no row.
+ * $1 member, $2 SKU, $3 line type, $4 donation place (0 unless donated), $5 amount → the write's transaction, or no row.
  */
 const SET_AMOUNT = `
   update cart_lines set amount = $5::int, updated_at = now()
   where member_id = $1::int and sku_id = $2::int and order_product_type_id = $3::int and donation_place_id = $4::int
     and order_product_type_id in (1, 2)
     and $5::int <= (select stock from product_skus where id = $2::int)
-  returning id`;
+  returning pg_current_xact_id()::text as own`;
 
 /** A line as written: `donationPlaceId` 0 unless donated. */
 export interface StoredLine {
@@ -83,10 +84,10 @@ function withIntegers(text: string, parameters: readonly number[]): string {
 export function cartStatements(database: Pick<Database, 'prepare'>) {
   const state = database.prepare<{ snapshot: string; balance: number; lines: CartState['lines'] | null }>('cart_state', STATE, 1);
   const put = {
-    refuse: database.prepare<{ amount: number }>('cart_put_refuse', putText('refuse'), 6),
-    cap: database.prepare<{ amount: number }>('cart_put_cap', putText('cap'), 6),
+    refuse: database.prepare<{ amount: number; own: string }>('cart_put_refuse', putText('refuse'), 6),
+    cap: database.prepare<{ amount: number; own: string }>('cart_put_cap', putText('cap'), 6),
   };
-  const setAmount = database.prepare<{ id: number }>('cart_set_amount', SET_AMOUNT, 5);
+  const setAmount = database.prepare<{ own: string }>('cart_set_amount', SET_AMOUNT, 5);
 
   return {
     /** The member's stored state and the snapshot it was read in, or undefined for an unknown member. */
@@ -95,10 +96,10 @@ export function cartStatements(database: Pick<Database, 'prepare'>) {
       return row;
     },
 
-    /** Adds to the line or creates it (see putText); the line's new amount, or null when nothing was written. */
-    async put(memberId: number, line: StoredLine, mode: 'refuse' | 'cap'): Promise<number | null> {
+    /** Adds to the line or creates it (see putText); the line's new amount and the write's transaction, or null when nothing was written. */
+    async put(memberId: number, line: StoredLine, mode: 'refuse' | 'cap'): Promise<{ amount: number; xid: number } | null> {
       const [row] = await put[mode](putParameters(memberId, line));
-      return row?.amount ?? null;
+      return row ? { amount: row.amount, xid: Number(row.own) } : null;
     },
 
     /** The same put inside a caller's transaction. */
@@ -107,10 +108,10 @@ export function cartStatements(database: Pick<Database, 'prepare'>) {
       return result.rows[0]?.amount ?? null;
     },
 
-    /** Sets a changeable line's quantity within the stock; whether a line was changed. */
-    async setAmount(memberId: number, line: StoredLine): Promise<boolean> {
-      const rows = await setAmount([memberId, line.skuId, line.orderProductTypeId, line.donationPlaceId, line.amount]);
-      return rows.length > 0;
+    /** Sets a changeable line's quantity within the stock; the write's transaction, or null when no line was changed. */
+    async setAmount(memberId: number, line: StoredLine): Promise<number | null> {
+      const [row] = await setAmount([memberId, line.skuId, line.orderProductTypeId, line.donationPlaceId, line.amount]);
+      return row ? Number(row.own) : null;
     },
   };
 }
