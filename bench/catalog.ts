@@ -10,7 +10,7 @@
 // than the two fighting for one core; BENCH_PIN=0 runs them unpinned as before.
 // BENCH_TRACE_GC=1 runs the server with --trace-gc and adds its GC pauses to every row.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -144,11 +144,14 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
   return child;
 }
 
+/** The bare server: 200 bytes of JSON, or the file named in BARE_BODY (a list answer as it is sent). */
 const bareServer = `
 const http = require('node:http');
-const body = JSON.stringify({ responseCode: '200', errorMessage: null, result: { ok: true, text: 'x'.repeat(130) } });
+const body = process.env.BARE_BODY ? require('node:fs').readFileSync(process.env.BARE_BODY)
+  : JSON.stringify({ responseCode: '200', errorMessage: null, result: { ok: true, text: 'x'.repeat(130) } });
 http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); }).listen(3911, '127.0.0.1');
 `;
+const plainListFile = path.join(mkdtempSync(path.join(tmpdir(), 'pawsook-bench-list-')), 'list.json');
 
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const flags = serveFlags();
@@ -172,6 +175,7 @@ for (const kind of kinds) {
   try {
     const base = 'http://127.0.0.1:3912';
     await waitFor(`${base}/healthz`);
+    if (kind === kinds[0]) writeFileSync(plainListFile, Buffer.from(await (await fetch(`${base}/api/v1/products`, { headers: { lang: 'th', 'accept-encoding': 'identity' } })).arrayBuffer()));
     const ids = Array.from({ length: 200 }, (_, i) => `/api/v1/products/${980_000_001 + ((i * 37) % size)}`);
     const scenarios = [
       ['product list (newest, 20)', ['/api/v1/products']],
@@ -193,6 +197,15 @@ for (const kind of kinds) {
     await cleanup();
   }
 }
+
+// what the plain list costs a server that does nothing else: the same bytes from the bare server
+const listBytes = readFileSync(plainListFile).length;
+const bareList = start(['-e', bareServer], { BARE_BODY: plainListFile });
+await waitFor('http://127.0.0.1:3911/');
+const bareListResult = await measure(`bare node:http, the plain list answer (${(listBytes / 1024).toFixed(1)} kB)`, 'http://127.0.0.1:3911', ['/'], {});
+rows.push(`| — | ${bareListResult.name} | ${bareListResult.rps} (${Math.round((100 * bareListResult.rps) / bareResult.rps)} % of bare) | ${bareListResult.p50} | ${bareListResult.p99} | ${bareListResult.errors} | |`);
+bareList.kill();
+rmSync(path.dirname(plainListFile), { recursive: true, force: true });
 
 console.log(`\n${size} products, ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
 console.log(
