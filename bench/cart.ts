@@ -17,6 +17,7 @@ import { members } from '../apps/api/src/modules/members/members.tables';
 import { createPasswordHasher } from '../apps/api/src/security/password';
 import { newOpaqueToken } from '../apps/api/src/security/opaque-token';
 import { generateLoad } from './load-generator';
+import { serveFlags } from './serve-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -66,7 +67,7 @@ for (const kind of kinds) {
   await database.close();
 
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--max-semi-space-size=4', 'apps/api/dist/main.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'inherit', 'inherit'],

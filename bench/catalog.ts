@@ -20,6 +20,7 @@ import { runSeeds } from '../apps/api/src/db/seed';
 import { createPasswordHasher } from '../apps/api/src/security/password';
 import { generateCatalog } from './generate-catalog';
 import { generateLoad } from './load-generator';
+import { serveFlags } from './serve-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,13 +28,6 @@ const size = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const connections = 50;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const traceGc = process.env.BENCH_TRACE_GC === '1';
-
-/** The node flags `npm run serve` starts the server with, so the bench measures what ships. */
-function serveFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts.serve!.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('apps/api/dist/main.js'));
-}
 
 function hasTaskset(): boolean {
   try {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { serveFlags } from './serve-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -49,7 +50,7 @@ async function waitForHealth(): Promise<void> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-'));
-const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+const server = spawn(process.execPath, [...serveFlags(), 'apps/api/dist/main.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
