@@ -190,8 +190,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));
   await app.register(coinsRoutes(coins, cart.rewardProducts, auth));
-  await app.register(contentRoutes(createContentService(db)));
-  await app.register(paymentsRoutes(createPaymentsService(db)));
+  const content = await createContentService(database, app.log);
+  app.addHook('onClose', () => content.stop());
+  await app.register(contentRoutes(content));
+  const payments = await createPaymentsService(database, app.log);
+  app.addHook('onClose', () => payments.stop());
+  await app.register(paymentsRoutes(payments));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));
   if (Object.values(config.socialProviders).some((p) => p.sandbox)) await app.register(socialSandboxRoutes);
   await app.register(membersRoutes(members, auth, config.mailRequestsPerHour));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { socialMedia } from './content.tables';
+import { contacts, socialMedia } from './content.tables';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,6 +24,14 @@ describe('GET /api/v1/contact/get-contact', () => {
   });
 });
 
+describe('GET /api/v1/contact/get-contact after a change', () => {
+  it('shows a contact channel changed in the database', async () => {
+    const titles = async () => ((await server.request('/api/v1/contact/get-contact')).body.result as { id: number; titleEn: string }[]).map((c) => c.titleEn);
+    await server.app.database.db.update(contacts).set({ titleEn: 'Pawsook on video, every day' }).where(eq(contacts.id, 1));
+    await expect.poll(titles).toContain('Pawsook on video, every day');
+  });
+});
+
 describe('GET /api/v1/social-media/get-social-media', () => {
   it('lists Facebook pages for typeId 1 and other channels for typeId 2', async () => {
     const facebook = (await server.request('/api/v1/social-media/get-social-media?typeId=1')).body.result;
@@ -34,11 +42,14 @@ describe('GET /api/v1/social-media/get-social-media', () => {
     expect(facebook.every((s: { url: string }) => s.url.includes('facebook.com'))).toBe(true);
   });
 
-  it('hides inactive links', async () => {
-    const [first] = (await server.request('/api/v1/social-media/get-social-media?typeId=2')).body.result;
-    await server.app.database.db.update(socialMedia).set({ activeStatus: 'inactive' }).where(eq(socialMedia.id, first.id));
-    const after = (await server.request('/api/v1/social-media/get-social-media?typeId=2')).body.result;
-    expect(after.map((s: { id: number }) => s.id)).not.toContain(first.id);
+  it('hides inactive links, and shows them again, as soon as the change is announced', async () => {
+    // kept in memory: a change made in the database (by anyone) arrives as a notification
+    const ids = async () => ((await server.request('/api/v1/social-media/get-social-media?typeId=2')).body.result as { id: number }[]).map((s) => s.id);
+    const [first] = await ids();
+    await server.app.database.db.update(socialMedia).set({ activeStatus: 'inactive' }).where(eq(socialMedia.id, first!));
+    await expect.poll(ids).not.toContain(first);
+    await server.app.database.db.update(socialMedia).set({ activeStatus: 'active' }).where(eq(socialMedia.id, first!));
+    await expect.poll(ids).toContain(first);
   });
 
   it('needs typeId 1 or 2', async () => {

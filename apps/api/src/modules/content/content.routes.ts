@@ -16,7 +16,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(z.array(contactSchema)) },
         },
       },
-      async () => okEnvelope(await service.listActiveContacts()),
+      async () => okEnvelope(service.listActiveContacts()),
     );
 
     app.get(
@@ -29,7 +29,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(z.array(socialMediaSchema)) },
         },
       },
-      async (request) => okEnvelope(await service.listSocialMedia(request.query.typeId)),
+      async (request) => okEnvelope(service.listSocialMedia(request.query.typeId)),
     );
   };
 }

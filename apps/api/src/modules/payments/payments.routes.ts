@@ -16,7 +16,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           response: { 200: envelopeSchema(z.array(paymentChannelSchema)) },
         },
       },
-      async () => okEnvelope(await service.listActiveChannels()),
+      async () => okEnvelope(service.listActiveChannels()),
     );
   };
 }

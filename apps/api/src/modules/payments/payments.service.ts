@@ -1,25 +1,35 @@
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentChannel } from '@pawsook/shared/schemas/payments';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
+import { createLiveValue } from '../../db/live-value';
 import { paymentChannels } from './payments.tables';
 
-export function createPaymentsService(db: Db) {
+/** Announced by the trigger of migration 0009 on every change to payment channels. */
+export const PAYMENT_CHANNELS_CHANNEL = 'payment_channels_changed';
+
+function loadActiveChannels(db: Db): Promise<PaymentChannel[]> {
+  return db
+    .select({
+      id: paymentChannels.id,
+      nameTh: paymentChannels.nameTh,
+      nameEn: paymentChannels.nameEn,
+      kind: paymentChannels.kind,
+      s3PhotoKey: paymentChannels.s3PhotoKey,
+      status: paymentChannels.status,
+    })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.status, 'active'))
+    .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
+}
+
+/** The active payment channels (every page's footer, checkout): answered from memory, current in every instance. */
+export async function createPaymentsService(database: Database, log: FastifyBaseLogger) {
+  const live = await createLiveValue(database, PAYMENT_CHANNELS_CHANNEL, () => loadActiveChannels(database.db), log);
   return {
-    async listActiveChannels(): Promise<PaymentChannel[]> {
-      return db
-        .select({
-          id: paymentChannels.id,
-          nameTh: paymentChannels.nameTh,
-          nameEn: paymentChannels.nameEn,
-          kind: paymentChannels.kind,
-          s3PhotoKey: paymentChannels.s3PhotoKey,
-          status: paymentChannels.status,
-        })
-        .from(paymentChannels)
-        .where(eq(paymentChannels.status, 'active'))
-        .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
-    },
+    listActiveChannels: (): PaymentChannel[] => live.current(),
+    stop: live.stop,
   };
 }
 
-export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type PaymentsService = Awaited<ReturnType<typeof createPaymentsService>>;

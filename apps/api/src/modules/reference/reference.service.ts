@@ -67,6 +67,49 @@ export function createReferenceService(db: Db) {
   });
   const byName = (lang: Lang) => (a: { name: string }, b: { name: string }) => collators[lang].compare(a.name, b.name);
 
+  /**
+   * Answers worked out once per process: the regions only change with a migration. Failures (an
+   * unknown id) are not kept, so the memo holds at most every region in both languages.
+   */
+  const answers = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let answer = answers.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = compute();
+      answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
+    }
+    return answer;
+  }
+
+  async function provinceDetail(id: number, lang: Lang): Promise<ProvinceDetail> {
+    const t = await regionTree();
+    const province = t.provinceById.get(id);
+    if (!province) throw notFound();
+    const terms = regionTerms(id, lang);
+    return {
+      ...named(province, lang),
+      districtTerm: terms.district,
+      subDistrictTerm: terms.subDistrict,
+      districts: (t.districtsByProvince.get(id) ?? []).map((d) => named(d, lang)).sort(byName(lang)),
+    };
+  }
+
+  async function districtDetail(id: number, lang: Lang): Promise<DistrictDetail> {
+    const t = await regionTree();
+    const district = t.districtById.get(id);
+    if (!district) throw notFound();
+    const terms = regionTerms(district.provinceId, lang);
+    return {
+      ...named(district, lang),
+      districtTerm: terms.district,
+      subDistrictTerm: terms.subDistrict,
+      subDistricts: (t.subDistrictsByDistrict.get(id) ?? [])
+        .map(({ postalCode, ...s }) => ({ ...named(s, lang), postelCode: postalCode }))
+        .sort(byName(lang)),
+    };
+  }
+
   return {
     /**
      * Whether province, district, sub-district and postal code belong together; the first
@@ -100,39 +143,22 @@ export function createReferenceService(db: Db) {
       };
     },
 
-    async listProvinces(lang: Lang): Promise<Province[]> {
-      const { provinces: all } = await regionTree();
-      return all.map((p) => named(p, lang)).sort(byName(lang));
+    listProvinces(lang: Lang): Promise<Province[]> {
+      return once(`provinces ${lang}`, async () => {
+        const { provinces: all } = await regionTree();
+        return all.map((p) => named(p, lang)).sort(byName(lang));
+      });
     },
 
-    async getProvince(id: number, lang: Lang): Promise<ProvinceDetail> {
-      const t = await regionTree();
-      const province = t.provinceById.get(id);
-      if (!province) throw notFound();
-      const terms = regionTerms(id, lang);
-      return {
-        ...named(province, lang),
-        districtTerm: terms.district,
-        subDistrictTerm: terms.subDistrict,
-        districts: (t.districtsByProvince.get(id) ?? []).map((d) => named(d, lang)).sort(byName(lang)),
-      };
+    getProvince(id: number, lang: Lang): Promise<ProvinceDetail> {
+      return once(`province ${id} ${lang}`, () => provinceDetail(id, lang));
     },
 
-    async getDistrict(id: number, lang: Lang): Promise<DistrictDetail> {
-      const t = await regionTree();
-      const district = t.districtById.get(id);
-      if (!district) throw notFound();
-      const terms = regionTerms(district.provinceId, lang);
-      return {
-        ...named(district, lang),
-        districtTerm: terms.district,
-        subDistrictTerm: terms.subDistrict,
-        subDistricts: (t.subDistrictsByDistrict.get(id) ?? [])
-          .map(({ postalCode, ...s }) => ({ ...named(s, lang), postelCode: postalCode }))
-          .sort(byName(lang)),
-      };
+    getDistrict(id: number, lang: Lang): Promise<DistrictDetail> {
+      return once(`district ${id} ${lang}`, () => districtDetail(id, lang));
     },
   };
+
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;
