@@ -37,8 +37,30 @@ function precompress(): Plugin {
   };
 }
 
+/** The font files nearly every page draws first: Thai text in three weights, and Latin (prices, numbers). */
+const FIRST_FONTS = /noto-sans-thai-(thai-(400|600|700)|latin-400)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads those fonts from index.html, so they arrive while the app's script loads: the fonts are
+ * `font-display: optional` (src/fonts.css) and are only used if ready when the page first draws.
+ */
+function preloadFirstFonts(): Plugin {
+  return {
+    name: 'pawsook-preload-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const files = Object.keys(context.bundle ?? {}).filter((file) => FIRST_FONTS.test(file));
+      return files.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFirstFonts(), precompress()],
   server: {
     proxy: Object.fromEntries(proxied.map((route) => [route, { target: apiTarget, changeOrigin: false }])),
   },

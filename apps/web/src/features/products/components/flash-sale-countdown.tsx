@@ -29,11 +29,33 @@ export function FlashSaleCountdown({ endsAt, onEnd, tone = 'light' }: { endsAt: 
   const spoken = parts.done
     ? t('products.countdown.ended')
     : t('products.countdown.spoken', { days: parts.days, hours: parts.hours, minutes: parts.minutes });
-  const box = tone === 'dark' ? 'bg-red-700 text-white' : 'bg-white text-red-800 ring-1 ring-red-200';
   return (
     <div role="timer" aria-label={spoken} className="inline-flex items-center gap-2">
+      <CountdownFace caption={parts.done ? t('products.countdown.ended') : t('products.countdown.endsIn')} units={units} tone={tone} />
+    </div>
+  );
+}
+
+/**
+ * The countdown's place while the sale's end time is still being fetched: the same boxes, not
+ * shown, so the page below does not jump when the countdown appears.
+ */
+export function FlashSaleCountdownPlaceholder() {
+  const { t } = useTranslation();
+  const units = ['days', 'hours', 'minutes', 'seconds'].map((unit) => ({ value: 0, label: t(`products.countdown.${unit}`) }));
+  return (
+    <div aria-hidden="true" className="invisible inline-flex items-center gap-2">
+      <CountdownFace caption={t('products.countdown.endsIn')} units={units} tone="light" />
+    </div>
+  );
+}
+
+function CountdownFace({ caption, units, tone }: { caption: string; units: { value: number; label: string }[]; tone: 'light' | 'dark' }) {
+  const box = tone === 'dark' ? 'bg-red-700 text-white' : 'bg-white text-red-800 ring-1 ring-red-200';
+  return (
+    <>
       <span aria-hidden="true" className="text-sm font-semibold text-red-800">
-        {parts.done ? t('products.countdown.ended') : t('products.countdown.endsIn')}
+        {caption}
       </span>
       <span aria-hidden="true" className="flex gap-1">
         {units.map((unit) => (
@@ -43,6 +65,6 @@ export function FlashSaleCountdown({ endsAt, onEnd, tone = 'light' }: { endsAt: 
           </span>
         ))}
       </span>
-    </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { productShelfQuery } from '../api/product-queries';
 import { soonestEnd } from '../countdown';
 import { listPath } from '../list-paths';
-import { FlashSaleCountdown } from './flash-sale-countdown';
+import { FlashSaleCountdown, FlashSaleCountdownPlaceholder } from './flash-sale-countdown';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductCarousel, SLIDE_CLASS } from './product-carousel';
 
@@ -49,6 +49,10 @@ export function ProductShelf({ list, id, text }: { list: ProductList; id: string
         {endsAt !== null ? (
           <div className="mt-2">
             <FlashSaleCountdown key={endsAt} endsAt={endsAt} onEnd={() => void query.refetch()} />
+          </div>
+        ) : list === 'flash-sale' && query.isPending ? (
+          <div className="mt-2">
+            <FlashSaleCountdownPlaceholder />
           </div>
         ) : null}
       </div>
