@@ -115,6 +115,13 @@ describe('the cart state cache', () => {
     cache.notified(7, 111);
     const late = cache.beforeWrite(7);
     expect(cache.wroteLine(7, late, line, 111)).toBe(false);
+    // what a write that wrote nothing had put aside is not taken by the next write
+    cache.store(7, cache.begin(), state(1), seen);
+    const refused = cache.beforeWrite(7);
+    cache.notified(7, 112);
+    cache.wroteNothing(7, false);
+    expect(cache.wroteLine(7, refused, line, 112)).toBe(false);
+
     // a failed write drops the member, one that wrote nothing leaves it
     cache.store(7, cache.begin(), state(1), seen);
     cache.beforeWrite(7);

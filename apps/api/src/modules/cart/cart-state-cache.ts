@@ -51,6 +51,23 @@ export interface CartStateCacheOptions {
   now?: () => number;
 }
 
+interface Entry {
+  readonly state: CartState;
+  readonly seen: SeenTransactions | null;
+  readonly until: number;
+}
+
+/** What was known of a member as one of its writes began (see `beforeWrite`). */
+export type WriteTicket = { readonly entry: Entry | undefined };
+
+/** An entry dropped by notifications while a write of the member was under way, and their transactions. */
+interface Aside {
+  readonly entry: Entry;
+  readonly xids: number[];
+  /** the member's invalidation tick when last put aside: anything later means something else happened */
+  tick: number;
+}
+
 /**
  * Each member's stored cart state (lines and coin balance) as last read from the database, so a
  * cart read costs no round trip. The priced answer is never kept: it is worked out per request
@@ -80,23 +97,6 @@ export interface CartStateCacheOptions {
  *   keeps the member out of the cache for a while, so this process reads its own write once it
  *   commits even before the notification arrives.
  */
-interface Entry {
-  readonly state: CartState;
-  readonly seen: SeenTransactions | null;
-  readonly until: number;
-}
-
-/** What was known of a member as one of its writes began (see `beforeWrite`). */
-export type WriteTicket = { readonly entry: Entry | undefined };
-
-/** An entry dropped by notifications while a write of the member was under way, and their transactions. */
-interface Aside {
-  readonly entry: Entry;
-  readonly xids: number[];
-  /** the member's invalidation tick when last put aside: anything later means something else happened */
-  tick: number;
-}
-
 export function createCartStateCache(options: CartStateCacheOptions = {}) {
   const limit = options.limit ?? 20_000;
   const ttlMs = options.ttlMs ?? 30_000;
@@ -127,8 +127,10 @@ export function createCartStateCache(options: CartStateCacheOptions = {}) {
 
   function ended(memberId: number): void {
     const count = (writing.get(memberId) ?? 1) - 1;
-    if (count > 0) writing.set(memberId, count);
-    else writing.delete(memberId);
+    if (count > 0) return void writing.set(memberId, count);
+    writing.delete(memberId);
+    // no write of the member is under way any more: nothing can take what was put aside
+    aside.delete(memberId);
   }
 
   function isHeld(memberId: number, at: number): boolean {
@@ -185,10 +187,10 @@ export function createCartStateCache(options: CartStateCacheOptions = {}) {
      * otherwise the member is dropped. Returns whether it was kept.
      */
     wroteLine(memberId: number, ticket: WriteTicket, line: CartLineState, xid: number): boolean {
-      ended(memberId);
-      let entry = entries.get(memberId);
       const putAside = aside.get(memberId);
       aside.delete(memberId);
+      ended(memberId);
+      let entry = entries.get(memberId);
       if (
         entry === undefined &&
         putAside !== undefined &&
