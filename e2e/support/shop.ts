@@ -79,8 +79,23 @@ export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
 export async function expectFitsWidth(page: Page): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) return;
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'page width').toBeLessThanOrEqual(viewport.width);
+  const { width, wider } = await page.evaluate((windowWidth) => {
+    // the innermost elements reaching past the window's right edge name the culprit
+    // (a phone zooms out a page that is too wide: window.innerWidth then grows with it)
+    const edge = windowWidth + 0.5;
+    // a carousel's slides reach past the edge inside a box that clips them: not the culprit
+    const clipped = (e: Element) => {
+      for (let a = e.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= edge) return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > edge && !clipped(e));
+    const innermost = past.filter((e) => !past.some((other) => other !== e && e.contains(other)));
+    const describe = (e: Element) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 4).join('.')} "${(e.textContent ?? '').trim().slice(0, 40)}"`;
+    return { width: document.documentElement.scrollWidth, wider: innermost.slice(0, 5).map(describe) };
+  }, viewport.width);
+  expect(width, `page width; reaching past the edge: ${wider.join(' | ')}`).toBeLessThanOrEqual(viewport.width);
 }
 
 /** Full-page screenshot into test-results/screens/{name}-{project}.png */

@@ -104,7 +104,7 @@ export function CartStep() {
       {!hasAnyLine(groups) ? (
         <EmptyCart />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <fieldset className="min-w-0 space-y-4">
             <legend className="mb-3 text-lg font-bold text-brand-900">
               {t('cart.group.legend')}

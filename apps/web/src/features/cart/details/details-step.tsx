@@ -104,7 +104,7 @@ export function DetailsStep() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-4">
         <Section title={t('cart.details.products')}>
           <p className="mb-2 text-sm text-muted">{groupTitle}</p>
