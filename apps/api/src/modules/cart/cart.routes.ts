@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
@@ -24,15 +25,17 @@ import type { CartService } from './cart.service';
 export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireMember(auth));
+    /** The member's whole cart as the answer (see above) */
+    const sendCart = async (request: FastifyRequest, reply: FastifyReply) => sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
     const docs = { tags: ['cart'], security: [{ bearer: [] }], response: { 200: envelopeSchema(cartAnswerSchema) } };
 
     app.get('/api/v1/carts', { schema: { ...docs, summary: 'The cart: general and donation groups priced by the server, coins and rewards' } }, async (request, reply) =>
-      sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang))),
+      sendCart(request, reply),
     );
 
     app.post('/api/v1/carts', { schema: { ...docs, summary: 'Add a SKU (1 normal, 2 donated with donationId)', body: addToCartBody } }, async (request, reply) => {
       await cart.add(request.memberId, request.body);
-      return sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
+      return sendCart(request, reply);
     });
 
     app.post(
@@ -40,7 +43,7 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
       { schema: { ...docs, summary: "Add the browser cart's lines after sign-in (trimmed to stock)", body: mergeCartBody } },
       async (request, reply) => {
         await cart.merge(request.memberId, request.body.lines);
-        return sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
+        return sendCart(request, reply);
       },
     );
 
@@ -55,7 +58,7 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
       },
       async (request, reply) => {
         await cart.exchangeReward(request.memberId, request.params.skuId);
-        return sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
+        return sendCart(request, reply);
       },
     );
 
@@ -64,7 +67,7 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
       { schema: { ...docs, summary: "Set a line's quantity (1 to stock)", params: cartSkuParams, body: updateCartLineBody } },
       async (request, reply) => {
         await cart.update(request.memberId, request.params.skuId, request.body);
-        return sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
+        return sendCart(request, reply);
       },
     );
 
@@ -73,7 +76,7 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
       { schema: { ...docs, summary: 'Remove every line bought for a donation place', params: donationIdParams } },
       async (request, reply) => {
         await cart.removeDonationGroup(request.memberId, request.params.donationId);
-        return sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
+        return sendCart(request, reply);
       },
     );
 
@@ -82,7 +85,7 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
       { schema: { ...docs, summary: 'Remove a line', params: cartSkuParams, body: removeCartLineBody } },
       async (request, reply) => {
         await cart.remove(request.memberId, request.params.skuId, request.body);
-        return sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
+        return sendCart(request, reply);
       },
     );
   };

@@ -15,7 +15,7 @@ import type { CoinsService } from '../coins/coins.service';
 import type { DonationsService } from '../donations/donations.service';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';
 import { createCartStateCache, seenTransactions, type CartState, type CartStateCacheOptions } from './cart-state-cache';
-import { cartStatements, type StoredLine } from './cart.statements';
+import { cartStatements, type LineWritten, type StoredLine } from './cart.statements';
 import { cartLines } from './cart.tables';
 
 /** Every server process hears of changed carts and coin balances here (payload "memberId:transactionId", or '*'). */
@@ -60,15 +60,12 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   /**
-   * Writes one line of the member by one statement that answers with the line as it now is and
-   * its transaction: the member's known state takes the line in place (cart-state-cache: only if
+   * Writes one line of the member by one statement that answers with the line's amount and its
+   * transaction: the member's known state takes the line in place (cart-state-cache: only if
    * nothing else touched it meanwhile), so the answer that follows needs no read. A write that
-   * fails drops the member (it may have committed even when the answer is lost).
+   * fails drops the member (it may have committed even when the answer is lost). Whether it wrote.
    */
-  async function writingLine(
-    memberId: number,
-    write: () => Promise<{ line: StoredLine; xid: number } | null>,
-  ): Promise<{ line: StoredLine; xid: number } | null> {
+  async function writingLine(memberId: number, line: StoredLine, write: () => Promise<LineWritten | null>): Promise<boolean> {
     const ticket = states.beforeWrite(memberId);
     let written;
     try {
@@ -77,9 +74,9 @@ export function createCartService(deps: CartServiceDeps) {
       states.wroteNothing(memberId, true);
       throw error;
     }
-    if (written) states.wroteLine(memberId, ticket, written.line, written.xid);
+    if (written) states.wroteLine(memberId, ticket, { ...line, amount: written.amount }, written.xid);
     else states.wroteNothing(memberId, false);
-    return written;
+    return written !== null;
   }
 
   /**
@@ -340,11 +337,7 @@ export function createCartService(deps: CartServiceDeps) {
     async add(memberId: number, input: AddToCartInput): Promise<void> {
       await assertDonationPlace(input);
       const line = storedLine(input);
-      const written = await writingLine(memberId, async () => {
-        const put = await statements.put(memberId, line, 'refuse');
-        return put && { line: { ...line, amount: put.amount }, xid: put.xid };
-      });
-      if (written === null) throw await refusal(db, line);
+      if (!(await writingLine(memberId, line, () => statements.put(memberId, line, 'refuse')))) throw await refusal(db, line);
     },
 
     /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
@@ -353,11 +346,7 @@ export function createCartService(deps: CartServiceDeps) {
       if (input.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary) throw new AppError(400, 'cart.fixedLine');
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
       const wanted: StoredLine = { skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId, amount: input.amount };
-      const written = await writingLine(memberId, async () => {
-        const xid = await statements.setAmount(memberId, wanted);
-        return xid === null ? null : { line: wanted, xid };
-      });
-      if (written) return;
+      if (await writingLine(memberId, wanted, () => statements.setAmount(memberId, wanted))) return;
       const line = await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId);
       if (!line) throw notFound();
       if (line.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary || line.orderProductTypeId === ORDER_PRODUCT_TYPE.free) {

@@ -49,14 +49,14 @@ function putText(mode: 'refuse' | 'cap'): string {
 /**
  * Sets the quantity of a line the member may change (normal and donated lines; complimentary and
  * free lines are fixed), within the stock.
- * $1 member, $2 SKU, $3 line type, $4 donation place (0 unless donated), $5 amount → the write's transaction, or no row.
+ * $1 member, $2 SKU, $3 line type, $4 donation place (0 unless donated), $5 amount → the line's amount and the write's transaction, or no row.
  */
 const SET_AMOUNT = `
   update cart_lines set amount = $5::int, updated_at = now()
   where member_id = $1::int and sku_id = $2::int and order_product_type_id = $3::int and donation_place_id = $4::int
     and order_product_type_id in (1, 2)
     and $5::int <= (select stock from product_skus where id = $2::int)
-  returning pg_current_xact_id()::text as own`;
+  returning amount, pg_current_xact_id()::text as own`;
 
 /** A line as written: `donationPlaceId` 0 unless donated. */
 export interface StoredLine {
@@ -81,13 +81,21 @@ function withIntegers(text: string, parameters: readonly number[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => String(parameters[Number(n) - 1]));
 }
 
+/** A line's amount after a write, and the write's transaction. */
+export interface LineWritten {
+  amount: number;
+  xid: number;
+}
+
+const written = (row: { amount: number; own: string } | undefined): LineWritten | null => (row ? { amount: row.amount, xid: Number(row.own) } : null);
+
 export function cartStatements(database: Pick<Database, 'prepare'>) {
   const state = database.prepare<{ snapshot: string; balance: number; lines: CartState['lines'] | null }>('cart_state', STATE, 1);
   const put = {
     refuse: database.prepare<{ amount: number; own: string }>('cart_put_refuse', putText('refuse'), 6),
     cap: database.prepare<{ amount: number; own: string }>('cart_put_cap', putText('cap'), 6),
   };
-  const setAmount = database.prepare<{ own: string }>('cart_set_amount', SET_AMOUNT, 5);
+  const setAmount = database.prepare<{ amount: number; own: string }>('cart_set_amount', SET_AMOUNT, 5);
 
   return {
     /** The member's stored state and the snapshot it was read in, or undefined for an unknown member. */
@@ -96,10 +104,9 @@ export function cartStatements(database: Pick<Database, 'prepare'>) {
       return row;
     },
 
-    /** Adds to the line or creates it (see putText); the line's new amount and the write's transaction, or null when nothing was written. */
-    async put(memberId: number, line: StoredLine, mode: 'refuse' | 'cap'): Promise<{ amount: number; xid: number } | null> {
-      const [row] = await put[mode](putParameters(memberId, line));
-      return row ? { amount: row.amount, xid: Number(row.own) } : null;
+    /** Adds to the line or creates it (see putText); null when nothing was written. */
+    async put(memberId: number, line: StoredLine, mode: 'refuse' | 'cap'): Promise<LineWritten | null> {
+      return written((await put[mode](putParameters(memberId, line)))[0]);
     },
 
     /** The same put inside a caller's transaction. */
@@ -108,10 +115,9 @@ export function cartStatements(database: Pick<Database, 'prepare'>) {
       return result.rows[0]?.amount ?? null;
     },
 
-    /** Sets a changeable line's quantity within the stock; the write's transaction, or null when no line was changed. */
-    async setAmount(memberId: number, line: StoredLine): Promise<number | null> {
-      const [row] = await setAmount([memberId, line.skuId, line.orderProductTypeId, line.donationPlaceId, line.amount]);
-      return row ? Number(row.own) : null;
+    /** Sets a changeable line's quantity within the stock; null when no line was changed. */
+    async setAmount(memberId: number, line: StoredLine): Promise<LineWritten | null> {
+      return written((await setAmount([memberId, line.skuId, line.orderProductTypeId, line.donationPlaceId, line.amount]))[0]);
     },
   };
 }

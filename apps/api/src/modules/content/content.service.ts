@@ -23,7 +23,11 @@ async function loadContent(db: Db): Promise<Content> {
       .orderBy(asc(socialMedia.sortOrder), asc(socialMedia.id)),
   ]);
   const socialByType = new Map<number, SocialMedia[]>();
-  for (const { typeId, ...link } of socialRows) socialByType.set(typeId, [...(socialByType.get(typeId) ?? []), link]);
+  for (const { typeId, ...link } of socialRows) {
+    const links = socialByType.get(typeId);
+    if (links) links.push(link);
+    else socialByType.set(typeId, [link]);
+  }
   return { contacts: contactRows.map(({ updatedAt: _updatedAt, ...contact }) => contact), socialByType };
 }
 

@@ -26,8 +26,9 @@ export function ProductShelf({ list, id, text }: { list: ProductList; id: string
   const query = useQuery({ ...productShelfQuery(language, list), enabled: near });
   const title = t(`products.lists.${list}.title`);
   const items = query.data?.items ?? [];
+  const flashSale = list === 'flash-sale';
   // the items were in the sale when fetched: count down to the first of them to end, then ask again
-  const endsAt = list === 'flash-sale' ? soonestEnd(items.map((i) => i.flashSaleEndAt), query.dataUpdatedAt) : null;
+  const endsAt = flashSale ? soonestEnd(items.map((i) => i.flashSaleEndAt), query.dataUpdatedAt) : null;
 
   return (
     <section ref={sectionRef} id={id} aria-labelledby={`${id}-heading`}>
@@ -50,7 +51,7 @@ export function ProductShelf({ list, id, text }: { list: ProductList; id: string
           <div className="mt-2">
             <FlashSaleCountdown key={endsAt} endsAt={endsAt} onEnd={() => void query.refetch()} />
           </div>
-        ) : list === 'flash-sale' && query.isPending ? (
+        ) : flashSale && query.isPending ? (
           <div className="mt-2">
             <FlashSaleCountdownPlaceholder />
           </div>
