@@ -32,22 +32,33 @@ export interface Database {
   /**
    * A statement the database plans once and then only executes: for the busiest statements, whose
    * planning costs more than running them (on the embedded database a cart statement took 0.5 ms
-   * to plan and parse and 0.1 ms to run). `text` uses $1…$n, all integers. Not for use inside a
-   * transaction: it runs on a connection of its own choosing.
+   * to plan and parse and 0.1 ms to run). `text` uses $1…$n, each an integer or an array of
+   * integers as `types` says. Not for use inside a transaction: it runs on a connection of its own
+   * choosing.
    */
-  prepare<Row>(name: string, text: string, parameterCount: number): PreparedStatement<Row>;
+  prepare<Row>(name: string, text: string, types: readonly ParameterType[]): PreparedStatement<Row>;
   close(): Promise<void>;
 }
 
-export type PreparedStatement<Row> = (parameters: readonly number[]) => Promise<Row[]>;
+export type ParameterType = 'int' | 'int[]';
+export type PreparedParameter = number | readonly number[];
+export type PreparedStatement<Row> = (parameters: readonly PreparedParameter[]) => Promise<Row[]>;
 
-/** Statement names are SQL identifiers chosen in code; parameters only ever integers. */
-function checkPrepared(name: string, parameterCount: number, parameters: readonly number[]): void {
+/** `n` integer parameters. */
+export const ints = (n: number): ParameterType[] => Array<ParameterType>(n).fill('int');
+
+/** Statement names are SQL identifiers chosen in code; parameters only ever integers or arrays of them. */
+function checkPrepared(name: string, types: readonly ParameterType[], parameters: readonly PreparedParameter[]): void {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new TypeError(`prepared statement name ${name}`);
-  if (parameters.length !== parameterCount || !parameters.every((p) => Number.isSafeInteger(p))) {
-    throw new TypeError(`prepared statement ${name} takes ${parameterCount} integers, got ${JSON.stringify(parameters)}`);
+  const fits = (p: PreparedParameter, i: number) =>
+    types[i] === 'int' ? Number.isSafeInteger(p) : Array.isArray(p) && (p as readonly number[]).every((n) => Number.isSafeInteger(n));
+  if (parameters.length !== types.length || !parameters.every(fits)) {
+    throw new TypeError(`prepared statement ${name} takes (${types.join(', ')}), got ${JSON.stringify(parameters)}`);
   }
 }
+
+/** A checked parameter as SQL text: an integer, or an array literal of integers. */
+const literal = (p: PreparedParameter) => (typeof p === 'number' ? String(p) : `'{${p.join(',')}}'`);
 
 const migrationsFolder = path.join(repoRoot, 'apps/api/migrations');
 // Any fixed number: instances starting together take turns migrating.
@@ -86,16 +97,16 @@ async function openPglite(dataDir: string): Promise<Database> {
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     // PGlite has no named statements of the protocol: SQL's PREPARE once, then EXECUTE with the
     // integers written out (checked integers, so nothing to escape)
-    prepare: <Row>(name: string, text: string, parameterCount: number): PreparedStatement<Row> => {
+    prepare: <Row>(name: string, text: string, types: readonly ParameterType[]): PreparedStatement<Row> => {
       let prepared: Promise<unknown> | undefined;
       return async (parameters) => {
-        checkPrepared(name, parameterCount, parameters);
-        prepared ??= client.exec(`PREPARE ${name}(${Array(parameterCount).fill('int').join(', ')}) AS ${text}`).catch((error: unknown) => {
+        checkPrepared(name, types, parameters);
+        prepared ??= client.exec(`PREPARE ${name}(${types.join(', ')}) AS ${text}`).catch((error: unknown) => {
           prepared = undefined;
           throw error;
         });
         await prepared;
-        const [result] = await client.exec(`EXECUTE ${name}(${parameters.join(', ')})`);
+        const [result] = await client.exec(`EXECUTE ${name}(${parameters.map(literal).join(', ')})`);
         return (result?.rows ?? []) as Row[];
       };
     },
@@ -125,9 +136,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     db: db as unknown as Db,
     kind: 'postgres',
     // node-postgres prepares a named statement on each pooled connection the first time it runs there
-    prepare: <Row>(name: string, text: string, parameterCount: number): PreparedStatement<Row> => async (parameters) => {
-      checkPrepared(name, parameterCount, parameters);
-      return (await pool.query({ name, text, values: [...parameters] })).rows as Row[];
+    prepare: <Row>(name: string, text: string, types: readonly ParameterType[]): PreparedStatement<Row> => async (parameters) => {
+      checkPrepared(name, types, parameters);
+      return (await pool.query({ name, text, values: parameters.map((p) => (typeof p === 'number' ? p : [...p])) })).rows as Row[];
     },
     listen: async (channel, onMessage, onReconnect) => {
       let stopped = false;

@@ -20,7 +20,7 @@ describe('the embedded database on its own thread', () => {
     expect(row).toMatchObject({ id: 1, note: 'อาหารแมว', doc: { a: [1, 2] } });
     // drizzle keeps timestamps as the text PostgreSQL sends
     expect(typeof row!.at).toBe('string');
-    const prepared = database.prepare<{ id: number; doubled: number }>('thread_test_doubled', 'select id, id * 2 as doubled from thread_test where id = $1', 1);
+    const prepared = database.prepare<{ id: number; doubled: number }>('thread_test_doubled', 'select id, id * 2 as doubled from thread_test where id = $1', ['int']);
     expect(await prepared([1])).toEqual([{ id: 1, doubled: 2 }]);
     expect(await prepared([1])).toEqual([{ id: 1, doubled: 2 }]);
     await expect(prepared([1.5])).rejects.toThrow(TypeError);

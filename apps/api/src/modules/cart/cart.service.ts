@@ -6,16 +6,16 @@ import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type 
 import { applyPromotions, type Promotion } from '@pawsook/shared/pricing/promotions';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
+import { createWriteBatcher } from '../../db/write-batcher';
 import { AppError, notFound } from '../../http/app-error';
 import { DONATION_CATEGORY_ID, sellPriceOf } from '../catalog/catalog-view';
 import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
 import type { LiveCatalog } from '../catalog/live-catalog';
-import { skuAvailability } from '../catalog/stock';
 import type { CoinsService } from '../coins/coins.service';
 import type { DonationsService } from '../donations/donations.service';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';
 import { createCartStateCache, seenTransactions, type CartState, type CartStateCacheOptions } from './cart-state-cache';
-import { cartStatements, type LineWritten, type StoredLine } from './cart.statements';
+import { cartStatements, type LineRefusal, type LineWrite, type LineWriteOutcome, type StoredLine } from './cart.statements';
 import { cartLines } from './cart.tables';
 
 /** Every server process hears of changed carts and coin balances here (payload "memberId:transactionId", or '*'). */
@@ -30,7 +30,7 @@ const typeDisplay: Record<TypeId, string> = { 1: 'normal', 2: 'donated', 3: 'com
 export interface CartServiceDeps {
   db: Db;
   /** for the busiest statements, planned once (cart.statements.ts) */
-  database: Pick<Database, 'prepare'>;
+  database: Pick<Database, 'prepare' | 'kind'>;
   catalog: LiveCatalog;
   donations: DonationsService;
   coins: CoinsService;
@@ -45,6 +45,13 @@ export function createCartService(deps: CartServiceDeps) {
   const { db, catalog, donations, coins, shipping, promotions } = deps;
   const statements = cartStatements(deps.database);
   const states = createCartStateCache(deps.stateCache);
+  // adds and quantity changes of many members go to the database together (write-batcher.ts); the
+  // embedded database runs one statement at a time, the server's pool several
+  const lineWrites = createWriteBatcher<LineWrite, LineWriteOutcome>({
+    run: (writes) => statements.writeMany(writes),
+    maxInFlight: deps.database.kind === 'pglite' ? 1 : 2,
+    maxBatch: 100,
+  });
   // a coin movement written inside someone's transaction: do not keep a balance read before it commits
   coins.onMovement((memberId) => states.hold(memberId));
 
@@ -60,24 +67,32 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   /**
-   * Writes one line of the member by one statement that answers with the line's amount and its
-   * transaction: the member's known state takes the line in place (cart-state-cache: only if
-   * nothing else touched it meanwhile), so the answer that follows needs no read. A write that
-   * fails drops the member (it may have committed even when the answer is lost). Whether it wrote.
+   * Writes one line of the member with the next batch of line writes, which answers the line's
+   * amount and its transaction: the member's known state takes the line in place
+   * (cart-state-cache: only if nothing else touched it meanwhile), so the answer that follows
+   * needs no read. A write that fails drops the member (it may have committed even when the answer
+   * is lost). Why it wrote nothing, or null when it wrote.
    */
-  async function writingLine(memberId: number, line: StoredLine, write: () => Promise<LineWritten | null>): Promise<boolean> {
+  async function writeLine(write: LineWrite): Promise<LineRefusal | null> {
+    const { memberId, line } = write;
     const ticket = states.beforeWrite(memberId);
-    let written;
+    let outcome;
     try {
-      written = await write();
+      outcome = await lineWrites.write(memberId, write);
     } catch (error) {
       states.wroteNothing(memberId, true);
       throw error;
     }
-    if (written) states.wroteLine(memberId, ticket, { ...line, amount: written.amount }, written.xid);
-    else states.wroteNothing(memberId, false);
-    return written !== null;
+    if ('refused' in outcome) {
+      states.wroteNothing(memberId, false);
+      return outcome.refused;
+    }
+    states.wroteLine(memberId, ticket, { ...line, amount: outcome.written.amount }, outcome.written.xid);
+    return null;
   }
+
+  /** A refused line write in the spec's words. */
+  const refusalError = (refusal: LineRefusal): AppError => (refusal === 'notFound' ? notFound() : new AppError(400, `cart.${refusal}`));
 
   /**
    * Runs one of this member's writes; whatever its outcome (it may have committed even when the
@@ -118,16 +133,6 @@ export function createCartService(deps: CartServiceDeps) {
     const product = catalog.current().skusById.get(input.skuId)?.product;
     const places = product ? await donations.activePlacesAmong(product.donationPlaceIds, 'th') : [];
     if (!places.some((p) => p.id === input.donationId)) throw new AppError(400, 'cart.donationPlaceRequired', { field: 'donationId' });
-  }
-
-  /** Why a put wrote nothing, in the spec's words. */
-  async function refusal(tx: DbOrTx, line: StoredLine): Promise<AppError> {
-    const availability = await skuAvailability(tx, line.skuId);
-    if (!availability) return new AppError(400, 'cart.cannotAdd');
-    if (!availability.sellable || availability.stock <= 0) return new AppError(400, 'cart.unavailable');
-    const isDonationProduct = availability.categoryId === DONATION_CATEGORY_ID;
-    if (isDonationProduct !== (line.orderProductTypeId === ORDER_PRODUCT_TYPE.donated)) return new AppError(400, 'cart.cannotAdd');
-    return new AppError(400, 'cart.exceedsStock');
   }
 
   function storedLine(input: AddToCartInput): StoredLine {
@@ -336,8 +341,8 @@ export function createCartService(deps: CartServiceDeps) {
 
     async add(memberId: number, input: AddToCartInput): Promise<void> {
       await assertDonationPlace(input);
-      const line = storedLine(input);
-      if (!(await writingLine(memberId, line, () => statements.put(memberId, line, 'refuse')))) throw await refusal(db, line);
+      const refused = await writeLine({ op: 'put', memberId, line: storedLine(input) });
+      if (refused) throw refusalError(refused);
     },
 
     /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
@@ -345,14 +350,9 @@ export function createCartService(deps: CartServiceDeps) {
       // gifts are given by promotions, never stored: there is nothing the member could change
       if (input.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary) throw new AppError(400, 'cart.fixedLine');
       const donationPlaceId = input.orderProductTypeId === 2 ? (input.donationId ?? 0) : 0;
-      const wanted: StoredLine = { skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId, amount: input.amount };
-      if (await writingLine(memberId, wanted, () => statements.setAmount(memberId, wanted))) return;
-      const line = await findLine(db, memberId, skuId, input.orderProductTypeId, donationPlaceId);
-      if (!line) throw notFound();
-      if (line.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary || line.orderProductTypeId === ORDER_PRODUCT_TYPE.free) {
-        throw new AppError(400, 'cart.fixedLine');
-      }
-      throw new AppError(400, 'cart.cannotIncrease');
+      const line: StoredLine = { skuId, orderProductTypeId: input.orderProductTypeId, donationPlaceId, amount: input.amount };
+      const refused = await writeLine({ op: 'set', memberId, line });
+      if (refused) throw refusalError(refused);
     },
 
     async remove(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; donationId: number | null }) {
@@ -385,7 +385,7 @@ export function createCartService(deps: CartServiceDeps) {
       const mergeable = lines.filter((_, i) => placeChecks[i]!.status === 'fulfilled');
       // each line is one atomic statement; a line that cannot be bought simply writes nothing
       await writing(memberId, async () => {
-        for (const line of mergeable) await statements.put(memberId, storedLine(line), 'cap');
+        for (const line of mergeable) await statements.putCapped(memberId, storedLine(line));
       });
     },
 

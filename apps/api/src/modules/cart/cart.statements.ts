@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/database';
+import { ints, type Database, type DbOrTx, type ParameterType } from '../../db/database';
 import { DONATION_CATEGORY_ID } from '../catalog/catalog-view';
 import type { CartState } from './cart-state-cache';
 
@@ -47,16 +47,87 @@ function putText(mode: 'refuse' | 'cap'): string {
 }
 
 /**
- * Sets the quantity of a line the member may change (normal and donated lines; complimentary and
- * free lines are fixed), within the stock.
- * $1 member, $2 SKU, $3 line type, $4 donation place (0 unless donated), $5 amount → the line's amount and the write's transaction, or no row.
+ * Many members' line writes in ONE statement (write-batcher.ts: at most one write per member, so
+ * no row is written twice): adds (op 1, as putText's `refuse`) and quantity changes (op 2, as
+ * SET_AMOUNT), each under the same rules as alone. Each write answers, in the order given, its
+ * line's new amount and the transaction, or — when it wrote nothing — what the database held at
+ * the statement's start to say why: the SKU (found, on sale, stock, a donation product) and, for
+ * a change, the line's type if the line exists.
+ * $1 op, $2 member, $3 SKU, $4 line type, $5 donation place (0 unless donated), $6 amount, $7 1 when donated: arrays of one length.
  */
-const SET_AMOUNT = `
-  update cart_lines set amount = $5::int, updated_at = now()
-  where member_id = $1::int and sku_id = $2::int and order_product_type_id = $3::int and donation_place_id = $4::int
-    and order_product_type_id in (1, 2)
-    and $5::int <= (select stock from product_skus where id = $2::int)
-  returning amount, pg_current_xact_id()::text as own`;
+const WRITE_MANY = `
+  with v as (
+    select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
+      with ordinality as v(op, member_id, sku_id, type_id, place_id, amount, donated, i)
+  ),
+  sku as (
+    select s.id, s.stock, s.display_status = 'active' and p.display_status = 'active' as on_sale,
+      p.category_id = ${DONATION_CATEGORY_ID} as donation_product
+    from product_skus s join products p on p.id = s.product_id
+    where s.id in (select sku_id from v)
+  ),
+  put as (
+    insert into cart_lines (member_id, sku_id, order_product_type_id, donation_place_id, amount)
+    select v.member_id, v.sku_id, v.type_id, v.place_id, v.amount from v join sku on sku.id = v.sku_id
+    where v.op = 1 and sku.on_sale and sku.stock > 0 and sku.donation_product = (v.donated = 1) and v.amount <= sku.stock
+    on conflict (member_id, sku_id, order_product_type_id, donation_place_id) do update
+      set amount = cart_lines.amount + excluded.amount, updated_at = now()
+      where cart_lines.amount + excluded.amount <= (select stock from product_skus where id = excluded.sku_id)
+    returning member_id, sku_id, order_product_type_id, donation_place_id, amount, pg_current_xact_id()::text as own
+  ),
+  changed as (
+    update cart_lines l set amount = v.amount, updated_at = now()
+    from v join sku on sku.id = v.sku_id
+    where v.op = 2 and l.member_id = v.member_id and l.sku_id = v.sku_id and l.order_product_type_id = v.type_id
+      and l.donation_place_id = v.place_id and l.order_product_type_id in (1, 2) and v.amount <= sku.stock
+    returning l.member_id, l.sku_id, l.order_product_type_id, l.donation_place_id, l.amount, pg_current_xact_id()::text as own
+  ),
+  written as (select * from put union all select * from changed)
+  select v.i::int as i, w.amount, w.own, sku.id is not null as sku_found, sku.on_sale, sku.stock, sku.donation_product,
+    case when v.op = 2 and w.amount is null then
+      (select l.order_product_type_id::int from cart_lines l
+       where l.member_id = v.member_id and l.sku_id = v.sku_id and l.order_product_type_id = v.type_id and l.donation_place_id = v.place_id)
+    end as line_type
+  from v
+  left join sku on sku.id = v.sku_id
+  left join written w on w.member_id = v.member_id and w.sku_id = v.sku_id and w.order_product_type_id = v.type_id and w.donation_place_id = v.place_id
+  order by v.i`;
+
+interface WriteManyRow {
+  i: number;
+  amount: number | null;
+  own: string | null;
+  sku_found: boolean;
+  on_sale: boolean | null;
+  stock: number | null;
+  donation_product: boolean | null;
+  line_type: number | null;
+}
+
+/** One write of a batch: an add to a line (`put`) or a new quantity (`set`). */
+export interface LineWrite {
+  op: 'put' | 'set';
+  memberId: number;
+  line: StoredLine;
+}
+
+/** Why a write wrote nothing, as the database saw it when the statement began. */
+export type LineRefusal = 'cannotAdd' | 'unavailable' | 'exceedsStock' | 'notFound' | 'fixedLine' | 'cannotIncrease';
+
+export type LineWriteOutcome = { written: LineWritten } | { refused: LineRefusal };
+
+/** The outcome of one write from its row of WRITE_MANY. */
+function outcomeOf(write: LineWrite, row: WriteManyRow): LineWriteOutcome {
+  if (row.amount !== null && row.own !== null) return { written: { amount: row.amount, xid: Number(row.own) } };
+  if (write.op === 'set') {
+    if (row.line_type === null) return { refused: 'notFound' };
+    return { refused: row.line_type === 3 || row.line_type === 4 ? 'fixedLine' : 'cannotIncrease' };
+  }
+  if (!row.sku_found) return { refused: 'cannotAdd' };
+  if (!row.on_sale || (row.stock ?? 0) <= 0) return { refused: 'unavailable' };
+  if (row.donation_product !== (write.line.orderProductTypeId === 2)) return { refused: 'cannotAdd' };
+  return { refused: 'exceedsStock' };
+}
 
 /** A line as written: `donationPlaceId` 0 unless donated. */
 export interface StoredLine {
@@ -90,12 +161,9 @@ export interface LineWritten {
 const written = (row: { amount: number; own: string } | undefined): LineWritten | null => (row ? { amount: row.amount, xid: Number(row.own) } : null);
 
 export function cartStatements(database: Pick<Database, 'prepare'>) {
-  const state = database.prepare<{ snapshot: string; balance: number; lines: CartState['lines'] | null }>('cart_state', STATE, 1);
-  const put = {
-    refuse: database.prepare<{ amount: number; own: string }>('cart_put_refuse', putText('refuse'), 6),
-    cap: database.prepare<{ amount: number; own: string }>('cart_put_cap', putText('cap'), 6),
-  };
-  const setAmount = database.prepare<{ amount: number; own: string }>('cart_set_amount', SET_AMOUNT, 5);
+  const state = database.prepare<{ snapshot: string; balance: number; lines: CartState['lines'] | null }>('cart_state', STATE, ints(1));
+  const putCapped = database.prepare<{ amount: number; own: string }>('cart_put_cap', putText('cap'), ints(6));
+  const writeMany = database.prepare<WriteManyRow>('cart_write_many', WRITE_MANY, Array<ParameterType>(7).fill('int[]'));
 
   return {
     /** The member's stored state and the snapshot it was read in, or undefined for an unknown member. */
@@ -104,20 +172,31 @@ export function cartStatements(database: Pick<Database, 'prepare'>) {
       return row;
     },
 
-    /** Adds to the line or creates it (see putText); null when nothing was written. */
-    async put(memberId: number, line: StoredLine, mode: 'refuse' | 'cap'): Promise<LineWritten | null> {
-      return written((await put[mode](putParameters(memberId, line)))[0]);
+    /** Adds to the line or creates it, trimmed to the stock (a guest cart's line after sign-in); null when nothing was written. */
+    async putCapped(memberId: number, line: StoredLine): Promise<LineWritten | null> {
+      return written((await putCapped(putParameters(memberId, line)))[0]);
     },
 
-    /** The same put inside a caller's transaction. */
+    /** Adds to the line or creates it within the stock, inside a caller's transaction (the reward exchange): the line's amount, or null. */
     async putIn(tx: DbOrTx, memberId: number, line: StoredLine): Promise<number | null> {
       const result = (await tx.execute(sql.raw(withIntegers(putText('refuse'), putParameters(memberId, line))))) as unknown as { rows: { amount: number }[] };
       return result.rows[0]?.amount ?? null;
     },
 
-    /** Sets a changeable line's quantity within the stock; null when no line was changed. */
-    async setAmount(memberId: number, line: StoredLine): Promise<LineWritten | null> {
-      return written((await setAmount([memberId, line.skuId, line.orderProductTypeId, line.donationPlaceId, line.amount]))[0]);
+    /** Many members' writes in one statement (at most one per member): their outcomes, in order. */
+    async writeMany(writes: readonly LineWrite[]): Promise<LineWriteOutcome[]> {
+      const column = (of: (w: LineWrite) => number) => writes.map(of);
+      const rows = await writeMany([
+        column((w) => (w.op === 'put' ? 1 : 2)),
+        column((w) => w.memberId),
+        column((w) => w.line.skuId),
+        column((w) => w.line.orderProductTypeId),
+        column((w) => w.line.donationPlaceId),
+        column((w) => w.line.amount),
+        column((w) => (w.line.orderProductTypeId === 2 ? 1 : 0)),
+      ]);
+      return writes.map((w, i) => outcomeOf(w, rows[i]!));
     },
+
   };
 }
