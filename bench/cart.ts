@@ -1,6 +1,6 @@
 // Many members adding, changing and reading their carts at once (issue 6): autocannon at 50
 // connections against the built shop, on both databases, then a check that no line passed its stock.
-// Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres,
+// Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres,
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { serveFlags } from './serve-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
@@ -76,8 +77,9 @@ for (const kind of kinds) {
     const base = 'http://127.0.0.1:3913';
     await waitFor(`${base}/healthz`);
     // the load generator is a process of its own (load-generator.ts): each member reads its cart
-    // twice, adds to its own line and changes it, over and over
-    const result = await generateLoad({ base, connections: 50, seconds, headers: { lang: 'th' }, mix: { kind: 'cart', tokens, skus } });
+    // twice, adds to its own line and changes it, over and over; measured after a warm-up of the
+    // same load (a server just started compiles its code and reads every member's cart once)
+    const result = await generateLoad({ base, connections: 50, seconds, warmUpSeconds, headers: { lang: 'th' }, mix: { kind: 'cart', tokens, skus } });
     const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
     // 400s (over stock) and 404s (patching a line the member could not add) are the shop answering correctly
     const statusCounts = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
@@ -106,7 +108,7 @@ for (const kind of kinds) {
   }
 }
 
-console.log(`\n${memberCount} members, 50 connections, ${seconds} s, GET/GET/POST/PATCH mix, ${new Date().toISOString()}\n`);
+console.log(`\n${memberCount} members, 50 connections, ${seconds} s after ${warmUpSeconds} s of warm-up, GET/GET/POST/PATCH mix, ${new Date().toISOString()}\n`);
 console.log('| database | req/s | p50 ms | p99 ms | connection errors | HTTP statuses | lines past stock | server RSS MB |');
 console.log('|---|---:|---:|---:|---:|---|---:|---:|');
 for (const row of rows) console.log(row);

@@ -13,6 +13,8 @@ export interface LoadSpec {
   base: string;
   connections: number;
   seconds: number;
+  /** load sent first and not measured: the server's compiler and caches warm up, as in a shop that has been running */
+  warmUpSeconds?: number;
   headers: Record<string, string>;
   mix: LoadMix;
 }

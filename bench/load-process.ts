@@ -38,13 +38,10 @@ function requestsOf(mix: LoadMix): Request[] {
   ];
 }
 
-const result = await autocannon({
-  url: spec.base,
-  connections: spec.connections,
-  duration: spec.seconds,
-  headers: spec.headers,
-  requests: requestsOf(spec.mix),
-});
+const requests = requestsOf(spec.mix);
+const run = (duration: number) => autocannon({ url: spec.base, connections: spec.connections, duration, headers: spec.headers, requests });
+if (spec.warmUpSeconds) await run(spec.warmUpSeconds);
+const result = await run(spec.seconds);
 const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
 const answer: LoadResult = {
   rps: Math.round(result.requests.average),

@@ -9,3 +9,8 @@ import type { FastifyReply } from 'fastify';
 export function sendJson(reply: FastifyReply, value: unknown): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
+
+/** Sends a successful envelope around a result that is JSON text already. */
+export function sendResultJson(reply: FastifyReply, resultJson: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`{"responseCode":"200","errorMessage":null,"result":${resultJson}}`);
+}

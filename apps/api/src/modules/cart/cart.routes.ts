@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
   addToCartBody,
@@ -12,7 +11,7 @@ import {
   updateCartLineBody,
 } from '@pawsook/shared/schemas/cart';
 import { rewardSkuParams } from '@pawsook/shared/schemas/coins';
-import { sendJson } from '../../http/send-json';
+import { sendResultJson } from '../../http/send-json';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { CartService } from './cart.service';
@@ -26,7 +25,7 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
   return async (app) => {
     app.addHook('preHandler', requireMember(auth));
     /** The member's whole cart as the answer (see above) */
-    const sendCart = async (request: FastifyRequest, reply: FastifyReply) => sendJson(reply, okEnvelope(await cart.getCart(request.memberId, request.lang)));
+    const sendCart = async (request: FastifyRequest, reply: FastifyReply) => sendResultJson(reply, await cart.cartJson(request.memberId, request.lang));
     const docs = { tags: ['cart'], security: [{ bearer: [] }], response: { 200: envelopeSchema(cartAnswerSchema) } };
 
     app.get('/api/v1/carts', { schema: { ...docs, summary: 'The cart: general and donation groups priced by the server, coins and rewards' } }, async (request, reply) =>

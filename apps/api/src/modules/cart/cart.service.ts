@@ -8,7 +8,7 @@ import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawso
 import type { Database, Db, DbOrTx } from '../../db/database';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { AppError, notFound } from '../../http/app-error';
-import { DONATION_CATEGORY_ID, sellPriceOf } from '../catalog/catalog-view';
+import { sellPriceOf } from '../catalog/catalog-view';
 import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
 import type { LiveCatalog } from '../catalog/live-catalog';
 import type { CoinsService } from '../coins/coins.service';
@@ -286,15 +286,20 @@ export function createCartService(deps: CartServiceDeps) {
     return found.filter((p): p is DonationPlace => p !== null);
   }
 
-  /** The reward list only changes with the catalogue: worked out once per snapshot and language. */
-  const rewardsBySnapshot = new WeakMap<object, Partial<Record<Lang, CartAnswer['coin']['rewardProducts']>>>();
+  /**
+   * The reward list only changes with the catalogue: worked out once per snapshot and language,
+   * with its JSON text (most of a cart answer's bytes).
+   */
+  const rewardsBySnapshot = new WeakMap<object, Partial<Record<Lang, { list: CartAnswer['coin']['rewardProducts']; json: string }>>>();
 
-  function rewardProducts(lang: Lang): CartAnswer['coin']['rewardProducts'] {
+  function rewards(lang: Lang) {
     const snapshot = catalog.current();
     const known = rewardsBySnapshot.get(snapshot) ?? {};
     rewardsBySnapshot.set(snapshot, known);
-    return (known[lang] ??= listRewards(snapshot, lang));
+    return (known[lang] ??= ((list) => ({ list, json: JSON.stringify(list) }))(listRewards(snapshot, lang)));
   }
+
+  const rewardProducts = (lang: Lang): CartAnswer['coin']['rewardProducts'] => rewards(lang).list;
 
   function listRewards(snapshot: ReturnType<LiveCatalog['current']>, lang: Lang): CartAnswer['coin']['rewardProducts'] {
     const rewards: CartAnswer['coin']['rewardProducts'] = [];
@@ -320,6 +325,12 @@ export function createCartService(deps: CartServiceDeps) {
   return {
     getCart,
     rewardProducts,
+
+    /** The cart answer as JSON text (the busiest answer of the shop): the reward list's text is written once per snapshot. */
+    async cartJson(memberId: number, lang: Lang): Promise<string> {
+      const { cart, coin } = await getCart(memberId, lang);
+      return `{"cart":${JSON.stringify(cart)},"coin":{"currentCoin":${coin.currentCoin},"rewardProducts":${rewards(lang).json}}}`;
+    },
 
     /**
      * Exchanges coins for a reward: the coins are spent and the reward becomes a free line, in one
