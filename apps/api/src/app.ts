@@ -23,7 +23,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { createCartService } from './modules/cart/cart.service';
+import { createCartService, type CartService } from './modules/cart/cart.service';
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
@@ -52,6 +52,8 @@ declare module 'fastify' {
     liveCatalog: LiveCatalog;
     /** the running promotions; tests wait on them after changing the database directly */
     livePromotions: LivePromotions;
+    /** the cart service; tests read how its writes were batched */
+    cart: CartService;
   }
 }
 
@@ -186,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('livePromotions', livePromotions);
   app.addHook('onClose', () => livePromotions.stop());
   const cart = createCartService({ db, database, catalog: liveCatalog, donations, coins, shipping: config.shipping, promotions: livePromotions });
+  app.decorate('cart', cart);
   const stopFollowingCarts = await cart.followChanges(database);
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));

@@ -24,6 +24,11 @@ describe('the embedded database on its own thread', () => {
     expect(await prepared([1])).toEqual([{ id: 1, doubled: 2 }]);
     expect(await prepared([1])).toEqual([{ id: 1, doubled: 2 }]);
     await expect(prepared([1.5])).rejects.toThrow(TypeError);
+    const summed = database.prepare<{ total: number; n: number }>('thread_test_sum', 'select sum(x)::int as total, count(*)::int as n from unnest($1::int[]) x', ['int[]']);
+    expect(await summed([[1, 2, 39]])).toEqual([{ total: 42, n: 3 }]);
+    expect(await summed([[]])).toEqual([{ total: null, n: 0 }]);
+    await expect(summed([[1, 0.5]])).rejects.toThrow(TypeError);
+    await expect(summed([1])).rejects.toThrow(TypeError);
   });
 
   it('passes database errors on with their code, and stays usable', async () => {

@@ -34,6 +34,7 @@ export function createWriteBatcher<W, R>(options: WriteBatcherOptions<W, R>) {
   /** keys with a write with the database */
   const busy = new Set<number>();
   let inFlight = 0;
+  const sent = { batches: 0, writes: 0 };
 
   /** The oldest waiting writes whose keys are free, one per key; the rest keep their places. */
   function takeBatch(): Waiting<W, R>[] {
@@ -65,6 +66,8 @@ export function createWriteBatcher<W, R>(options: WriteBatcherOptions<W, R>) {
       const batch = takeBatch();
       if (batch.length === 0) return;
       inFlight++;
+      sent.batches++;
+      sent.writes += batch.length;
       void settle(batch).finally(() => {
         inFlight--;
         for (const w of batch) busy.delete(w.key);
@@ -81,6 +84,9 @@ export function createWriteBatcher<W, R>(options: WriteBatcherOptions<W, R>) {
         dispatch();
       });
     },
+
+    /** Batches and writes sent so far (the first try of each; retries one by one not counted). */
+    sent: () => ({ ...sent }),
 
     /** for tests: writes waiting for a batch */
     get waiting(): number {

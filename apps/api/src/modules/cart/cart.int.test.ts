@@ -107,6 +107,55 @@ describe('the cart', () => {
     }
   });
 
+  it('answers each of many members writing at once on its own, though their writes share statements', async () => {
+    // adds and changes that arrive together go to the database as one statement (write-batcher.ts):
+    // each member still gets its own line, refusal and message, in Thai and in English
+    const members = await Promise.all(Array.from({ length: 8 }, () => signedInMember(server)));
+    const [fits, tooMany, notOnSale, unknown, wrongType, changes, changesTooFar, changesNothing] = members as [Member, Member, Member, Member, Member, Member, Member, Member];
+    await add(changes, { skuId: small!.id, amount: 1 });
+    await add(changesTooFar, { skuId: small!.id, amount: 1 });
+    const patch = (m: Member, skuId: number, amount: number, lang: 'th' | 'en') =>
+      server.request(`/api/v1/carts/${skuId}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 1, amount }, lang });
+    const round = async (lang: 'th' | 'en') => {
+      const answers = await Promise.all([
+        add(fits, { skuId: small!.id, amount: 2 }, lang),
+        add(tooMany, { skuId: small!.id, amount: 21 }, lang),
+        add(notOnSale, { skuId: large!.id, amount: 1 }, lang),
+        add(unknown, { skuId: 999_999, amount: 1 }, lang),
+        add(wrongType, { skuId: donation!.skus[0]!.id, amount: 1, orderProductTypeId: 1 }, lang),
+        patch(changes, small!.id, lang === 'en' ? 4 : 6, lang),
+        patch(changesTooFar, small!.id, 21, lang),
+        patch(changesNothing, medium!.id, 1, lang),
+      ]);
+      return answers.map((a) => [a.status, a.status === 200 ? a.body.result.cart.generalProduct.totalAmount : a.body.errorMessage]);
+    };
+    const before = server.app.cart.lineWriteBatches();
+    const en = await round('en');
+    const th = await round('th');
+    const after = server.app.cart.lineWriteBatches();
+    expect(after.writes - before.writes).toBe(16);
+    expect(after.batches - before.batches).toBeLessThan(16);
+    expect(en[0]![0]).toBe(200);
+    expect(en.slice(1)).toEqual([
+      [400, 'The item cannot be added to the cart because it exceeds the total number of products.'],
+      [400, 'This product is not available at the moment.'],
+      [400, 'Cannot be added to the shopping cart.'],
+      [400, 'Cannot be added to the shopping cart.'],
+      [200, expect.any(Number)],
+      [400, 'The quantity cannot be increased because it exceeds the total stock.'],
+      [404, expect.any(String)],
+    ]);
+    expect(th.slice(1, 3)).toEqual([
+      [400, 'ไม่สามารถเพิ่มสินค้าลงตะกร้าได้ เนื่องจากเกินจำนวนสินค้าทั้งหมดที่มี'],
+      [400, expect.not.stringMatching(/[a-z]/)],
+    ]);
+    // each member's writes applied in the order they were sent, and nothing else written
+    expect((await cartOf(fits)).cart.generalProduct.totalAmount).toBe(4);
+    expect((await cartOf(changes)).cart.generalProduct.totalAmount).toBe(6);
+    expect((await cartOf(changesTooFar)).cart.generalProduct.totalAmount).toBe(1);
+    for (const m of [tooMany, notOnSale, unknown, wrongType, changesNothing]) expect((await cartOf(m)).cart.generalProduct.products).toEqual([]);
+  });
+
   it('changes quantities within 1 and the stock, and removes lines', async () => {
     const m = await signedInMember(server);
     await add(m, { skuId: small!.id, amount: 2 });

@@ -417,6 +417,9 @@ export function createCartService(deps: CartServiceDeps) {
       );
     },
 
+    /** Batches of line writes sent to the database so far, and the writes in them. */
+    lineWriteBatches: () => lineWrites.sent(),
+
     /** for tests: how many members' cart states are remembered */
     rememberedStates: () => states.size,
   };
