@@ -288,15 +288,15 @@ export function createCartService(deps: CartServiceDeps) {
 
   /**
    * The reward list only changes with the catalogue: worked out once per snapshot and language,
-   * with its JSON text (most of a cart answer's bytes).
+   * with its JSON text as UTF-8 (most of a cart answer's bytes).
    */
-  const rewardsBySnapshot = new WeakMap<object, Partial<Record<Lang, { list: CartAnswer['coin']['rewardProducts']; json: string }>>>();
+  const rewardsBySnapshot = new WeakMap<object, Partial<Record<Lang, { list: CartAnswer['coin']['rewardProducts']; json: Buffer }>>>();
 
   function rewards(lang: Lang) {
     const snapshot = catalog.current();
     const known = rewardsBySnapshot.get(snapshot) ?? {};
     rewardsBySnapshot.set(snapshot, known);
-    return (known[lang] ??= ((list) => ({ list, json: JSON.stringify(list) }))(listRewards(snapshot, lang)));
+    return (known[lang] ??= ((list) => ({ list, json: Buffer.from(JSON.stringify(list)) }))(listRewards(snapshot, lang)));
   }
 
   const rewardProducts = (lang: Lang): CartAnswer['coin']['rewardProducts'] => rewards(lang).list;
@@ -326,10 +326,10 @@ export function createCartService(deps: CartServiceDeps) {
     getCart,
     rewardProducts,
 
-    /** The cart answer as JSON text (the busiest answer of the shop): the reward list's text is written once per snapshot. */
-    async cartJson(memberId: number, lang: Lang): Promise<string> {
+    /** The cart answer as pieces of JSON text (the busiest answer of the shop): the reward list's is written once per snapshot. */
+    async cartJson(memberId: number, lang: Lang): Promise<(string | Buffer)[]> {
       const { cart, coin } = await getCart(memberId, lang);
-      return `{"cart":${JSON.stringify(cart)},"coin":{"currentCoin":${coin.currentCoin},"rewardProducts":${rewards(lang).json}}}`;
+      return ['{"cart":', JSON.stringify(cart), `,"coin":{"currentCoin":${coin.currentCoin},"rewardProducts":`, rewards(lang).json, '}}'];
     },
 
     /**
