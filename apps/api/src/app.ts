@@ -93,14 +93,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   // External plugins
   const headers = securityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+  // the first hook of every request, so every answer carries them, errors included (Fastify keeps
+  // headers set before an error); a callback hook, as it waits for nothing (an async one costs a
+  // promise and a turn of the microtask queue per request)
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(rateLimit, {
     global: true,

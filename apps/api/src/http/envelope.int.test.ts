@@ -61,6 +61,13 @@ describe('the API contract', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    // errors too, whether the route refused the call or no route matched
+    for (const path of ['/api/v1/address/districts/abc', '/api/v1/carts', '/api/v1/no-such-call']) {
+      const error = await server.request(path);
+      expect(error.status).toBeGreaterThanOrEqual(400);
+      expect(error.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(error.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('serves the web app for page routes and keeps API 404s as envelopes', async () => {

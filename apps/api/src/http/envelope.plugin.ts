@@ -34,8 +34,9 @@ function sendError(reply: FastifyReply, status: number, message: Parameters<type
 export const envelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('lang', 'th');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = parseLang(request.headers.lang);
+      done();
     });
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
