@@ -39,8 +39,14 @@ export type ThreadRequest = { id: number; tx?: number } & (
 /** A request before it is numbered. */
 type Unsent = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 
-/** id 0: started; id −1: a notification; otherwise the answer to the request with that id. */
-export type ThreadReply = { id: number; result?: unknown; error?: SerialisedError; channel?: string; payload?: string };
+/** A NOTIFY heard by the database thread. */
+export interface ThreadNotification {
+  channel: string;
+  payload: string;
+}
+
+/** id 0: started; id −1: notifications, in the order heard; otherwise the answer to the request with that id. */
+export type ThreadReply = { id: number; result?: unknown; error?: SerialisedError; notifications?: ThreadNotification[] };
 
 export interface Results<Row = Record<string, unknown>> {
   rows: Row[];
@@ -107,7 +113,9 @@ export async function startPgliteThread(dataDir: string, startParams: string[]):
   });
   worker.on('message', (message: ThreadReply) => {
     if (message.id === -1) {
-      for (const listener of listeners.get(message.channel!) ?? []) listener(message.payload ?? '');
+      for (const { channel, payload } of message.notifications!) {
+        for (const listener of listeners.get(channel) ?? []) listener(payload);
+      }
       return;
     }
     const call = waiting.get(message.id);

@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import type { ThreadRequest, ThreadReply, SerialisedError } from './pglite-thread';
+import type { ThreadNotification, ThreadRequest, ThreadReply, SerialisedError } from './pglite-thread';
 
 /**
  * PostgreSQL's WebAssembly stays on V8's baseline compiler: the optimising compiler's background
@@ -37,7 +37,22 @@ const textParsers = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
 );
 
-const reply = (message: ThreadReply) => port.postMessage(message);
+/**
+ * Notifications heard and not yet sent: a statement that writes many members' carts raises one
+ * per member, and they go to the server's thread as one message, always ahead of the answer that
+ * follows them (the cart's state cache relies on that order).
+ */
+let heard: ThreadNotification[] = [];
+function sendHeard(): void {
+  if (heard.length === 0) return;
+  port.postMessage({ id: -1, notifications: heard } satisfies ThreadReply);
+  heard = [];
+}
+
+const reply = (message: ThreadReply) => {
+  sendHeard();
+  port.postMessage(message);
+};
 
 function serialise(error: unknown): SerialisedError {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -104,7 +119,10 @@ async function handle(request: ThreadRequest): Promise<unknown> {
       return null;
     }
     case 'listen':
-      await client.listen(request.channel, (payload) => reply({ id: -1, channel: request.channel, payload }));
+      await client.listen(request.channel, (payload) => {
+        // also sent on their own when no answer follows (a change made by another connection)
+        if (heard.push({ channel: request.channel, payload }) === 1) queueMicrotask(sendHeard);
+      });
       return null;
     case 'close':
       await client.close();
