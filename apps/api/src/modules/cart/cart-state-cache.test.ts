@@ -55,6 +55,15 @@ describe('the cart state cache', () => {
     expect(cache.get(7)).toBeUndefined();
   });
 
+  it('reads a member again after so many own writes applied to one entry', () => {
+    const cache = createCartStateCache({ ownWritesLimit: 3 });
+    cache.store(7, cache.begin(), state(1), seenTransactions('100:105:', null));
+    for (const xid of [106, 107, 108]) expect(cache.wroteLine(7, cache.beforeWrite(7), { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: xid }, xid)).toBe(true);
+    expect(cache.get(7)?.lines[0]?.amount).toBe(108);
+    expect(cache.wroteLine(7, cache.beforeWrite(7), { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: 9 }, 109)).toBe(false);
+    expect(cache.get(7)).toBeUndefined();
+  });
+
   it('drops the member instead when the state known before the write did not stay untouched', () => {
     const cache = createCartStateCache();
     const line = { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: 4 };

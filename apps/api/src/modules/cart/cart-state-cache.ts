@@ -48,6 +48,8 @@ export interface CartStateCacheOptions {
   ttlMs?: number;
   /** how long a member is not cached after `hold` (a change inside a transaction not yet committed) */
   holdMs?: number;
+  /** own writes applied to one entry at most: then it is read again (each is remembered and copied with every later write) */
+  ownWritesLimit?: number;
   now?: () => number;
 }
 
@@ -101,6 +103,7 @@ export function createCartStateCache(options: CartStateCacheOptions = {}) {
   const limit = options.limit ?? 20_000;
   const ttlMs = options.ttlMs ?? 30_000;
   const holdMs = options.holdMs ?? 5_000;
+  const ownWritesLimit = options.ownWritesLimit ?? 64;
   const now = options.now ?? Date.now;
 
   const entries = new Map<number, Entry>();
@@ -201,6 +204,8 @@ export function createCartStateCache(options: CartStateCacheOptions = {}) {
       }
       invalidate(memberId);
       if (entry === undefined || entry !== ticket.entry || entry.seen === null || entry.until <= now()) return false;
+      // its record of own writes stays short: a long one is copied with every write
+      if (entry.seen.own.length >= ownWritesLimit) return false;
       const same = (l: CartLineState) =>
         l.skuId === line.skuId && l.orderProductTypeId === line.orderProductTypeId && l.donationPlaceId === line.donationPlaceId;
       const at = entry.state.lines.findIndex(same);
