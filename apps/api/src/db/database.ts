@@ -96,7 +96,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     // PGlite has no named statements of the protocol: SQL's PREPARE once, then EXECUTE with the
-    // integers written out (checked integers, so nothing to escape)
+    // integers and arrays of integers written out (checked integers, so nothing to escape)
     prepare: <Row>(name: string, text: string, types: readonly ParameterType[]): PreparedStatement<Row> => {
       let prepared: Promise<unknown> | undefined;
       return async (parameters) => {

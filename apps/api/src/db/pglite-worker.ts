@@ -120,7 +120,7 @@ async function handle(request: ThreadRequest): Promise<unknown> {
     }
     case 'listen':
       await client.listen(request.channel, (payload) => {
-        // also sent on their own when no answer follows (a change made by another connection)
+        // sent on their own as well, should no answer follow in this turn
         if (heard.push({ channel: request.channel, payload }) === 1) queueMicrotask(sendHeard);
       });
       return null;

@@ -294,9 +294,14 @@ export function createCartService(deps: CartServiceDeps) {
 
   function rewards(lang: Lang) {
     const snapshot = catalog.current();
-    const known = rewardsBySnapshot.get(snapshot) ?? {};
-    rewardsBySnapshot.set(snapshot, known);
-    return (known[lang] ??= ((list) => ({ list, json: Buffer.from(JSON.stringify(list)) }))(listRewards(snapshot, lang)));
+    let known = rewardsBySnapshot.get(snapshot);
+    if (!known) rewardsBySnapshot.set(snapshot, (known = {}));
+    let rewarded = known[lang];
+    if (!rewarded) {
+      const list = listRewards(snapshot, lang);
+      known[lang] = rewarded = { list, json: Buffer.from(JSON.stringify(list)) };
+    }
+    return rewarded;
   }
 
   const rewardProducts = (lang: Lang): CartAnswer['coin']['rewardProducts'] => rewards(lang).list;
@@ -356,7 +361,7 @@ export function createCartService(deps: CartServiceDeps) {
       if (refused) throw refusalError(refused);
     },
 
-    /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement when it succeeds. */
+    /** Sets a line's quantity: 1 to the stock; complimentary and free lines are fixed. One statement, shared with other members' writes. */
     async update(memberId: number, skuId: number, input: { orderProductTypeId: TypeId; amount: number; donationId: number | null }) {
       // gifts are given by promotions, never stored: there is nothing the member could change
       if (input.orderProductTypeId === ORDER_PRODUCT_TYPE.complimentary) throw new AppError(400, 'cart.fixedLine');

@@ -48,8 +48,9 @@ function putText(mode: 'refuse' | 'cap'): string {
 
 /**
  * Many members' line writes in ONE statement (write-batcher.ts: at most one write per member, so
- * no row is written twice): adds (op 1, as putText's `refuse`) and quantity changes (op 2, as
- * SET_AMOUNT), each under the same rules as alone. Each write answers, in the order given, its
+ * no row is written twice): adds (op 1, as putText's `refuse`) and new quantities of lines the
+ * member may change (op 2: normal and donated lines; complimentary and free lines are fixed),
+ * within the stock, each under the same rules as alone. Each write answers, in the order given, its
  * line's new amount and the transaction, or — when it wrote nothing — what the database held at
  * the statement's start to say why: the SKU (found, on sale, stock, a donation product) and, for
  * a change, the line's type if the line exists.
@@ -195,8 +196,8 @@ export function cartStatements(database: Pick<Database, 'prepare'>) {
         column((w) => w.line.amount),
         column((w) => (w.line.orderProductTypeId === 2 ? 1 : 0)),
       ]);
+      if (rows.length !== writes.length) throw new Error(`${writes.length} cart writes answered ${rows.length} rows`);
       return writes.map((w, i) => outcomeOf(w, rows[i]!));
     },
-
   };
 }
