@@ -1,21 +1,16 @@
 // Many members adding, changing and reading their carts at once (issue 6): autocannon at 50
 // connections against the built shop, on both databases, then a check that no line passed its stock.
-// Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres,
+// Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL,
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, gt } from 'drizzle-orm';
 import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { cartLines } from '../apps/api/src/modules/cart/cart.tables';
-import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/database';
-import { runSeeds } from '../apps/api/src/db/seed';
 import { authSessions } from '../apps/api/src/modules/auth/auth.tables';
 import { members } from '../apps/api/src/modules/members/members.tables';
-import { createPasswordHasher } from '../apps/api/src/security/password';
 import { newOpaqueToken } from '../apps/api/src/security/opaque-token';
+import { rssMb, throwAwayDatabase, waitFor } from './bench-setup';
 import { generateLoad } from './load-generator';
 import { serveFlags } from './serve-flags';
 
@@ -23,54 +18,29 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const rows: string[] = [];
 for (const kind of kinds) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-cart-'));
-  let databaseUrl: string | undefined;
-  const dbName = `pawsook_bench_cart_${Date.now()}`;
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const database = await openDatabase({ databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') });
-  await runSeeds(database.db, { demoData: true, passwords: createPasswordHasher(10) });
   const tokens: string[] = [];
-  for (let i = 0; i < memberCount; i++) {
-    const [m] = await database.db
-      .insert(members)
-      .values({ email: `bench${i}@example.com`, name: 'Bench', surname: 'Member', emailVerifiedAt: new Date() })
-      .returning({ id: members.id });
-    const { token, tokenHash } = newOpaqueToken();
-    await database.db.insert(authSessions).values({ memberId: m!.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) });
-    tokens.push(token);
-  }
-  await database.close();
+  const database = await throwAwayDatabase(kind, async ({ db }) => {
+    for (let i = 0; i < memberCount; i++) {
+      const [m] = await db
+        .insert(members)
+        .values({ email: `bench${i}@example.com`, name: 'Bench', surname: 'Member', emailVerifiedAt: new Date() })
+        .returning({ id: members.id });
+      const { token, tokenHash } = newOpaqueToken();
+      await db.insert(authSessions).values({ memberId: m!.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) });
+      tokens.push(token);
+    }
+  });
 
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: { ...process.env, ...database.env, PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -80,12 +50,12 @@ for (const kind of kinds) {
     // twice, adds to its own line and changes it, over and over; measured after a warm-up of the
     // same load (a server just started compiles its code and reads every member's cart once)
     const result = await generateLoad({ base, connections: 50, seconds, warmUpSeconds, headers: { lang: 'th' }, mix: { kind: 'cart', tokens, skus } });
-    const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+    const rss = rssMb(server.pid!);
     // 400s (over stock) and 404s (patching a line the member could not add) are the shop answering correctly
     const statusCounts = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
-    const check = await openDatabase({ databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') });
+    const check = await database.open();
     const [over] = await check.db
       .select({ n: count() })
       .from(cartLines)
@@ -98,13 +68,7 @@ for (const kind of kinds) {
       server.kill('SIGTERM');
       await new Promise((r) => server.on('exit', r));
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    }
+    await database.cleanup();
   }
 }
 

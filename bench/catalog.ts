@@ -13,11 +13,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/database';
 import { loadCatalog } from '../apps/api/src/db/demo-catalog-seed';
-import { runSeeds } from '../apps/api/src/db/seed';
-import { createPasswordHasher } from '../apps/api/src/security/password';
+import { rssMb, throwAwayDatabase, waitFor } from './bench-setup';
 import { generateCatalog } from './generate-catalog';
 import { generateLoad } from './load-generator';
 import { serveFlags } from './serve-flags';
@@ -26,7 +23,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const size = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const connections = 50;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const traceGc = process.env.BENCH_TRACE_GC === '1';
 
 function hasTaskset(): boolean {
@@ -46,23 +42,6 @@ if (pinning) execFileSync('taskset', ['-cp', pinning.bench, String(process.pid)]
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 /** What every browser sends with an API call: the shop's answers come gzipped (compressed once, when cached). */
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -70,39 +49,6 @@ const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 async function measure(name: string, base: string, paths: string[], headers: Record<string, string> = browser) {
   const r = await generateLoad({ base, connections, seconds, headers: { lang: 'th', ...headers }, mix: { kind: 'paths', paths } });
   return { name, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
-}
-
-async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as void;
-  if (kind === 'postgres') {
-    const name = `pawsook_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase({ databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') });
-  await runSeeds(database.db, { demoData: true, passwords: createPasswordHasher(10) });
-  await database.db.transaction((tx) => loadCatalog(tx, generateCatalog(size)));
-  await database.close();
-  return {
-    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    cleanup: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase();
-    },
-  };
 }
 
 /** Pauses reported by --trace-gc since the last call. */
@@ -158,7 +104,7 @@ rows.push(`| — | ${bareResult.name} | ${bareResult.rps} | ${bareResult.p50} | 
 bare.kill();
 
 for (const kind of kinds) {
-  const { env, cleanup } = await prepare(kind);
+  const { env, cleanup } = await throwAwayDatabase(kind, (database) => database.db.transaction((tx) => loadCatalog(tx, generateCatalog(size))));
   const server = start([...flags, ...(traceGc ? ['--trace-gc'] : []), 'apps/api/dist/main.js'], {
     ...env,
     PORT: '3912',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitFor } from './bench-setup';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3915);
@@ -15,18 +16,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 /** The pages a shopper meets first: home, a listing, a product, search, and the checkout's login. */
 const pages = ['/', '/categories/dog', '/th/product/920000001', '/search?keyword=royal', '/cart/checkout'];
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the shop did not start');
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -43,7 +32,7 @@ const chrome = await chromeLauncher.launch({
 
 const rows: string[] = [];
 try {
-  await waitForHealth();
+  await waitFor(`${base}/healthz`);
   for (const page of pages) {
     const results: Array<Record<string, number>> = [];
     for (let run = 0; run < runs; run++) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { serveFlags } from './serve-flags';
+import { waitFor } from './bench-setup';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,18 +38,6 @@ function firstLoadSizes(): { file: string; raw: number; gzip: number }[] {
   });
 }
 
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the shop did not start');
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-'));
 const server = spawn(process.execPath, [...serveFlags(), 'apps/api/dist/main.js'], {
   cwd: root,
@@ -57,7 +46,7 @@ const server = spawn(process.execPath, [...serveFlags(), 'apps/api/dist/main.js'
 });
 
 try {
-  await waitForHealth();
+  await waitFor(`${base}/healthz`);
   console.log(`\nAPI, ${seconds} s per endpoint, 10 connections, one process on this machine\n`);
   console.log('| endpoint | req/s (mean) | p50 ms | p99 ms | errors |');
   console.log('|---|---:|---:|---:|---:|');

@@ -1,0 +1,81 @@
+// What the bench scripts share: a throw-away database of either kind, waiting for a server to
+// answer, and a process' resident memory.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/api/src/db/database';
+import { runSeeds } from '../apps/api/src/db/seed';
+import { createPasswordHasher } from '../apps/api/src/security/password';
+
+/** The PostgreSQL server the benches create their databases on. */
+export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface ThrowAwayDatabase {
+  /** what the shop's server needs to use it */
+  env: Record<string, string>;
+  /** opens it again (to check it after a run) */
+  open(): Promise<Database>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A new database of `kind` with the demo data, migrated and seeded, and `fill` run on it; a data
+ * directory of its own for the embedded database, a database of its own on the PostgreSQL server.
+ */
+export async function throwAwayDatabase(kind: 'pglite' | 'postgres', fill: (database: Database) => Promise<void> = async () => undefined): Promise<ThrowAwayDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  if (kind === 'postgres') {
+    const name = `pawsook_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: benchServerUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(benchServerUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: benchServerUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const open = () => openDatabase({ databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') });
+  const database = await open();
+  try {
+    await runSeeds(database.db, { demoData: true, passwords: createPasswordHasher(10) });
+    await fill(database);
+  } finally {
+    await database.close();
+  }
+  return {
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    open,
+    cleanup: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
+    },
+  };
+}
+
+/** Waits until `url` answers 2xx (a server starting), a minute at most. */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A process' resident memory in MB. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
