@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import { contactSchema } from '@pawsook/shared/schemas/content';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { contacts, socialMedia } from './content.tables';
 
@@ -13,6 +16,9 @@ describe('GET /api/v1/contact/get-contact', () => {
   it('lists the video channel, website and chat app with bilingual texts and icons', async () => {
     const res = await server.request('/api/v1/contact/get-contact');
     expect(res.status).toBe(200);
+    // sent as bytes encoded once per change: exactly the documented fields, as the schema would send them
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(envelopeSchema(z.array(contactSchema)).parse(res.body)).toEqual(res.body);
     const list = res.body.result;
     expect(list.map((c: { id: number }) => c.id)).toEqual([1, 2, 3]);
     for (const c of list) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { contactSchema, socialMediaQuery, socialMediaSchema } from '@pawsook/shared/schemas/content';
+import { sendEncoded } from '../../http/encoded-answer';
 import type { ContentService } from './content.service';
 
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
@@ -16,7 +16,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(z.array(contactSchema)) },
         },
       },
-      async () => okEnvelope(service.listActiveContacts()),
+      async (request, reply) => sendEncoded(request, reply, service.contactsAnswer()),
     );
 
     app.get(
@@ -29,7 +29,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(z.array(socialMediaSchema)) },
         },
       },
-      async (request) => okEnvelope(service.listSocialMedia(request.query.typeId)),
+      async (request, reply) => sendEncoded(request, reply, service.socialMediaAnswer(request.query.typeId)),
     );
   };
 }

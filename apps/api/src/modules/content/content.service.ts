@@ -1,17 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Contact, SocialMedia } from '@pawsook/shared/schemas/content';
+import { z } from 'zod';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
+import { contactSchema, socialMediaSchema, type SocialMedia } from '@pawsook/shared/schemas/content';
 import type { Database, Db } from '../../db/database';
 import { createLiveValue } from '../../db/live-value';
+import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
 import { contacts, socialMedia } from './content.tables';
 
 /** Announced by the triggers of migration 0009 on every change to contacts and social links. */
 export const CONTENT_CHANNEL = 'content_changed';
 
+/** The answers, encoded once per change: every page's footer asks for them. */
 interface Content {
-  contacts: Contact[];
-  socialByType: ReadonlyMap<number, SocialMedia[]>;
+  contacts: EncodedAnswer;
+  socialByType: ReadonlyMap<number, EncodedAnswer>;
 }
+
+const noLinks = encodeAnswer(okEnvelope([]));
 
 async function loadContent(db: Db): Promise<Content> {
   const [contactRows, socialRows] = await Promise.all([
@@ -22,21 +28,25 @@ async function loadContent(db: Db): Promise<Content> {
       .where(eq(socialMedia.activeStatus, 'active'))
       .orderBy(asc(socialMedia.sortOrder), asc(socialMedia.id)),
   ]);
-  const socialByType = new Map<number, SocialMedia[]>();
+  const linksByType = new Map<number, SocialMedia[]>();
   for (const { typeId, ...link } of socialRows) {
-    const links = socialByType.get(typeId);
+    const links = linksByType.get(typeId);
     if (links) links.push(link);
-    else socialByType.set(typeId, [link]);
+    else linksByType.set(typeId, [link]);
   }
-  return { contacts: contactRows.map(({ updatedAt: _updatedAt, ...contact }) => contact), socialByType };
+  // parsed once here, as the routes' response schemas would on every call: only documented fields go out
+  const socialByType = new Map([...linksByType].map(([typeId, links]) => [typeId, encodeAnswer(okEnvelope(z.array(socialMediaSchema).parse(links)))]));
+  return { contacts: encodeAnswer(okEnvelope(z.array(contactSchema).parse(contactRows))), socialByType };
 }
 
 /** The footer's contact channels and social links, read on every page: answered from memory, current in every instance. */
 export async function createContentService(database: Database, log: FastifyBaseLogger) {
   const live = await createLiveValue(database, CONTENT_CHANNEL, () => loadContent(database.db), log);
   return {
-    listActiveContacts: (): Contact[] => live.current().contacts,
-    listSocialMedia: (typeId: number): SocialMedia[] => live.current().socialByType.get(typeId) ?? [],
+    /** The active contact channels' answer. */
+    contactsAnswer: (): EncodedAnswer => live.current().contacts,
+    /** The answer of the active social links of a type. */
+    socialMediaAnswer: (typeId: number): EncodedAnswer => live.current().socialByType.get(typeId) ?? noLinks,
     stop: live.stop,
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { paymentChannelSchema } from '@pawsook/shared/schemas/payments';
+import { sendEncoded } from '../../http/encoded-answer';
 import type { PaymentsService } from './payments.service';
 
 export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod {
@@ -16,7 +16,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           response: { 200: envelopeSchema(z.array(paymentChannelSchema)) },
         },
       },
-      async () => okEnvelope(service.listActiveChannels()),
+      async (request, reply) => sendEncoded(request, reply, service.channelsAnswer()),
     );
   };
 }
