@@ -7,6 +7,7 @@ import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { cartAnswerSchema } from '@pawsook/shared/schemas/cart';
 import { productSkus } from '../catalog/catalog.tables';
 import { coinLedger } from '../coins/coins.tables';
+import { cartLines } from './cart.tables';
 
 let server: TestServer;
 const [miniAdult, , , soldOut, hidden, donation] = fixtureProducts;
@@ -108,7 +109,7 @@ describe('the cart', () => {
   });
 
   it('answers each of many members writing at once on its own, though their writes share statements', async () => {
-    // adds and changes that arrive together go to the database as one statement (write-batcher.ts):
+    // adds and changes that arrive together go to the database as one statement (statement-batcher.ts):
     // each member still gets its own line, refusal and message, in Thai and in English
     const members = await Promise.all(Array.from({ length: 8 }, () => signedInMember(server)));
     const [fits, tooMany, notOnSale, unknown, wrongType, changes, changesTooFar, changesNothing] = members as [Member, Member, Member, Member, Member, Member, Member, Member];
@@ -133,7 +134,7 @@ describe('the cart', () => {
     const en = await round('en');
     const th = await round('th');
     const after = server.app.cart.lineWriteBatches();
-    expect(after.writes - before.writes).toBe(16);
+    expect(after.items - before.items).toBe(16);
     expect(after.batches - before.batches).toBeLessThan(16);
     expect(en[0]![0]).toBe(200);
     expect(en.slice(1)).toEqual([
@@ -154,6 +155,20 @@ describe('the cart', () => {
     expect((await cartOf(changes)).cart.generalProduct.totalAmount).toBe(6);
     expect((await cartOf(changesTooFar)).cart.generalProduct.totalAmount).toBe(1);
     for (const m of [tooMany, notOnSale, unknown, wrongType, changesNothing]) expect((await cartOf(m)).cart.generalProduct.products).toEqual([]);
+  });
+
+  it('reads the carts of many members at once together, each its own', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => signedInMember(server)));
+    // lines put straight into the database for members whose carts were never read: every read below goes to it
+    await server.app.database.db
+      .insert(cartLines)
+      .values(members.map((m, i) => ({ memberId: m.id, skuId: small!.id, orderProductTypeId: 1, amount: i + 1 })));
+    const before = server.app.cart.stateReadBatches();
+    const carts = await Promise.all(members.map(cartOf));
+    const after = server.app.cart.stateReadBatches();
+    expect(after.items - before.items).toBe(10);
+    expect(after.batches - before.batches).toBeLessThan(10);
+    expect(carts.map((c) => c.cart.generalProduct.totalAmount)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('changes quantities within 1 and the stock, and removes lines', async () => {

@@ -6,7 +6,7 @@ import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type 
 import { applyPromotions, type Promotion } from '@pawsook/shared/pricing/promotions';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
-import { createWriteBatcher } from '../../db/write-batcher';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { AppError, notFound } from '../../http/app-error';
 import { sellPriceOf } from '../catalog/catalog-view';
 import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
@@ -15,7 +15,7 @@ import type { CoinsService } from '../coins/coins.service';
 import type { DonationsService } from '../donations/donations.service';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';
 import { createCartStateCache, seenTransactions, type CartState, type CartStateCacheOptions } from './cart-state-cache';
-import { cartStatements, type LineRefusal, type LineWrite, type LineWriteOutcome, type StoredLine } from './cart.statements';
+import { cartStatements, type LineRefusal, type LineWrite, type LineWriteOutcome, type StoredLine, type StoredState } from './cart.statements';
 import { cartLines } from './cart.tables';
 
 /** Every server process hears of changed carts and coin balances here (payload "memberId:transactionId", or '*'). */
@@ -45,13 +45,12 @@ export function createCartService(deps: CartServiceDeps) {
   const { db, catalog, donations, coins, shipping, promotions } = deps;
   const statements = cartStatements(deps.database);
   const states = createCartStateCache(deps.stateCache);
-  // adds and quantity changes of many members go to the database together (write-batcher.ts); the
+  // adds and quantity changes of many members go to the database together (statement-batcher.ts); the
   // embedded database runs one statement at a time, the server's pool several
-  const lineWrites = createWriteBatcher<LineWrite, LineWriteOutcome>({
-    run: (writes) => statements.writeMany(writes),
-    maxInFlight: deps.database.kind === 'pglite' ? 1 : 2,
-    maxBatch: 100,
-  });
+  const maxInFlight = deps.database.kind === 'pglite' ? 1 : 2;
+  const lineWrites = createStatementBatcher<LineWrite, LineWriteOutcome>({ run: (writes) => statements.writeMany(writes), maxInFlight, maxBatch: 100 });
+  // and so do the reads of carts not in memory (after a start, or when many members come back at once)
+  const stateReads = createStatementBatcher<number, StoredState | undefined>({ run: (ids) => statements.states(ids), maxInFlight, maxBatch: 100 });
   // a coin movement written inside someone's transaction: do not keep a balance read before it commits
   coins.onMovement((memberId) => states.hold(memberId));
 
@@ -60,7 +59,7 @@ export function createCartService(deps: CartServiceDeps) {
     const known = states.get(memberId);
     if (known) return known;
     const begun = states.begin();
-    const row = await statements.state(memberId);
+    const row = await stateReads.submit(memberId, memberId);
     const state: CartState = { lines: row?.lines ?? [], balance: Number(row?.balance ?? 0) };
     states.store(memberId, begun, state, row ? seenTransactions(row.snapshot, null) : null);
     return state;
@@ -78,7 +77,7 @@ export function createCartService(deps: CartServiceDeps) {
     const ticket = states.beforeWrite(memberId);
     let outcome;
     try {
-      outcome = await lineWrites.write(memberId, write);
+      outcome = await lineWrites.submit(memberId, write);
     } catch (error) {
       states.wroteNothing(memberId, true);
       throw error;
@@ -424,6 +423,8 @@ export function createCartService(deps: CartServiceDeps) {
 
     /** Batches of line writes sent to the database so far, and the writes in them. */
     lineWriteBatches: () => lineWrites.sent(),
+    /** Batches of cart reads sent to the database so far, and the members in them. */
+    stateReadBatches: () => stateReads.sent(),
 
     /** for tests: how many members' cart states are remembered */
     rememberedStates: () => states.size,

@@ -5,18 +5,29 @@ import type { CartState } from './cart-state-cache';
 
 /**
  * The cart's busiest statements, planned once by the database (Database.prepare): every cart read
- * that misses the in-memory state, every add and every change of a quantity. Parameters are
- * integers in the order of each statement's comment.
+ * that misses the in-memory state, every add and every change of a quantity, the last three for
+ * many members at once. Parameters are integers, or arrays of them, in the order of each
+ * statement's comment.
  */
 
-/** $1 member → the lines (in the order they were added), the coin balance and the statement's snapshot; no row for an unknown member. */
-const STATE = `
-  select pg_current_snapshot()::text as snapshot,
-    (select coalesce(sum(c.coin), 0)::int from coin_ledger c where c.member_id = $1) as balance,
+/**
+ * $1 members → for each known member its lines (in the order they were added), its coin balance
+ * and the statement's snapshot, read together (statement-batcher.ts).
+ */
+const STATES = `
+  select m.id as member_id, pg_current_snapshot()::text as snapshot,
+    (select coalesce(sum(c.coin), 0)::int from coin_ledger c where c.member_id = m.id) as balance,
     (select json_agg(json_build_object('skuId', l.sku_id, 'orderProductTypeId', l.order_product_type_id,
               'donationPlaceId', l.donation_place_id, 'amount', l.amount) order by l.created_at, l.id)
-       from cart_lines l where l.member_id = $1) as lines
-  from members where members.id = $1`;
+       from cart_lines l where l.member_id = m.id) as lines
+  from members m where m.id = any($1::int[])`;
+
+/** A member's stored cart as read: the lines, the coin balance and the snapshot it was read in. */
+export interface StoredState {
+  snapshot: string;
+  balance: number;
+  lines: CartState['lines'] | null;
+}
 
 /**
  * Adds to a line, or creates it, in ONE statement: the SKU must be on sale with stock, donation
@@ -47,7 +58,7 @@ function putText(mode: 'refuse' | 'cap'): string {
 }
 
 /**
- * Many members' line writes in ONE statement (write-batcher.ts: at most one write per member, so
+ * Many members' line writes in ONE statement (statement-batcher.ts: at most one write per member, so
  * no row is written twice): adds (op 1, as putText's `refuse`) and new quantities of lines the
  * member may change (op 2: normal and donated lines; complimentary and free lines are fixed),
  * within the stock, each under the same rules as alone. Each write answers, in the order given, its
@@ -162,15 +173,15 @@ export interface LineWritten {
 const written = (row: { amount: number; own: string } | undefined): LineWritten | null => (row ? { amount: row.amount, xid: Number(row.own) } : null);
 
 export function cartStatements(database: Pick<Database, 'prepare'>) {
-  const state = database.prepare<{ snapshot: string; balance: number; lines: CartState['lines'] | null }>('cart_state', STATE, ints(1));
+  const states = database.prepare<StoredState & { member_id: number }>('cart_states', STATES, ['int[]']);
   const putCapped = database.prepare<{ amount: number; own: string }>('cart_put_cap', putText('cap'), ints(6));
   const writeMany = database.prepare<WriteManyRow>('cart_write_many', WRITE_MANY, Array<ParameterType>(7).fill('int[]'));
 
   return {
-    /** The member's stored state and the snapshot it was read in, or undefined for an unknown member. */
-    async state(memberId: number) {
-      const [row] = await state([memberId]);
-      return row;
+    /** Each member's stored state and the snapshot it was read in, in order; undefined for an unknown member. */
+    async states(memberIds: readonly number[]): Promise<(StoredState | undefined)[]> {
+      const byMember = new Map((await states([memberIds])).map((row) => [row.member_id, row]));
+      return memberIds.map((id) => byMember.get(id));
     },
 
     /** Adds to the line or creates it, trimmed to the stock (a guest cart's line after sign-in); null when nothing was written. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWriteBatcher } from './write-batcher';
+import { createStatementBatcher } from './statement-batcher';
 
 /** A database stand-in whose batches finish when the test says so. */
 function recordingRun(options: { fail?: (writes: readonly string[]) => boolean } = {}) {
@@ -18,13 +18,13 @@ function recordingRun(options: { fail?: (writes: readonly string[]) => boolean }
   return { run, batches, finishNext, get unfinished() { return finishers.length; } };
 }
 
-describe('the write batcher', () => {
+describe('the statement batcher', () => {
   it('sends a write at once when the database is free, and the writes that came meanwhile together', async () => {
     const db = recordingRun();
-    const batcher = createWriteBatcher({ run: db.run, maxInFlight: 1, maxBatch: 100 });
-    const first = batcher.write(1, 'a');
+    const batcher = createStatementBatcher({ run: db.run, maxInFlight: 1, maxBatch: 100 });
+    const first = batcher.submit(1, 'a');
     expect(db.batches).toEqual([['a']]);
-    const later = [batcher.write(2, 'b'), batcher.write(3, 'c'), batcher.write(4, 'd')];
+    const later = [batcher.submit(2, 'b'), batcher.submit(3, 'c'), batcher.submit(4, 'd')];
     expect(db.batches).toHaveLength(1);
     expect(batcher.waiting).toBe(3);
     await db.finishNext();
@@ -37,18 +37,18 @@ describe('the write batcher', () => {
 
   it('keeps several batches with the database when allowed', () => {
     const db = recordingRun();
-    const batcher = createWriteBatcher({ run: db.run, maxInFlight: 2, maxBatch: 100 });
-    void batcher.write(1, 'a');
-    void batcher.write(2, 'b');
-    void batcher.write(3, 'c');
+    const batcher = createStatementBatcher({ run: db.run, maxInFlight: 2, maxBatch: 100 });
+    void batcher.submit(1, 'a');
+    void batcher.submit(2, 'b');
+    void batcher.submit(3, 'c');
     expect(db.batches).toEqual([['a'], ['b']]);
     expect(batcher.waiting).toBe(1);
   });
 
   it('never puts two writes of one key in a batch or with the database at once, and keeps their order', async () => {
     const db = recordingRun();
-    const batcher = createWriteBatcher({ run: db.run, maxInFlight: 2, maxBatch: 100 });
-    const writes = [batcher.write(1, 'a1'), batcher.write(1, 'a2'), batcher.write(2, 'b1'), batcher.write(1, 'a3'), batcher.write(2, 'b2')];
+    const batcher = createStatementBatcher({ run: db.run, maxInFlight: 2, maxBatch: 100 });
+    const writes = [batcher.submit(1, 'a1'), batcher.submit(1, 'a2'), batcher.submit(2, 'b1'), batcher.submit(1, 'a3'), batcher.submit(2, 'b2')];
     // a1 goes; a2 waits for it, so b1 goes in the second batch alone
     expect(db.batches).toEqual([['a1'], ['b1']]);
     await db.finishNext();
@@ -63,8 +63,8 @@ describe('the write batcher', () => {
 
   it('sends at most maxBatch writes at once', async () => {
     const db = recordingRun();
-    const batcher = createWriteBatcher({ run: db.run, maxInFlight: 1, maxBatch: 2 });
-    const writes = ['a', 'b', 'c', 'd', 'e', 'f'].map((w, i) => batcher.write(i, w));
+    const batcher = createStatementBatcher({ run: db.run, maxInFlight: 1, maxBatch: 2 });
+    const writes = ['a', 'b', 'c', 'd', 'e', 'f'].map((w, i) => batcher.submit(i, w));
     while (db.unfinished > 0) await db.finishNext();
     expect(db.batches).toEqual([['a'], ['b', 'c'], ['d', 'e'], ['f']]);
     expect(await Promise.all(writes)).toHaveLength(6);
@@ -72,28 +72,28 @@ describe('the write batcher', () => {
 
   it('runs a failed batch again one write at a time, so only the bad write fails', async () => {
     const db = recordingRun({ fail: (writes) => writes.includes('bad') });
-    const batcher = createWriteBatcher({ run: db.run, maxInFlight: 1, maxBatch: 100 });
-    const first = batcher.write(1, 'a');
-    const rest = [batcher.write(2, 'b'), batcher.write(3, 'bad'), batcher.write(4, 'c')].map((p) => p.then(String, (e: Error) => e.message));
+    const batcher = createStatementBatcher({ run: db.run, maxInFlight: 1, maxBatch: 100 });
+    const first = batcher.submit(1, 'a');
+    const rest = [batcher.submit(2, 'b'), batcher.submit(3, 'bad'), batcher.submit(4, 'c')].map((p) => p.then(String, (e: Error) => e.message));
     while (db.unfinished > 0) await db.finishNext();
     expect(await first).toBe('done a');
     expect(await Promise.all(rest)).toEqual(['done b', 'failed bad', 'done c']);
     expect(db.batches).toEqual([['a'], ['b', 'bad', 'c'], ['b'], ['bad'], ['c']]);
     // and the batcher goes on afterwards
-    const after = batcher.write(3, 'd');
+    const after = batcher.submit(3, 'd');
     await db.finishNext();
     expect(await after).toBe('done d');
   });
 
   it('runs a batch that answers the wrong number of outcomes again one write at a time', async () => {
     const db = recordingRun();
-    const batcher = createWriteBatcher<string, string>({
+    const batcher = createStatementBatcher<string, string>({
       run: async (writes) => (writes.length > 1 ? ['one for all'] : db.run(writes)),
       maxInFlight: 1,
       maxBatch: 100,
     });
-    const first = batcher.write(1, 'x');
-    const pair = Promise.all([batcher.write(2, 'a'), batcher.write(3, 'b')]);
+    const first = batcher.submit(1, 'x');
+    const pair = Promise.all([batcher.submit(2, 'a'), batcher.submit(3, 'b')]);
     while (db.unfinished > 0 || db.batches.length < 3) await db.finishNext();
     expect(await first).toBe('done x');
     expect(await pair).toEqual(['done a', 'done b']);
