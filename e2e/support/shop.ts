@@ -98,9 +98,30 @@ export async function expectFitsWidth(page: Page): Promise<void> {
   expect(width, `page width; reaching past the edge: ${wider.join(' | ')}`).toBeLessThanOrEqual(viewport.width);
 }
 
+/**
+ * Thai text must be set in the shop's font: a part that names its own font stack (as a library's
+ * stylesheet may) falls back to the system's, which on many desktops has no Thai glyphs at all.
+ */
+export async function expectThaiInShopFont(page: Page): Promise<void> {
+  const strays = await page.evaluate(() => {
+    const thai = /[\u0E00-\u0E7F]/;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !thai.test(node.textContent ?? '')) continue;
+      const family = getComputedStyle(element).fontFamily;
+      if (!family.startsWith('"Noto Sans Thai"')) found.push(`${element.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}": ${family.slice(0, 40)}`);
+    }
+    return found.slice(0, 5);
+  });
+  expect(strays, 'Thai text outside the shop font').toEqual([]);
+}
+
 /** Full-page screenshot into test-results/screens/{name}-{project}.png */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectFitsWidth(page);
+  await expectThaiInShopFont(page);
   mkdirSync('test-results/screens', { recursive: true });
   // Lazy images below the fold load only once scrolled to.
   await page.evaluate(async () => {

@@ -7,8 +7,11 @@ import { wireCart } from './cart-wiring';
 import { i18n } from './i18n/i18n';
 import { SystemErrorDialog } from './system-error/system-error-dialog';
 
-/** sonner's rich success and error texts are 4.3:1 on their backgrounds: darker shades reach WCAG AA (4.5:1). */
-const TOAST_COLOURS = { '--success-text': '#166534', '--error-text': '#b91c1c' } as CSSProperties;
+/**
+ * sonner's rich success and error texts are 4.3:1 on their backgrounds: darker shades reach WCAG AA
+ * (4.5:1). Its stylesheet names a system font stack, which on many desktops has no Thai glyphs.
+ */
+const TOAST_STYLE = { '--success-text': '#166534', '--error-text': '#b91c1c', fontFamily: 'var(--font-sans)' } as CSSProperties;
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   // Answers carry texts in the request's language: ask again after a switch.
@@ -26,7 +29,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={queryClient}>
         {children}
         <SystemErrorDialog />
-        <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton style={TOAST_COLOURS} />
+        <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton style={TOAST_STYLE} />
       </QueryClientProvider>
     </I18nextProvider>
   );
