@@ -1,5 +1,5 @@
-// What the bench scripts share: a throw-away database of either kind, waiting for a server to
-// answer, and a process' resident memory.
+// What the bench scripts share: a throw-away database of either kind, the bare server to compare
+// with, waiting for a server to answer, and a process' resident memory.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,3 +79,16 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
+
+/**
+ * A bare node:http server (source for `node -e`, port in BARE_PORT): 200 bytes of JSON, or the file
+ * named in BARE_BODY. What this machine does with no shop at all, measured in the same run: machines
+ * of one kind differ by several times at this, so the shop's figures are read beside it.
+ */
+export const bareServerSource = `
+const http = require('node:http');
+const body = process.env.BARE_BODY ? require('node:fs').readFileSync(process.env.BARE_BODY)
+  : JSON.stringify({ responseCode: '200', errorMessage: null, result: { ok: true, text: 'x'.repeat(130) } });
+http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); })
+  .listen(Number(process.env.BARE_PORT), '127.0.0.1');
+`;

@@ -1,5 +1,6 @@
 // Many members adding, changing and reading their carts at once (issue 6): autocannon at 50
-// connections against the built shop, on both databases, then a check that no line passed its stock.
+// connections against the built shop, on both databases, then a check that no line passed its stock;
+// first a bare node:http server the same way, so the figures can be read against this machine.
 // Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL,
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server)
 import { spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import { cartLines } from '../apps/api/src/modules/cart/cart.tables';
 import { authSessions } from '../apps/api/src/modules/auth/auth.tables';
 import { members } from '../apps/api/src/modules/members/members.tables';
 import { newOpaqueToken } from '../apps/api/src/security/opaque-token';
-import { rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { bareServerSource, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
 import { generateLoad } from './load-generator';
 import { serveFlags } from './serve-flags';
 
@@ -23,6 +24,19 @@ const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 
 
 const rows: string[] = [];
+// unpinned, as the shop's server is here (it uses both cores: its own thread and the embedded database's)
+const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { ...process.env, BARE_PORT: '3914' }, stdio: 'inherit' });
+const bareRps = await (async () => {
+  try {
+    await waitFor('http://127.0.0.1:3914/');
+    const result = await generateLoad({ base: 'http://127.0.0.1:3914', connections: 50, seconds, warmUpSeconds, headers: {}, mix: { kind: 'paths', paths: ['/'] } });
+    rows.push(`| bare node:http, 200 bytes | ${result.rps} | ${result.p50} | ${result.p99} | ${result.errors} | 200: ${result.statuses['200'] ?? 0} | | |`);
+    return result.rps;
+  } finally {
+    bare.kill();
+  }
+})();
+
 for (const kind of kinds) {
   const tokens: string[] = [];
   const database = await throwAwayDatabase(kind, async ({ db }) => {
@@ -62,7 +76,7 @@ for (const kind of kinds) {
       .innerJoin(productSkus, eq(productSkus.id, cartLines.skuId))
       .where(gt(cartLines.amount, productSkus.stock));
     await check.close();
-    rows.push(`| ${kind} | ${result.rps} | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`);
+    rows.push(`| ${kind} | ${result.rps} (${Math.round((100 * result.rps) / bareRps)} % of bare) | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`);
   } finally {
     if (server.exitCode === null) {
       server.kill('SIGTERM');

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadCatalog } from '../apps/api/src/db/demo-catalog-seed';
-import { rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { bareServerSource, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
 import { generateCatalog } from './generate-catalog';
 import { generateLoad } from './load-generator';
 import { serveFlags } from './serve-flags';
@@ -84,20 +84,13 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
   return child;
 }
 
-/** The bare server: 200 bytes of JSON, or the file named in BARE_BODY (a list answer as it is sent). */
-const bareServer = `
-const http = require('node:http');
-const body = process.env.BARE_BODY ? require('node:fs').readFileSync(process.env.BARE_BODY)
-  : JSON.stringify({ responseCode: '200', errorMessage: null, result: { ok: true, text: 'x'.repeat(130) } });
-http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); }).listen(3911, '127.0.0.1');
-`;
 const plainListFile = path.join(mkdtempSync(path.join(tmpdir(), 'pawsook-bench-list-')), 'list.json');
 
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const flags = serveFlags();
 const rows: string[] = [];
 const startLoad = load();
-const bare = start(['-e', bareServer], {});
+const bare = start(['-e', bareServerSource], { BARE_PORT: '3911' });
 await waitFor('http://127.0.0.1:3911/');
 const bareResult = await measure('bare node:http, 200 bytes', 'http://127.0.0.1:3911', ['/']);
 rows.push(`| — | ${bareResult.name} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | |`);
@@ -140,7 +133,7 @@ for (const kind of kinds) {
 
 // what the plain list costs a server that does nothing else: the same bytes from the bare server
 const listBytes = readFileSync(plainListFile).length;
-const bareList = start(['-e', bareServer], { BARE_BODY: plainListFile });
+const bareList = start(['-e', bareServerSource], { BARE_PORT: '3911', BARE_BODY: plainListFile });
 await waitFor('http://127.0.0.1:3911/');
 const bareListResult = await measure(`bare node:http, the plain list answer (${(listBytes / 1024).toFixed(1)} kB)`, 'http://127.0.0.1:3911', ['/'], {});
 rows.push(`| — | ${bareListResult.name} | ${bareListResult.rps} (${Math.round((100 * bareListResult.rps) / bareResult.rps)} % of bare) | ${bareListResult.p50} | ${bareListResult.p99} | ${bareListResult.errors} | |`);
