@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarouselArrow, useCarouselScrollState } from '../../../ui/carousel-controls';
 import type { CartAnswer } from '@pawsook/shared/schemas/cart';
 import { imageUrl } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
@@ -14,30 +14,6 @@ import { CoinIcon } from './cart-icons';
 
 type Reward = CartAnswer['coin']['rewardProducts'][number];
 
-function useScrollState(api: EmblaCarouselType | undefined) {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!api) return () => {};
-      api.on('select', notify).on('reInit', notify).on('resize', notify);
-      return () => {
-        api.off('select', notify).off('reInit', notify).off('resize', notify);
-      };
-    },
-    [api],
-  );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false);
-  return { canPrev, canNext };
-}
-
-function Arrow({ direction }: { direction: 'prev' | 'next' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
-
 const options = rewardEmblaOptions();
 
 /**
@@ -49,7 +25,7 @@ export function RewardCarousel({ rewards, currentCoin }: { rewards: readonly Rew
   const language = useLanguage();
   const headingId = useId();
   const [viewportRef, api] = useEmblaCarousel(options);
-  const { canPrev, canNext } = useScrollState(api);
+  const { canPrev, canNext } = useCarouselScrollState(api);
   const [chosen, setChosen] = useState<Reward | null>(null);
 
   if (rewards.length === 0) return null;
@@ -71,10 +47,10 @@ export function RewardCarousel({ rewards, currentCoin }: { rewards: readonly Rew
         {canPrev || canNext ? (
           <div className="flex shrink-0 gap-2">
             <button type="button" className={arrow} onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={t('cart.rewards.previous')}>
-              <Arrow direction="prev" />
+              <CarouselArrow direction="prev" />
             </button>
             <button type="button" className={arrow} onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={t('cart.rewards.next')}>
-              <Arrow direction="next" />
+              <CarouselArrow direction="next" />
             </button>
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarouselArrow, useCarouselScrollState } from '../../../ui/carousel-controls';
 
 export interface ProductCarouselProps<T> {
   /** what the carousel shows, e.g. "Best sellers" (its accessible name) */
@@ -17,30 +17,6 @@ export interface ProductCarouselProps<T> {
  */
 export const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-[66%] min-[480px]:basis-1/3 min-[600px]:basis-1/4 min-[1024px]:basis-1/5';
 
-function useScrollState(api: EmblaCarouselType | undefined) {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!api) return () => {};
-      api.on('select', notify).on('reInit', notify).on('resize', notify);
-      return () => {
-        api.off('select', notify).off('reInit', notify).off('resize', notify);
-      };
-    },
-    [api],
-  );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false);
-  return { canPrev, canNext };
-}
-
-function Arrow({ direction }: { direction: 'prev' | 'next' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
-
 /**
  * A horizontal list of products (Embla). Each slide is a labelled group; the buttons scroll a
  * whole view at a time and are disabled at the ends; tabbing to a card that is out of view
@@ -49,7 +25,7 @@ function Arrow({ direction }: { direction: 'prev' | 'next' }) {
 export function ProductCarousel<T>({ label, items, itemKey, renderItem }: ProductCarouselProps<T>) {
   const { t } = useTranslation();
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', duration: 25 });
-  const { canPrev, canNext } = useScrollState(api);
+  const { canPrev, canNext } = useCarouselScrollState(api);
   const buttonClass =
     'z-10 inline-flex size-11 items-center justify-center rounded-full border border-brand-200 bg-white/95 text-brand-900 shadow-md transition-colors hover:bg-brand-50 disabled:cursor-default disabled:opacity-40 max-[479px]:hidden';
   const scrollable = canPrev || canNext;
@@ -79,7 +55,7 @@ export function ProductCarousel<T>({ label, items, itemKey, renderItem }: Produc
             disabled={!canPrev}
             aria-label={t('products.carousel.previous', { label })}
           >
-            <Arrow direction="prev" />
+            <CarouselArrow direction="prev" />
           </button>
           <button
             type="button"
@@ -88,7 +64,7 @@ export function ProductCarousel<T>({ label, items, itemKey, renderItem }: Produc
             disabled={!canNext}
             aria-label={t('products.carousel.next', { label })}
           >
-            <Arrow direction="next" />
+            <CarouselArrow direction="next" />
           </button>
         </>
       ) : null}
