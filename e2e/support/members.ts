@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expectThaiInShopFont, type Lang } from './shop';
+import { expectScreenFits, type Lang } from './shop';
 
 /** The confirmed demo member of the seed data (README). */
 export const DEMO_MEMBER = { email: 'somchai@example.com', password: 'Pawsook#2026', name: 'สมชาย', surname: 'ใจดี', coins: '500' } as const;
@@ -237,9 +237,7 @@ export async function gotoInLanguage(page: Page, path: string, lang: Lang): Prom
  * which float over a long page. test-results/screens/{name}-{project}.png
  */
 export async function viewportScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  if (viewport) expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(viewport.width);
-  await expectThaiInShopFont(page);
+  await expectScreenFits(page);
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png` });
 }

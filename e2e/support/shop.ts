@@ -118,10 +118,15 @@ export async function expectThaiInShopFont(page: Page): Promise<void> {
   expect(strays, 'Thai text outside the shop font').toEqual([]);
 }
 
-/** Full-page screenshot into test-results/screens/{name}-{project}.png */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** What every screenshot checks first: the page fits its width, and Thai is set in the shop's font. */
+export async function expectScreenFits(page: Page): Promise<void> {
   await expectFitsWidth(page);
   await expectThaiInShopFont(page);
+}
+
+/** Full-page screenshot into test-results/screens/{name}-{project}.png */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectScreenFits(page);
   mkdirSync('test-results/screens', { recursive: true });
   // Lazy images below the fold load only once scrolled to.
   await page.evaluate(async () => {
