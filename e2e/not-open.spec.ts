@@ -6,7 +6,6 @@ import { openPage } from './support/shop';
 /** Routes of both spec documents whose pages come with later issues: each says so, honestly. */
 const ROUTES: Array<[string, string]> = [
   // account pages: members only (the account shell asks guests to log in)
-  ['/user/purchase/order', 'คำสั่งซื้อของฉันยังไม่เปิดให้บริการ'],
   ['/user/purchase/order/5?orderNo=PS1', 'รายละเอียดคำสั่งซื้อยังไม่เปิดให้บริการ'],
   ['/user/purchase/order/old/5?orderNo=PS1', 'รายละเอียดคำสั่งซื้อเก่ายังไม่เปิดให้บริการ'],
   ['/user/purchase/review', 'การรีวิวสินค้ายังไม่เปิดให้บริการ'],
@@ -30,9 +29,9 @@ test('every later route is registered and names the part of the shop that will b
 
 test('a "not open yet" page in English, accessible', async ({ page }, testInfo) => {
   await signInByApi(page, testInfo, DEMO_MEMBER.email, DEMO_MEMBER.password);
-  await openPage(page, '/user/purchase/order', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders are not open yet');
+  await openPage(page, '/user/purchase/tracking', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order tracking is not open yet');
   await expect(page.getByRole('main')).toContainText('arrives with orders and tracking');
-  await expect(page).toHaveTitle('My orders are not open yet | Pawsook');
+  await expect(page).toHaveTitle('Order tracking is not open yet | Pawsook');
   await expectAccessible(page, `not open ${testInfo.project.name}`);
 });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { JOURNEY_SERVER_ENV, STAFF_API_TOKEN } from '../../playwright.config';
 
 export interface PrivateShop {
@@ -17,8 +17,42 @@ export interface PrivateShop {
  * (a SKU sold out or taken off sale, a donation place closed): on the shared shop they would upset
  * the journeys running beside them. Started like playwright.config's web server, on a port of its own.
  */
-export async function startPrivateShop(testInfo: TestInfo): Promise<PrivateShop> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 50 + testInfo.parallelIndex;
+export interface PrivateShopOptions {
+  /** the shop's own configuration */
+  env?: Record<string, string>;
+  /** a second shop of one file, beside the first */
+  portOffset?: number;
+}
+
+/**
+ * The private shop of a file (or of a describe block): started before its tests in each worker and
+ * stopped after them. What it answers stands for the shop once it has started.
+ */
+export function privateShopForFile(options: PrivateShopOptions = {}): PrivateShop {
+  let shop: PrivateShop | undefined;
+  test.beforeAll(async () => {
+    test.info().setTimeout(120_000);
+    shop = await startPrivateShop(test.info(), options);
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+  });
+  const started = (): PrivateShop => {
+    if (!shop) throw new Error('the private shop has not started');
+    return shop;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    open: (browser, testInfo) => started().open(browser, testInfo),
+    staff: (page, method, path, data) => started().staff(page, method, path, data),
+    stop: () => started().stop(),
+  };
+}
+
+export async function startPrivateShop(testInfo: TestInfo, { env = {}, portOffset = 0 }: PrivateShopOptions = {}): Promise<PrivateShop> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 50 + portOffset + testInfo.parallelIndex;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/e2e-private-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -30,6 +64,7 @@ export async function startPrivateShop(testInfo: TestInfo): Promise<PrivateShop>
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       ...JOURNEY_SERVER_ENV,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SANDBOX_CARD_SECRET, SANDBOX_COUNTER_SERVICE_KEY, SANDBOX_PAYMENT_NOTIFY_SECRET } from './config';
 
 describe('loadConfig', () => {
   it('has defaults that start the shop on port 3000 with the embedded database', () => {
@@ -47,6 +47,69 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(JSON.stringify(value));
     expect(message).not.toContain('\n');
+  });
+
+  it('turns the demo helpers on for the local demo, the mailbox for this machine only', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.demoData).toBe(true);
+    expect(config.devMailbox).toBe('loopback');
+    expect(config.sandboxes).toBe(true);
+    expect(config.socialProviders.google?.sandbox).toBe(true);
+  });
+
+  it('turns every demo helper off with NODE_ENV=production', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.production).toBe(true);
+    expect(config.demoData).toBe(false);
+    expect(config.devMailbox).toBe('off');
+    expect(config.sandboxes).toBe(false);
+    expect(config.socialProviders).toEqual({ google: null, facebook: null });
+  });
+
+  it('serves a demo helper in production only when switched on explicitly', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true', SANDBOXES: 'true', DEMO_DATA: 'true' });
+    expect(config.devMailbox).toBe('everyone');
+    expect(config.sandboxes).toBe(true);
+    expect(config.demoData).toBe(true);
+    expect(config.socialProviders.facebook?.authorizeUrl).toBe('/sandbox/social/facebook/authorize');
+  });
+
+  it('keeps the mailbox off when mails really go out, and a real provider whatever the sandboxes', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.example:587', GOOGLE_CLIENT_ID: 'app-1', SANDBOXES: 'false' });
+    expect(config.devMailbox).toBe('off');
+    expect(config.socialProviders.google).toMatchObject({ clientId: 'app-1', sandbox: false });
+    expect(config.socialProviders.facebook).toBeNull();
+  });
+
+  it('signs sandbox payment notifications with a fixed key, and accepts none in production without one', () => {
+    expect(loadConfig({}).paymentNotifySecret).toBe(SANDBOX_PAYMENT_NOTIFY_SECRET);
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentNotifySecret).toBeNull();
+    const secret = 'a-real-secret-shared-with-the-providers-0123';
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_NOTIFY_SECRET: secret }).paymentNotifySecret).toBe(secret);
+    expect(() => loadConfig({ PAYMENT_NOTIFY_SECRET: 'short' })).toThrow(/PAYMENT_NOTIFY_SECRET must be at least 32 characters/);
+  });
+
+  it('pays cards at the sandbox gateway in the demo, at the configured gateway when all of it is set, and not at all otherwise', () => {
+    expect(loadConfig({}).card).toEqual({ gatewayUrl: '/sandbox/card/pay', merchantId: 'PAWSOOK-SANDBOX', secret: SANDBOX_CARD_SECRET, sandbox: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).card).toBeNull();
+    const real = { CARD_GATEWAY_URL: 'https://pay.bank.example/hosted', CARD_MERCHANT_ID: '12345', CARD_SECRET: 'a-secret-from-the-bank-0123' };
+    expect(loadConfig({ NODE_ENV: 'production', ...real }).card).toEqual({ gatewayUrl: real.CARD_GATEWAY_URL, merchantId: '12345', secret: real.CARD_SECRET, sandbox: false });
+  });
+
+  it('pays at the sandbox counter with its public key in the demo, at the configured counter service when both are set, and not at all otherwise', () => {
+    expect(loadConfig({}).counterService).toEqual({ url: '/sandbox/counter', key: SANDBOX_COUNTER_SERVICE_KEY, sandbox: true });
+    expect(Buffer.from(SANDBOX_COUNTER_SERVICE_KEY, 'hex')).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: 'production' }).counterService).toBeNull();
+    const key = 'AB'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', COUNTER_SERVICE_URL: 'https://counter.example/pay', COUNTER_SERVICE_KEY: key }).counterService).toEqual({
+      url: 'https://counter.example/pay',
+      key: key.toLowerCase(),
+      sandbox: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', COUNTER_SERVICE_URL: 'https://counter.example/pay' }).counterService).toBeNull();
+    expect(() => loadConfig({ COUNTER_SERVICE_KEY: 'not-a-key' })).toThrow(/COUNTER_SERVICE_KEY must be 64 hexadecimal characters/);
+    expect(() => loadConfig({ COUNTER_SERVICE_URL: 'counter' })).toThrow(/COUNTER_SERVICE_URL/);
   });
 
   it('treats empty variables as unset', () => {

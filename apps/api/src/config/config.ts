@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 
 /**
  * The repository root, so paths work whatever directory the process starts in: the nearest folder
@@ -26,6 +27,7 @@ const postgresUrl = z
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
 
 const environmentSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
     .int('must be a whole number from 1 to 65535')
@@ -43,7 +45,7 @@ const environmentSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  DEMO_DATA: booleanText.default(true),
+  DEMO_DATA: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a positive whole number' })
@@ -56,6 +58,26 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3, 'must be an address such as "Pawsook <no-reply@pawsook.co.th>"').default('Pawsook <no-reply@pawsook.co.th>'),
   DEV_MAILBOX: booleanText.optional(),
+  SANDBOXES: booleanText.optional(),
+  THAI_QR_BILLER_ID: z
+    .string()
+    .regex(/^\d{15}$/, 'must be the 15-digit PromptPay biller id (the 13-digit tax id and a 2-digit suffix)')
+    .default('099400061772100'),
+  THAI_QR_BILLER_NAME: z.string().min(1).max(100).default('Pawsook Co., Ltd.'),
+  THAI_QR_MERCHANT_NAME: z
+    .string()
+    .regex(/^[\x20-\x7e]{1,25}$/, 'must be 1 to 25 plain ASCII characters (what a banking app shows)')
+    .default('PAWSOOK'),
+  CARD_GATEWAY_URL: z.url({ error: "must be the https URL of the card gateway's hosted payment page" }).optional(),
+  CARD_MERCHANT_ID: z.string().min(1).max(40).optional(),
+  CARD_SECRET: z.string().min(16, 'must be at least 16 characters (the secure-hash secret the card gateway gave the shop)').optional(),
+  CARD_PROVIDER: z.enum(['hosted-form', 'payment-link'], { error: 'must be hosted-form or payment-link' }).default('hosted-form'),
+  COUNTER_SERVICE_URL: z.url({ error: "must be the http(s) URL of the counter service's payment page (it takes the shop's hidden form)" }).optional(),
+  COUNTER_SERVICE_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (the 256-bit AES key shared with the counter service)')
+    .optional(),
+  PAYMENT_NOTIFY_SECRET: z.string().min(32, 'must be at least 32 characters (a random secret shared with the payment providers)').optional(),
   SIGNUP_COINS: z.coerce
     .number({ error: 'must be a whole number of coins, 0 or more' })
     .int('must be a whole number of coins, 0 or more')
@@ -98,6 +120,31 @@ const environmentSchema = z.object({
     .min(0, 'must be an amount of baht, 0 or more')
     .default(499),
   STAFF_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  ORDER_EXPIRY_MINUTES: z
+    .string()
+    .regex(/^(\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)(,\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)*$/, 'must be a list such as "qr=30,card=30,counter=2880"')
+    .optional(),
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 60' })
+    .int('must be a whole number of seconds from 1 to 60')
+    .min(1, 'must be a whole number of seconds from 1 to 60')
+    .max(60, 'must be a whole number of seconds from 1 to 60')
+    .default(15),
+  PAYMENT_RECONCILE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 5 to 3600' })
+    .int('must be a whole number of seconds from 5 to 3600')
+    .min(5, 'must be a whole number of seconds from 5 to 3600')
+    .max(3600, 'must be a whole number of seconds from 5 to 3600')
+    .default(60),
+  THAI_QR_API_URL: z.url({ error: "must be the http(s) base URL of the Thai QR bank's API (inquiry, refunds)" }).optional(),
+  CARD_API_URL: z.url({ error: "must be the http(s) base URL of the card gateway's API (inquiry, refunds)" }).optional(),
+  WALLET_API_URL: z.url({ error: "must be the http(s) base URL of the e-wallet's API (payment requests, inquiry, refunds)" }).optional(),
+  COUNTER_API_URL: z.url({ error: "must be the http(s) base URL of the counter service's API (inquiry)" }).optional(),
+  COIN_PER_BAHT: z.coerce.number({ error: 'must be a whole number from 1 to 100' }).int('must be a whole number from 1 to 100').min(1, 'must be a whole number from 1 to 100').max(100, 'must be a whole number from 1 to 100').default(1),
+  COIN_DISCOUNT_STEPS: z
+    .string()
+    .regex(/^\d{1,7}(,\d{1,7})*$/, 'must be a list of whole numbers such as "10,20,50,100"')
+    .default('10,20,50,100,200,500,1000'),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a positive whole number of bytes' })
     .int('must be a positive whole number of bytes')
@@ -105,7 +152,12 @@ const environmentSchema = z.object({
     .default(1_048_576),
 });
 
+/** off: not served; loopback: only to clients on this machine; everyone: switched on explicitly */
+export type DevMailboxMode = 'off' | 'loopback' | 'everyone';
+
 export interface AppConfig {
+  /** NODE_ENV=production: the demo helpers (demo data, mailbox, sandboxes) are off unless switched on */
+  production: boolean;
   port: number;
   host: string;
   /** Absolute path of the data directory: the embedded database and uploaded images. */
@@ -123,8 +175,34 @@ export interface AppConfig {
   bodyLimitBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** /dev/mailbox shows the outbox; on by default only when mails are not really sent */
-  devMailbox: boolean;
+  /**
+   * /dev/mailbox shows the outbox, reset links included. By default only for the local demo
+   * without SMTP_URL, and then only to this machine; DEV_MAILBOX=true serves it to everyone.
+   */
+  devMailbox: DevMailboxMode;
+  /** the stand-in providers under /sandbox/… (social sign-in now, payments next) */
+  sandboxes: boolean;
+  /**
+   * The key payment notifications are signed with (HMAC-SHA256). Every instance must share it, so
+   * the sandboxes use a fixed one when none is set; without sandboxes and without it, no
+   * notification is accepted (null).
+   */
+  paymentNotifySecret: string | null;
+  /**
+   * The card gateway's hosted payment page, the shop's merchant id there and the secret its forms
+   * are hashed with; the sandbox gateway when none is set and sandboxes are on; null: no card payment.
+   */
+  card: { gatewayUrl: string; merchantId: string; secret: string; sandbox: boolean } | null;
+  /** which shape the card provider has: a hosted page the shop's hidden form is posted to, or a payment link the shop asks its API for (CARD_API_URL) */
+  cardProvider: 'hosted-form' | 'payment-link';
+  /**
+   * The counter service's payment page (it takes the shop's hidden form with the encrypted
+   * `paymentData`) and the AES-256 key (hex) the data is encrypted with; the sandbox counter with a
+   * fixed key when none is set and sandboxes are on; null: no counter-service payment.
+   */
+  counterService: { url: string; key: string; sandbox: boolean } | null;
+  /** the shop's PromptPay bill-payment account, as the Thai QR codes name it */
+  thaiQr: { billerId: string; billerName: string; merchantName: string };
   signupCoins: number;
   /** scrypt cost as log2(N); 17 is OWASP's minimum, tests lower it for speed */
   passwordScryptLogN: number;
@@ -135,15 +213,41 @@ export interface AppConfig {
   sessionDays: number;
   /**
    * Where the browser signs in with each provider and where the server asks who a token belongs
-   * to. A provider without a client id uses the shop's own sandbox (/sandbox/social/…).
+   * to. A provider without a client id uses the shop's own sandbox (/sandbox/social/…) when
+   * sandboxes are on, and is not offered (null) when they are off.
    */
-  socialProviders: Record<'google' | 'facebook', SocialProviderConfig>;
+  socialProviders: Record<'google' | 'facebook', SocialProviderConfig | null>;
   /** shipping fee rule of every order (packages/shared/src/pricing) */
   shipping: { flatFeeSatang: number; freeFromSatang: number | null; donationsShipFree: boolean };
   webDistDir: string;
   assetImagesDir: string;
   /** the bearer token of the staff calls (/api/v1/staff/…); without one they do not exist */
   staffApiToken: string | null;
+  /** how long an unpaid order waits for its payment, by channel kind */
+  orderExpiryMinutes: Record<PaymentChannelKind, number>;
+  /** how often each process looks for unpaid orders past their time */
+  orderExpirySweepMs: number;
+  /** how often each instance asks providers about unpaid orders whose notification never came */
+  paymentReconcileMs: number;
+  /**
+   * Each provider's server-to-server API (inquiry for reconciliation, refunds; the wallet's payment
+   * requests too), by channel kind; unset: the sandbox's under /sandbox/{kind} while sandboxes are on
+   */
+  providerApiUrls: { qr: string | null; card: string | null; wallet: string | null; counter: string | null };
+  /** coins as a discount: coins per baht, and the amounts offered */
+  coinDiscount: { coinPerBaht: number; steps: number[] };
+}
+
+/** Unpaid orders wait this long by default: a QR or card payment is made at once, a counter payment within two days. */
+export const DEFAULT_ORDER_EXPIRY_MINUTES: Record<PaymentChannelKind, number> = { wallet: 15, card: 30, qr: 30, transfer: 1440, counter: 2880 };
+
+function orderExpiryMinutes(text: string | undefined): Record<PaymentChannelKind, number> {
+  const minutes = { ...DEFAULT_ORDER_EXPIRY_MINUTES };
+  for (const part of text?.split(',') ?? []) {
+    const [kind, value] = part.split('=').map((v) => v.trim()) as [PaymentChannelKind, string];
+    minutes[kind] = Math.max(1, Number(value));
+  }
+  return minutes;
 }
 
 export interface SocialProviderConfig {
@@ -156,6 +260,13 @@ export interface SocialProviderConfig {
 
 export class ConfigError extends Error {}
 
+/** Public on purpose: it signs only the sandboxes' notifications, which are off in production. */
+export const SANDBOX_PAYMENT_NOTIFY_SECRET = 'pawsook-sandbox-payment-notifications-not-secret';
+/** Public on purpose, like the one above: it encrypts only the sandbox counter service's payment data. */
+export const SANDBOX_COUNTER_SERVICE_KEY = '70617773306f6b2d73616e64626f782d636f756e7465722d6e6f742d73656372';
+/** Public on purpose, like the one above: it hashes only the sandbox card gateway's forms. */
+export const SANDBOX_CARD_SECRET = 'pawsook-sandbox-card-gateway-not-secret';
+
 /**
  * A provider with a client id is the real one; without, the sandbox served by this process —
  * unless a user-info URL was given explicitly (tests point it at a stand-in provider).
@@ -167,9 +278,11 @@ function socialProvider(
   userInfoUrl: string,
   scope: string,
   port: number,
+  sandboxes: boolean,
   env: NodeJS.ProcessEnv,
-): SocialProviderConfig {
+): SocialProviderConfig | null {
   if (clientId) return { clientId, authorizeUrl, userInfoUrl, scope, sandbox: false };
+  if (!sandboxes) return null;
   const explicitUserInfo = env[`${name.toUpperCase()}_USERINFO_URL`];
   return {
     clientId: 'pawsook-sandbox',
@@ -196,8 +309,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // Demo conveniences are on for the local demo and off in production unless named explicitly.
+  const sandboxes = e.SANDBOXES ?? !production;
+  const devMailbox: DevMailboxMode =
+    e.DEV_MAILBOX === undefined ? (!e.SMTP_URL && !production ? 'loopback' : 'off') : e.DEV_MAILBOX ? 'everyone' : 'off';
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -206,21 +325,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    demoData: e.DEMO_DATA,
+    demoData: e.DEMO_DATA ?? !production,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    devMailbox: e.DEV_MAILBOX ?? !e.SMTP_URL,
+    devMailbox,
+    sandboxes,
+    paymentNotifySecret: e.PAYMENT_NOTIFY_SECRET ?? (sandboxes ? SANDBOX_PAYMENT_NOTIFY_SECRET : null),
+    cardProvider: e.CARD_PROVIDER,
+    card:
+      e.CARD_GATEWAY_URL && e.CARD_MERCHANT_ID && e.CARD_SECRET
+        ? { gatewayUrl: e.CARD_GATEWAY_URL, merchantId: e.CARD_MERCHANT_ID, secret: e.CARD_SECRET, sandbox: false }
+        : sandboxes
+          ? { gatewayUrl: '/sandbox/card/pay', merchantId: 'PAWSOOK-SANDBOX', secret: SANDBOX_CARD_SECRET, sandbox: true }
+          : null,
+    counterService:
+      e.COUNTER_SERVICE_URL && e.COUNTER_SERVICE_KEY
+        ? { url: e.COUNTER_SERVICE_URL, key: e.COUNTER_SERVICE_KEY.toLowerCase(), sandbox: false }
+        : sandboxes
+          ? { url: '/sandbox/counter', key: SANDBOX_COUNTER_SERVICE_KEY, sandbox: true }
+          : null,
+    thaiQr: { billerId: e.THAI_QR_BILLER_ID, billerName: e.THAI_QR_BILLER_NAME, merchantName: e.THAI_QR_MERCHANT_NAME },
     signupCoins: e.SIGNUP_COINS,
     mailRequestsPerHour: e.MAIL_REQUESTS_PER_HOUR,
     signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     sessionDays: e.SESSION_DAYS,
     socialProviders: {
-      google: socialProvider('google', e.GOOGLE_CLIENT_ID, e.GOOGLE_AUTHORIZE_URL, e.GOOGLE_USERINFO_URL, 'openid email profile', e.PORT, env),
-      facebook: socialProvider('facebook', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_AUTHORIZE_URL, e.FACEBOOK_USERINFO_URL, 'email,public_profile', e.PORT, env),
+      google: socialProvider('google', e.GOOGLE_CLIENT_ID, e.GOOGLE_AUTHORIZE_URL, e.GOOGLE_USERINFO_URL, 'openid email profile', e.PORT, sandboxes, env),
+      facebook: socialProvider('facebook', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_AUTHORIZE_URL, e.FACEBOOK_USERINFO_URL, 'email,public_profile', e.PORT, sandboxes, env),
     },
     shipping: {
       flatFeeSatang: Math.round(e.SHIPPING_FEE * 100),
@@ -230,5 +365,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),
     staffApiToken: e.STAFF_API_TOKEN ?? null,
+    orderExpiryMinutes: orderExpiryMinutes(e.ORDER_EXPIRY_MINUTES),
+    orderExpirySweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
+    paymentReconcileMs: e.PAYMENT_RECONCILE_SECONDS * 1000,
+    providerApiUrls: { qr: e.THAI_QR_API_URL ?? null, card: e.CARD_API_URL ?? null, wallet: e.WALLET_API_URL ?? null, counter: e.COUNTER_API_URL ?? null },
+    coinDiscount: {
+      coinPerBaht: e.COIN_PER_BAHT,
+      steps: [...new Set(e.COIN_DISCOUNT_STEPS.split(',').map(Number).filter((n) => n > 0))].sort((a, b) => a - b),
+    },
   };
 }

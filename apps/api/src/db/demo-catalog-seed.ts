@@ -69,6 +69,7 @@ export async function loadCatalog(
         displayStatus: s.displayStatus,
         imageKey: s.imageKey,
         coinReward: s.coinReward,
+        soldSeparately: s.soldSeparately ?? true,
         sortOrder: s.sortOrder,
       })),
     ),

@@ -1,7 +1,21 @@
-/** Whether a database error is a unique-constraint violation (PostgreSQL 23505), on either driver. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, or of the error it caused, on either driver. */
+function sqlStateOf(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return null;
+}
+
+/** Whether a database error is a unique-constraint violation (PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
+}
+
+/**
+ * Whether the database refused a value itself (class 22, data exception: a number out of range,
+ * a NUL in text, text too long for its column).
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith('22') ?? false;
 }

@@ -13,3 +13,4 @@ export * from '../modules/wishlist/wishlist.tables';
 export * from '../modules/addresses/addresses.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/promotions/promotions.tables';
+export * from '../modules/orders/orders.tables';

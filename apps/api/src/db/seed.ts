@@ -12,7 +12,8 @@ import { demoCoinHistory, demoMember } from './demo-data/demo-member';
 import { demoDonationPlaces } from './demo-data/donation-places';
 import { demoProducts } from './demo-data/products';
 import { demoPromotions } from './demo-data/promotions';
-import { promotions } from '../modules/promotions/promotions.tables';
+import { demoPromoCodes } from './demo-data/promo-codes';
+import { promoCodes, promotions } from '../modules/promotions/promotions.tables';
 import { loadCatalog } from './demo-catalog-seed';
 import { coinLedger } from '../modules/coins/coins.tables';
 import { members } from '../modules/members/members.tables';
@@ -61,6 +62,13 @@ const seeds: Seed[] = [
     demoOnly: true,
     load: async (tx) => {
       await tx.insert(promotions).values(demoPromotions);
+    },
+  },
+  {
+    name: 'demo-promo-codes',
+    demoOnly: true,
+    load: async (tx) => {
+      await tx.insert(promoCodes).values(demoPromoCodes);
     },
   },
   {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '@pawsook/shared/api/envelope';
 import { parseLang, translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
 import { issuesToFieldErrors } from '@pawsook/shared/validation/zod-messages';
+import { isDataException } from '../db/errors';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -64,6 +65,12 @@ export const envelopePlugin = fp(
       const known = error.code ? frameworkErrors[error.code] : undefined;
       if (known) return sendError(reply, known.status, translate(lang, known.key));
       if (error.validation) return sendError(reply, 400, translate(lang, 'error.badRequest'));
+      if (isDataException(error)) {
+        // a value the schemas should have refused reached the database: a gap to close, but the
+        // client's fault, and nothing was changed (the statement failed)
+        request.log.warn({ err: error }, 'database refused a value');
+        return sendError(reply, 400, translate(lang, 'error.badRequest'));
+      }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return sendError(reply, error.statusCode, translate(lang, 'error.badRequest'));
       }

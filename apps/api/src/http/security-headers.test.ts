@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { helmetOptions, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   it("gives helmet's headers with the shop's content security policy", () => {
@@ -9,6 +9,24 @@ describe('securityHeaders', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toMatch(/^max-age=/);
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
+  });
+
+  it('upgrades requests to https and asks for https only when the shop is served over https', () => {
+    const https = securityHeaders(helmetOptions({ https: true }));
+    expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(https['strict-transport-security']).toMatch(/^max-age=/);
+    // a phone opening http://192.168.x.y:3000 would otherwise ask for every script over https
+    const http = securityHeaders(helmetOptions({ https: false }));
+    expect(http['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(http['content-security-policy']).toContain("default-src 'self'");
+    expect(http).not.toHaveProperty('strict-transport-security');
+    expect(http).not.toHaveProperty('cross-origin-opener-policy');
+  });
+
+  it('lets forms go to the card gateway only when one is named', () => {
+    expect(securityHeaders(helmetOptions({ https: true }))['content-security-policy']).toContain("form-action 'self';");
+    const withGateway = securityHeaders(helmetOptions({ https: true, formTargets: ['https://pay.bank.example'] }));
+    expect(withGateway['content-security-policy']).toContain("form-action 'self' https://pay.bank.example;");
   });
 
   it('is worked out once and cannot be changed afterwards', () => {

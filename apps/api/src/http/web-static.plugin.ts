@@ -25,11 +25,21 @@ function withLeadImages(html: string, hrefs: readonly string[]): string {
   return html.replace('</head>', `${links}</head>`);
 }
 
+/**
+ * Paths that are never pages: the API, images, built files and the demo helpers answer a 404 of
+ * their own (the envelope), so a missing script or a switched-off mailbox is not an HTML page.
+ */
+const NOT_PAGES = ['/api', '/images', '/assets', '/sandbox', '/dev'];
+
+export function isPagePath(pathname: string): boolean {
+  return !NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /**
- * The built web app, images by key, and the single-page-app fallback: any other GET that wants
- * HTML gets index.html, and the app's router shows the page (or its 404 page).
+ * The built web app, images by key, and the single-page-app fallback: any other GET or HEAD of a
+ * page gets index.html, and the app's router shows the page (or its 404 page).
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, options: WebStaticOptions) => {
@@ -63,10 +73,9 @@ export const webStaticPlugin = fp(
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith('/images/');
-      // Browsers ask for text/html when they navigate; API clients and scripts get the 404 envelope.
-      if (wantsPage && indexHtml && (request.headers.accept ?? '').includes('text/html')) {
+      // Every other GET and HEAD is a page of the app, whatever the client accepts: curl and the
+      // link-preview crawlers of LINE and Facebook send `*/*` and must still get the page's tags.
+      if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) {
         const meta = options.pageMeta?.(pathname);
         const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : indexHtml, options.leadImages?.(pathname) ?? []);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -58,8 +58,8 @@ export const routes: RouteObject[] = [
               { path: 'user/account/address', lazy: async () => ({ Component: (await import('../features/addresses/routes/address-route')).AddressRoute }) },
               // Coins (issue 6)
               { path: 'user/account/coin', lazy: async () => ({ Component: (await import('../features/coins/routes/coin-route')).CoinRoute }) },
-              // Orders, tracking and reviews (a later issue)
-              notOpen('user/purchase/order', 'orders'),
+              // My orders, a first list (issue 16); tracking, reviews and the order detail come later
+              { path: 'user/purchase/order', lazy: async () => ({ Component: (await import('../features/orders/routes/my-orders-route')).MyOrdersRoute }) },
               notOpen('user/purchase/order/old/:id', 'oldOrder'),
               notOpen('user/purchase/order/:id', 'orderDetail'),
               notOpen('user/purchase/review', 'review'),
@@ -77,7 +77,18 @@ export const routes: RouteObject[] = [
           { path: 'product', lazy: async () => ({ Component: (await import('./pages/product-pages')).ProductIndexPage }) },
 
           // Cart and checkout (issue 6)
-          { path: 'cart/checkout', lazy: async () => ({ Component: (await import('../features/cart/routes/checkout-route')).CheckoutRoute }) },
+          {
+            // step 3, the order result, is the orders feature's (issue 16); paying it, the payments feature's (issue 17)
+            path: 'cart/checkout',
+            lazy: async () => {
+              const [{ CheckoutRoute }, { OrderResultStep }, { OrderPayment }] = await Promise.all([
+                import('../features/cart/routes/checkout-route'),
+                import('../features/orders/components/order-result-step'),
+                import('../features/payments/components/order-payment'),
+              ]);
+              return { element: <CheckoutRoute resultStep={<OrderResultStep payment={OrderPayment} />} /> };
+            },
+          },
 
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -18,6 +18,15 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/**
+ * `?lang=th|en` in the address: links in mails and the sitemap's pages open in their language,
+ * and the choice is remembered as if the shopper had made it.
+ */
+export function languageFromAddress(search: string = window.location.search): Language | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLanguage(asked) ? asked : null;
+}
+
 export function storeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

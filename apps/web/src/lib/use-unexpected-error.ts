@@ -10,6 +10,12 @@ import { showSystemError } from './system-error';
  * limit check too). A dropped session (401) is the app's business. Returns false for what the
  * caller shows itself (400 messages, a missing address).
  */
+/**
+ * Server refusals that say something the shopper can act on, shown by the form like a 400: too
+ * many requests, too large, and 503 (the shop cannot send mails now, or is restarting).
+ */
+const MESSAGES_TO_SHOW = new Set(['429', '413', '503']);
+
 export function useUnexpectedError(): (error: unknown) => boolean {
   const { t } = useTranslation();
   return useCallback(
@@ -19,7 +25,7 @@ export function useUnexpectedError(): (error: unknown) => boolean {
         return true;
       }
       if (isApiError(error) && error.kind === 'unauthorized') return true;
-      if (!isApiError(error) || (error.kind === 'server' && error.code !== '429' && error.code !== '413')) {
+      if (!isApiError(error) || (error.kind === 'server' && !MESSAGES_TO_SHOW.has(error.code))) {
         showSystemError();
         return true;
       }

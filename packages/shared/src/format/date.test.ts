@@ -16,9 +16,15 @@ describe('formatDate', () => {
     expect(formatDate(Date.UTC(2026, 1, 28, 12))).toBe('28/02/2026');
   });
 
-  it('keeps the Gregorian year (not the Buddhist era)', () => {
-    expect(formatDate('2026-06-01T00:00:00+07:00')).toContain('2026');
-    expect(formatDate('2026-06-01T00:00:00+07:00')).not.toContain('2569');
+  it('writes the Gregorian year in English and the Buddhist era in Thai', () => {
+    expect(formatDate('2026-06-01T00:00:00+07:00')).toBe('01/06/2026');
+    expect(formatDate('2026-06-01T00:00:00+07:00', 'en')).toBe('01/06/2026');
+    expect(formatDate('2026-06-01T00:00:00+07:00', 'th')).toBe('01/06/2569');
+  });
+
+  it('turns the Thai year over at Bangkok midnight on 1 January', () => {
+    expect(formatDate('2025-12-31T16:59:59Z', 'th')).toBe('31/12/2568');
+    expect(formatDate('2025-12-31T17:00:00Z', 'th')).toBe('01/01/2569');
   });
 
   it('handles a leap day', () => {
@@ -43,11 +49,19 @@ describe('formatDateTime', () => {
   it('pads single-digit hours and minutes', () => {
     expect(formatDateTime('2026-11-09T09:05:00+07:00')).toBe('09/11/2026 09:05');
   });
+
+  it('writes the Buddhist-era year in Thai', () => {
+    expect(formatDateTime('2026-11-09T09:05:00+07:00', 'th')).toBe('09/11/2569 09:05');
+  });
 });
 
 describe('formatDateTimeSeconds', () => {
   it('adds seconds', () => {
     expect(formatDateTimeSeconds(new Date('2026-01-05T07:30:09Z'))).toBe('05/01/2026 14:30:09');
+  });
+
+  it('writes the Thai QR expiry with the Buddhist-era year in Thai', () => {
+    expect(formatDateTimeSeconds(new Date('2026-01-05T07:30:09Z'), 'th')).toBe('05/01/2569 14:30:09');
   });
 
   it('is the same on either side of a UTC day change', () => {

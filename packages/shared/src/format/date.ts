@@ -1,12 +1,19 @@
 /**
  * Dates and numbers as the shop shows them (member-area spec §9): DD/MM/YYYY, with HH:mm or
- * HH:mm:ss in places, always in Thailand's time (Asia/Bangkok, UTC+7, no daylight saving) and
- * with Gregorian years, whatever the browser's own zone, locale or calendar.
+ * HH:mm:ss in places, always in Thailand's time (Asia/Bangkok, UTC+7, no daylight saving), whatever
+ * the browser's own zone, locale or calendar. The year is the Buddhist era in Thai (2026 is 2569, as
+ * Thai readers count years) and Gregorian in English (decision 0025).
  */
 
 export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 
 export type DateInput = Date | string | number;
+
+/** The language a date is written for: it decides the era of the year. */
+export type DateLanguage = 'th' | 'en';
+
+/** The Thai solar calendar's years run 543 ahead, beginning on 1 January like the Gregorian. */
+const BUDDHIST_ERA_OFFSET = 543;
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
@@ -36,13 +43,14 @@ interface Fields {
   second: string;
 }
 
-function fields(input: DateInput): Fields {
+function fields(input: DateInput, lang: DateLanguage): Fields {
   const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of parts.formatToParts(toDate(input))) found[part.type] = part.value;
+  const year = Number(found.year ?? 0) + (lang === 'th' ? BUDDHIST_ERA_OFFSET : 0);
   return {
     day: found.day ?? '00',
     month: found.month ?? '00',
-    year: (found.year ?? '').padStart(4, '0'),
+    year: String(year).padStart(4, '0'),
     // Some engines write midnight as "24" even with h23; the shop writes 00.
     hour: found.hour === '24' ? '00' : (found.hour ?? '00'),
     minute: found.minute ?? '00',
@@ -50,21 +58,21 @@ function fields(input: DateInput): Fields {
   };
 }
 
-/** 05/01/2026 */
-export function formatDate(input: DateInput): string {
-  const f = fields(input);
+/** 05/01/2026 in English, 05/01/2569 in Thai */
+export function formatDate(input: DateInput, lang: DateLanguage = 'en'): string {
+  const f = fields(input, lang);
   return `${f.day}/${f.month}/${f.year}`;
 }
 
-/** 05/01/2026 14:30 */
-export function formatDateTime(input: DateInput): string {
-  const f = fields(input);
+/** 05/01/2026 14:30 in English, 05/01/2569 14:30 in Thai */
+export function formatDateTime(input: DateInput, lang: DateLanguage = 'en'): string {
+  const f = fields(input, lang);
   return `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}`;
 }
 
 /** 05/01/2026 14:30:59 (the QR payment expiry, spec cart-checkout §2) */
-export function formatDateTimeSeconds(input: DateInput): string {
-  const f = fields(input);
+export function formatDateTimeSeconds(input: DateInput, lang: DateLanguage = 'en'): string {
+  const f = fields(input, lang);
   return `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}:${f.second}`;
 }
 

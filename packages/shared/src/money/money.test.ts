@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bahtToSatang, formatBaht, satangToBaht } from './money';
+import { bahtDecimalText, bahtToSatang, decimalTextToSatang, formatBaht, satangToBaht } from './money';
 
 describe('money', () => {
   it('formats satang as baht with thousands separators and two decimals', () => {
@@ -19,6 +19,15 @@ describe('money', () => {
   it('converts satang to baht for the API edge', () => {
     expect(satangToBaht(1999)).toBe(19.99);
     expect(satangToBaht(100)).toBe(1);
+  });
+
+  it('writes amounts as payment providers do: two decimals, no grouping', () => {
+    expect(bahtDecimalText(52_000)).toBe('520.00');
+    expect(bahtDecimalText(1)).toBe('0.01');
+    expect([decimalTextToSatang('520.00'), decimalTextToSatang('0.01')]).toEqual([52_000, 1]);
+    expect(bahtDecimalText(123_456_789)).toBe('1234567.89');
+    expect(() => bahtDecimalText(-1)).toThrow(RangeError);
+    expect(() => bahtDecimalText(1.5)).toThrow(RangeError);
   });
 
   it('refuses amounts that are not whole satang', () => {

@@ -32,3 +32,15 @@ export function formatBaht(satang: Satang): string {
   const sign = satang < 0 ? '-' : '';
   return `${sign}฿${bahtFormat.format(Math.abs(assertSatang(satang)) / 100)}`;
 }
+
+/** "1234.50" → 123450: the satang of an amount written as `bahtDecimalText` writes it (checked before: /^\d+\.\d{2}$/). */
+export function decimalTextToSatang(text: string): Satang {
+  return assertSatang(Number(text.replace('.', '')));
+}
+
+/** "1234.50": baht with two decimals and no grouping, as payment providers write amounts (never via a float). */
+export function bahtDecimalText(satang: Satang): string {
+  const whole = assertSatang(satang);
+  if (whole < 0) throw new RangeError(`Not an amount to pay: ${satang}`);
+  return `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

@@ -1,4 +1,5 @@
 import { z } from '../validation/z';
+import { idParam, MAX_ID } from '../validation/ids';
 import { isValidThaiTaxId } from '../address/tax-id';
 import { THAI_LETTER } from '../members/member-rules';
 
@@ -12,7 +13,11 @@ export const MAX_ADDRESSES_PER_BOOK = 5;
 const required = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'address.noMoreThan');
 
-const regionId = z.coerce.number({ error: 'validation.required' }).int('address.unknownRegion').positive('validation.required');
+const regionId = z.coerce
+  .number({ error: 'validation.required' })
+  .int('address.unknownRegion')
+  .positive('validation.required')
+  .max(MAX_ID, 'address.unknownRegion');
 
 export const shippingAddressBody = z.object({
   name: required(100).regex(ADDRESS_NAME, 'address.nameLetters'),
@@ -36,7 +41,7 @@ export const receiptAddressBody = shippingAddressBody.extend({
 export const orderShippingAddressBody = shippingAddressBody.extend({ isAddToAccount: z.boolean().optional().default(false) });
 export const orderReceiptAddressBody = receiptAddressBody.extend({ isAddToAccount: z.boolean().optional().default(false) });
 
-export const addressIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const addressIdParams = z.object({ id: idParam });
 export const setDefaultBody = z.object({ isDefault: z.literal(true) });
 
 export const shippingAddressSchema = z.object({

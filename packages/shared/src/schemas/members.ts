@@ -1,4 +1,5 @@
 import { z } from '../validation/z';
+import { idParam } from '../validation/ids';
 import {
   EMAIL_SHAPE,
   PROFILE_NAME,
@@ -119,7 +120,7 @@ export const profileUpdateBody = z.object({
   phone2: optionalPhone('member.phone2Invalid'),
 });
 
-export const memberIdParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const memberIdParams = z.object({ memberId: idParam });
 
 export const memberSummarySchema = z.object({
   id: z.number().int(),

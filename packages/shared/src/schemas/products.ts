@@ -1,4 +1,5 @@
 import { z } from '../validation/z';
+import { idParam } from '../validation/ids';
 
 export const petTypes = ['dog', 'cat', 'fish', 'bird', 'small-pet'] as const;
 export const lifeStages = ['baby', 'adult', 'senior', 'all-ages'] as const;
@@ -39,7 +40,7 @@ export const productListQuery = z
     age: z.enum(lifeStages).optional(),
     list: z.enum(productLists).optional(),
     keyword: z.string().trim().max(100).optional(),
-    /** baht, on the price the shopper pays now */
+    /** baht, on the list item's sellPrice: the price the card shows and price sorts use */
     minPrice: baht.optional(),
     maxPrice: baht.optional(),
     /** newest by default; relevance first when there is a keyword and no sort */
@@ -54,7 +55,7 @@ export const productListQuery = z
 
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const productIdParams = z.object({ productId: z.coerce.number().int().positive() });
+export const productIdParams = z.object({ productId: idParam });
 
 const choice = z.object({ choiceNameDisplayTh: z.string(), choiceNameDisplayEn: z.string() });
 
@@ -69,9 +70,9 @@ const skuFields = {
   price: z.number(),
   /** baht: the special price while it runs, else null */
   specialPrice: z.number().nullable(),
-  /** baht: what the shopper pays now */
+  /** baht: what the shopper pays now. A list item's is its product's price: it shows, sorts and filters by it */
   sellPrice: z.number(),
-  /** baht */
+  /** baht: the lowest price staff may sell this SKU at; not a price the shopper pays, not shown, sorted or filtered on */
   minSellPrice: z.number(),
   /** units in the sell stock */
   totalProduct: z.number().int(),
@@ -90,6 +91,11 @@ export const productListItemSchema = z.object({
   lifeStage: z.enum(lifeStages),
   /** true when any SKU of the product can be bought now */
   inStock: z.boolean(),
+  /**
+   * false for a free gift: given with promotions or for coins, not sold on its own (only the free
+   * list shows such products; the price is not what anyone pays)
+   */
+  soldSeparately: z.boolean(),
   isRecommend: z.boolean(),
   isNew: z.boolean(),
   isClearance: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from '../validation/z';
+import { idParam } from '../validation/ids';
 
 const region = {
   id: z.number().int(),
@@ -8,7 +9,7 @@ const region = {
   name: z.string(),
 };
 
-export const regionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const regionIdParams = z.object({ id: idParam });
 
 export const provinceSchema = z.object(region);
 export const districtSchema = z.object({ ...region, provinceId: z.number().int() });

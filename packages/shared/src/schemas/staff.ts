@@ -1,7 +1,8 @@
 import { z } from '../validation/z';
+import { idParam, idField } from '../validation/ids';
 
 export const coinAdjustmentBody = z.object({
-  memberId: z.number().int().positive(),
+  memberId: idField,
   coin: z
     .number()
     .int()
@@ -13,12 +14,19 @@ export const coinAdjustmentBody = z.object({
 
 const status = z.enum(['active', 'inactive']);
 
-export const skuIdParams = z.object({ skuId: z.coerce.number().int().positive() });
+export const skuIdParams = z.object({ skuId: idParam });
 
-/** What staff change of a SKU: the sell stock after a count, and whether it is on sale. */
+/**
+ * What staff change of a SKU: the sell stock after a count, whether it is on sale, and whether a gift
+ * is also sold on its own (`soldSeparately`, decision 0021).
+ */
 export const skuChangeBody = z
-  .object({ stock: z.number().int().min(0).max(1_000_000).optional(), displayStatus: status.optional() })
-  .refine((body) => body.stock !== undefined || body.displayStatus !== undefined, 'validation.required');
+  .object({
+    stock: z.number().int().min(0).max(1_000_000).optional(),
+    displayStatus: status.optional(),
+    soldSeparately: z.boolean().optional(),
+  })
+  .refine((body) => body.stock !== undefined || body.displayStatus !== undefined || body.soldSeparately !== undefined, 'validation.required');
 
-export const donationPlaceIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const donationPlaceIdParams = z.object({ id: idParam });
 export const donationPlaceChangeBody = z.object({ status });

@@ -29,6 +29,11 @@ export interface SkuSeed {
   imageKey: string | null;
   /** coins that obtain this SKU as a reward product, or null if it cannot be exchanged */
   coinReward: number | null;
+  /**
+   * false for a gift (trial packs, gifts with purchase): given by promotions or for coins, never
+   * listed or sold on its own (decision 0021). Left out: true.
+   */
+  soldSeparately?: boolean;
 }
 
 export interface ProductSeed {

@@ -837,7 +837,7 @@ export const catProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 171,
     skus: [
-      { id: 930000143, skuCode: 'TRX-BELL-BALL-STD', choiceNameTh: null, choiceNameEn: null, priceSatang: 900, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 900, stock: 250, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000143, skuCode: 'TRX-BELL-BALL-STD', choiceNameTh: null, choiceNameEn: null, priceSatang: 900, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 900, stock: 250, displayStatus: 'active', imageKey: null, coinReward: null, soldSeparately: false },
     ],
   },
   {

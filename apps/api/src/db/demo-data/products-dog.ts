@@ -527,7 +527,7 @@ export const dogProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 91,
     skus: [
-      { id: 930000045, skuCode: 'JER-STICK-TRIAL-20G', choiceNameTh: null, choiceNameEn: null, priceSatang: 500, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 500, stock: 300, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000045, skuCode: 'JER-STICK-TRIAL-20G', choiceNameTh: null, choiceNameEn: null, priceSatang: 500, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 500, stock: 300, displayStatus: 'active', imageKey: null, coinReward: null, soldSeparately: false },
     ],
   },
   {

@@ -158,7 +158,7 @@ export const fishProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 317,
     skus: [
-      { id: 930000168, skuCode: 'TET-MIN-TRIAL-4G', choiceNameTh: null, choiceNameEn: null, priceSatang: 100, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 100, stock: 400, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000168, skuCode: 'TET-MIN-TRIAL-4G', choiceNameTh: null, choiceNameEn: null, priceSatang: 100, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 100, stock: 400, displayStatus: 'active', imageKey: null, coinReward: null, soldSeparately: false },
     ],
   },
   {

@@ -378,7 +378,7 @@ export const smallPetProducts: ProductSeed[] = [
     donationPlaceIds: [],
     addedDaysAgo: 122,
     skus: [
-      { id: 930000228, skuCode: 'OXB-TIMOTHY-TRIAL-40G', choiceNameTh: null, choiceNameEn: null, priceSatang: 1900, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 1900, stock: 150, displayStatus: 'active', imageKey: null, coinReward: null },
+      { id: 930000228, skuCode: 'OXB-TIMOTHY-TRIAL-40G', choiceNameTh: null, choiceNameEn: null, priceSatang: 1900, specialPriceSatang: null, specialDays: null, minSellPriceSatang: 1900, stock: 150, displayStatus: 'active', imageKey: null, coinReward: null, soldSeparately: false },
     ],
   },
 ];

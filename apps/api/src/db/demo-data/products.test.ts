@@ -189,6 +189,14 @@ describe('demo catalogue', () => {
     expect(inList('recommend').length).toBeGreaterThanOrEqual(15);
     expect(inList('new-product').length).toBeGreaterThanOrEqual(15);
     expect(inList('free').length).toBeGreaterThanOrEqual(4);
+    // the free-gift list holds the gift packs (decision 0021): given with promotions, never sold on
+    // their own; every other SKU is sold
+    for (const p of demoProducts) {
+      const gift = p.lists.includes('free');
+      expect(gift, `${p.id}`).toBe(/\(Free Gift\)$/.test(p.nameEn));
+      expect(gift, `${p.id}`).toBe(p.nameTh.endsWith('(ของแถม)'));
+      for (const s of p.skus) expect(s.soldSeparately ?? true, s.skuCode).toBe(!gift);
+    }
     const rewards = skus.filter(({ sku }) => sku.coinReward !== null);
     expect(rewards.length).toBeGreaterThanOrEqual(10);
     for (const { product, sku } of rewards) {

@@ -38,7 +38,7 @@ const books = [
 
 export function addressesRoutes(addresses: AddressesService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireMember(auth));
+    app.addHook('onRequest', requireMember(auth));
     const tags = ['addresses'];
     const security = [{ bearer: [] }];
 

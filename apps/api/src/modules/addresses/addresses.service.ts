@@ -185,6 +185,15 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
         return row!.id;
       });
     },
+
+    /** The member's own order copy of an address in that book, read in the caller's transaction (another member's id: undefined). */
+    async orderCopy(tx: DbOrTx, memberId: number, book: AddressBook, id: number) {
+      const [row] = await tx
+        .select()
+        .from(orderAddresses)
+        .where(and(eq(orderAddresses.id, id), eq(orderAddresses.memberId, memberId), eq(orderAddresses.book, book)));
+      return row;
+    },
   };
 }
 

@@ -16,7 +16,7 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandler for member routes: 401 for a missing, expired or revoked token. */
+/** onRequest hook of member routes, so a stranger learns nothing of a route's body rules: 401 for a missing, expired or revoked token. */
 export function requireMember(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerTokenOf(request);

@@ -19,24 +19,24 @@ import type { AuthService } from './auth.service';
 export function authRoutes(
   auth: AuthService,
   signinAttemptsPerMinute: number,
-  providers: Record<SocialProvider, SocialProviderConfig>,
+  providers: Record<SocialProvider, SocialProviderConfig | null>,
 ): FastifyPluginAsyncZod {
-  // Counted per client address across all the sign-in calls.
-  const signinRateLimit = {
-    rateLimit: {
-      max: signinAttemptsPerMinute,
-      timeWindow: '1 minute',
-      groupId: 'signin',
-      errorResponseBuilder: () => new AppError(429, 'auth.tooManyAttempts'),
-    },
-  };
   return async (app) => {
+    // One budget per client address shared by all the sign-in calls (one limiter, one store).
+    const signinBudget = {
+      config: { rateLimit: false as const },
+      onRequest: app.rateLimit({
+        max: signinAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError(429, 'auth.tooManyAttempts'),
+      }),
+    };
     app.get(
       '/api/v1/auth/social-providers',
       {
         schema: {
           tags: ['members'],
-          summary: 'Where the browser starts social sign-in (OAuth implicit flow: response_type=token)',
+          summary: 'Where the browser starts social sign-in (OAuth implicit flow: response_type=token); only the providers offered',
           response: {
             200: envelopeSchema(
               z.array(z.object({ provider: z.enum(socialProviders), authorizeUrl: z.string(), clientId: z.string(), scope: z.string(), sandbox: z.boolean() })),
@@ -46,9 +46,11 @@ export function authRoutes(
       },
       async () =>
         okEnvelope(
-          socialProviders.map((provider) => {
-            const { authorizeUrl, clientId, scope, sandbox } = providers[provider];
-            return { provider, authorizeUrl, clientId, scope, sandbox };
+          socialProviders.flatMap((provider) => {
+            const configured = providers[provider];
+            if (!configured) return [];
+            const { authorizeUrl, clientId, scope, sandbox } = configured;
+            return [{ provider, authorizeUrl, clientId, scope, sandbox }];
           }),
         ),
     );
@@ -56,7 +58,7 @@ export function authRoutes(
     app.post(
       '/api/v1/auth/email-signin',
       {
-        config: signinRateLimit,
+        ...signinBudget,
         schema: {
           tags: ['members'],
           summary: 'Sign in with e-mail and password',
@@ -74,7 +76,7 @@ export function authRoutes(
       app.post(
         `/api/v1/auth/${provider}-signin`,
         {
-          config: signinRateLimit,
+          ...signinBudget,
           schema: {
             tags: ['members'],
             summary: `Sign in with a ${provider} access token`,
@@ -90,7 +92,7 @@ export function authRoutes(
       app.post(
         `/api/v1/auth/${provider}-signup`,
         {
-          config: signinRateLimit,
+          ...signinBudget,
           schema: {
             tags: ['members'],
             summary: `Register with a ${provider} account`,
@@ -110,7 +112,7 @@ export function authRoutes(
     app.post(
       '/api/v1/auth/logout',
       {
-        preHandler: requireMember(auth),
+        onRequest: requireMember(auth),
         schema: { tags: ['members'], summary: 'Sign out: revokes this token', security: [{ bearer: [] }], response: { 200: envelopeSchema(z.null()) } },
       },
       async (request) => {

@@ -19,7 +19,8 @@ export interface AuthServiceDeps {
   members: MembersService;
   sessions: SessionStore;
   passwords: PasswordHasher;
-  socialUserInfoUrls: Record<SocialProvider, string>;
+  /** null: the provider is not offered (no client id, sandboxes off) */
+  socialProviders: Record<SocialProvider, { userInfoUrl: string } | null>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -54,12 +55,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, member: toSummary(member!) };
   }
 
+  const providerLabel = (provider: SocialProvider) => (provider === 'google' ? 'Google' : 'Facebook');
+
   async function identify(provider: SocialProvider, accessToken: string): Promise<SocialIdentity> {
+    const configured = deps.socialProviders[provider];
+    if (!configured) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: providerLabel(provider) } });
     try {
-      return await fetchSocialIdentity(provider, deps.socialUserInfoUrls[provider], accessToken);
+      return await fetchSocialIdentity(provider, configured.userInfoUrl, accessToken);
     } catch (error) {
       if (error instanceof SocialProviderError) {
-        throw new AppError(400, 'auth.socialFailed', { params: { provider: provider === 'google' ? 'Google' : 'Facebook' } });
+        throw new AppError(400, 'auth.socialFailed', { params: { provider: providerLabel(provider) } });
       }
       throw error;
     }
@@ -108,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async socialSignup(provider: SocialProvider, input: SocialSignupInput, lang: Lang) {
       const identity = await identify(provider, input.accessToken);
       if (identity.id !== input.id) {
-        throw new AppError(400, 'auth.socialFailed', { params: { provider: provider === 'google' ? 'Google' : 'Facebook' } });
+        throw new AppError(400, 'auth.socialFailed', { params: { provider: providerLabel(provider) } });
       }
       if (identity.email && identity.email !== input.email) throw new AppError(400, 'auth.socialEmailMismatch', { field: 'email' });
       if (await members.findBySocialId(provider, identity.id)) throw new AppError(400, 'member.emailDuplicate', { field: 'email' });

@@ -24,8 +24,10 @@ export interface CatalogProduct {
 /** The whole catalogue in memory: what listings, search and product pages read. */
 export interface CatalogSnapshot {
   byId: Map<number, CatalogProduct>;
-  /** displayable products, newest first */
+  /** displayable products, newest first (gifts not sold on their own included: the free-gift list, coin rewards) */
   listed: CatalogProduct[];
+  /** the listed products with a SKU that is sold on its own: what product lists and search show */
+  forSale: CatalogProduct[];
   /** every SKU with its product */
   skusById: Map<number, { product: CatalogProduct; sku: SkuRow }>;
   brandsById: Map<number, BrandRow>;
@@ -118,7 +120,14 @@ const isListed = (p: CatalogProduct) =>
   p.category.activeStatus === 'active' &&
   p.skus.some((s) => s.displayStatus === 'active');
 
-function index(all: Iterable<CatalogProduct>, brandsById: Map<number, BrandRow>, categoriesById: Map<number, CategoryRow>): CatalogSnapshot {
+/** A SKU a shopper can put in the cart for its price: on display and not a gift only (decision 0021). */
+export const isForSale = (sku: SkuRow) => sku.displayStatus === 'active' && sku.soldSeparately;
+
+/** Sold: at least one SKU is for sale. A product of gifts only is shown in the free-gift list alone. */
+export const hasSkuForSale = (p: CatalogProduct) => p.skus.some(isForSale);
+
+/** The lists and look-ups of a snapshot, from its products. */
+export function indexCatalog(all: Iterable<CatalogProduct>, brandsById: Map<number, BrandRow>, categoriesById: Map<number, CategoryRow>): CatalogSnapshot {
   const byId = new Map<number, CatalogProduct>();
   const skusById = new Map<number, { product: CatalogProduct; sku: SkuRow }>();
   for (const p of all) {
@@ -128,7 +137,8 @@ function index(all: Iterable<CatalogProduct>, brandsById: Map<number, BrandRow>,
   const listed = [...byId.values()]
     .filter(isListed)
     .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id);
-  return { byId, listed, skusById, brandsById, categoriesById };
+  const forSale = listed.filter(hasSkuForSale);
+  return { byId, listed, forSale, skusById, brandsById, categoriesById };
 }
 
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
@@ -141,7 +151,7 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   ]);
   const brandsById = new Map(brandRows.map((b) => [b.id, b]));
   const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
-  return index(assemble(productRows, skuRows, placeRows, brandsById, categoriesById), brandsById, categoriesById);
+  return indexCatalog(assemble(productRows, skuRows, placeRows, brandsById, categoriesById), brandsById, categoriesById);
 }
 
 /** A new snapshot with some products read again from the database (and removed ones dropped). */
@@ -154,5 +164,20 @@ export async function refreshProducts(db: Db, snapshot: CatalogSnapshot, product
   const byId = new Map(snapshot.byId);
   for (const id of productIds) byId.delete(id);
   for (const p of assemble(productRows, skuRows, placeRows, snapshot.brandsById, snapshot.categoriesById)) byId.set(p.row.id, p);
-  return index(byId.values(), snapshot.brandsById, snapshot.categoriesById);
+  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById);
+}
+
+/**
+ * A new snapshot with new stock figures for some SKUs (the database's stock-only notices), nothing
+ * read again; a SKU the snapshot does not know is left to a full read of its product.
+ */
+export function withStock(snapshot: CatalogSnapshot, stockBySku: ReadonlyMap<number, number>): CatalogSnapshot {
+  const byId = new Map(snapshot.byId);
+  for (const [skuId, stock] of stockBySku) {
+    const found = snapshot.skusById.get(skuId);
+    if (!found) continue;
+    const product = byId.get(found.product.row.id)!;
+    byId.set(product.row.id, { ...product, skus: product.skus.map((sku) => (sku.id === skuId ? { ...sku, stock } : sku)) });
+  }
+  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById);
 }

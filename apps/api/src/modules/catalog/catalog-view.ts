@@ -1,6 +1,6 @@
 import type { DonationPlace, ProductListItem, ProductListQuery, ProductSku } from '@pawsook/shared/schemas/products';
 import { satangToBaht } from '@pawsook/shared/money/money';
-import type { CatalogProduct, CatalogSnapshot, SkuRow } from './catalog-snapshot';
+import { hasSkuForSale, isForSale, type CatalogProduct, type CatalogSnapshot, type SkuRow } from './catalog-snapshot';
 
 export const DONATION_CATEGORY_ID = 900002075;
 
@@ -23,16 +23,28 @@ export function* activeSpecialBoundaries(product: CatalogProduct): Generator<num
 
 export const sellPriceOf = (sku: SkuRow, now: number) => activeSpecialPrice(sku, now) ?? sku.priceSatang;
 
-const buyable = (sku: SkuRow) => sku.displayStatus === 'active' && sku.stock > 0;
+const buyable = (sku: SkuRow) => isForSale(sku) && sku.stock > 0;
 
-/** The SKU a listing shows: the cheapest that can be bought now, else the cheapest active one. */
+/**
+ * The SKU a listing shows: the cheapest that can be bought now, else the cheapest for sale (all sold
+ * out), else the cheapest on display (a product of gifts only), else the cheapest. The product page
+ * opens on it.
+ */
 export function representativeSku(product: CatalogProduct, now: number): SkuRow | undefined {
+  const forSale = product.skus.filter(isForSale);
   const active = product.skus.filter((s) => s.displayStatus === 'active');
-  const pool = active.some(buyable) ? active.filter(buyable) : active.length ? active : product.skus;
+  const pool = forSale.some(buyable) ? forSale.filter(buyable) : forSale.length ? forSale : active.length ? active : product.skus;
   let best: SkuRow | undefined;
   for (const sku of pool) if (!best || sellPriceOf(sku, now) < sellPriceOf(best, now)) best = sku;
   return best;
 }
+
+/**
+ * A product's price in lists: the sellPrice of the SKU the list item shows, i.e. the lowest price it
+ * can be bought at now ("from"). The card shows it, and the price sorts and filters use it, so the
+ * order and the range always agree with what is on screen. `minSellPrice` (the staff's floor) is not it.
+ */
+export const listPriceOf = (product: CatalogProduct, now: number): number => sellPriceOf(representativeSku(product, now)!, now);
 
 /** Coins for one unit: coinsPer100Baht for every full 100 baht of the price paid. */
 export function coinsFor(product: CatalogProduct, sellPriceSatang: number): number {
@@ -67,12 +79,12 @@ export function skuView(product: CatalogProduct, sku: SkuRow, now: number): Prod
 }
 
 const isFlashSale = (p: CatalogProduct, now: number) => p.row.flashSaleEndsAt !== null && p.row.flashSaleEndsAt.getTime() > now;
-const hasSpecialPrice = (p: CatalogProduct, now: number) =>
-  p.skus.some((s) => s.displayStatus === 'active' && activeSpecialPrice(s, now) !== null);
+const hasSpecialPrice = (p: CatalogProduct, now: number) => p.skus.some((s) => isForSale(s) && activeSpecialPrice(s, now) !== null);
 
 export function listItemView(product: CatalogProduct, now: number): ProductListItem {
   const sku = representativeSku(product, now)!;
   const fields = skuFields(product, sku, now);
+  const soldSeparately = hasSkuForSale(product);
   return {
     ...fields,
     brandId: product.brand.id,
@@ -82,6 +94,7 @@ export function listItemView(product: CatalogProduct, now: number): ProductListI
     petType: product.row.petType,
     lifeStage: product.row.lifeStage,
     inStock: product.row.displayStatus === 'active' && product.skus.some(buyable),
+    soldSeparately,
     isRecommend: product.row.isRecommended,
     isNew: product.row.isNew,
     isClearance: product.row.isClearance,
@@ -90,7 +103,8 @@ export function listItemView(product: CatalogProduct, now: number): ProductListI
     isSpecialPrice: hasSpecialPrice(product, now),
     flashSaleEndAt: isFlashSale(product, now) ? product.row.flashSaleEndsAt!.toISOString() : null,
     soldCount: product.row.soldCount,
-    receiveCoin: coinsFor(product, sellPriceOf(sku, now)),
+    // a gift is given, not bought: it earns nothing
+    receiveCoin: soldSeparately ? coinsFor(product, sellPriceOf(sku, now)) : 0,
   };
 }
 
@@ -138,8 +152,12 @@ function matchesRef(ref: string, id: number, slug: string): boolean {
   return /^\d+$/.test(ref) ? Number(ref) === id : ref.toLowerCase() === slug;
 }
 
-/** Filters, searches, sorts and pages the listed products. */
+/**
+ * Filters, searches, sorts and pages the products for sale. The free-gift list (`list=free`) is the
+ * one place that also shows gifts not sold on their own: it is where the shop presents its gifts.
+ */
 export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery, now: number) {
+  const products = query.list === 'free' ? snapshot.listed : snapshot.forSale;
   const words = query.keyword ? searchWords(query.keyword) : [];
   const minPrice = query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100);
   const maxPrice = query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100);
@@ -147,7 +165,7 @@ export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery
   const prices = new Map<CatalogProduct, number>();
 
   const unfiltered = !query.category && !query.brand && !query.petType && !query.age && !query.list && !words.length && minPrice === undefined && maxPrice === undefined && query.sort !== 'price-asc' && query.sort !== 'price-desc';
-  const matches = unfiltered ? [...snapshot.listed] : snapshot.listed.filter((p) => {
+  const matches = unfiltered ? [...products] : products.filter((p) => {
     if (query.category && !matchesRef(query.category, p.category.id, p.category.seoUrlSlug)) {
       // the catch-all regular category lists every regular product
       const catchAll = matchesRef(query.category, 900000879, 'pet-supplies') && p.category.kind === 'regular';
@@ -158,7 +176,7 @@ export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery
     if (query.age && p.row.lifeStage !== query.age && p.row.lifeStage !== 'all-ages') return false;
     if (!inList(p, query.list, now)) return false;
     if (minPrice !== undefined || maxPrice !== undefined || query.sort === 'price-asc' || query.sort === 'price-desc') {
-      const price = sellPriceOf(representativeSku(p, now)!, now);
+      const price = listPriceOf(p, now);
       if (minPrice !== undefined && price < minPrice) return false;
       if (maxPrice !== undefined && price > maxPrice) return false;
       prices.set(p, price);

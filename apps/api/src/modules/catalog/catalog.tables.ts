@@ -94,6 +94,11 @@ export const productSkus = pgTable(
     imageKey: text('image_key'),
     /** coins that obtain this SKU as a reward, or null */
     coinReward: integer('coin_reward'),
+    /**
+     * false for a gift: given by promotions (complimentary lines) or for coins (free lines), never
+     * listed or sold on its own until staff choose to sell it
+     */
+    soldSeparately: boolean('sold_separately').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

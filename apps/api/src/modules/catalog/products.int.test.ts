@@ -139,8 +139,14 @@ describe('GET /api/v1/products', () => {
     await db.update(productSkus).set({ stock: 0 }).where(eq(productSkus.id, cheapest!.id));
     await server.app.liveCatalog.settle();
     expect((await list('?keyword=rubber')).body.result[0]).toMatchObject({ inStock: false, totalProduct: 0 });
+    // stock alone comes with its figure: several changes at once end on the last one
+    for (const stock of [5, 3, 5, 7]) await db.update(productSkus).set({ stock }).where(eq(productSkus.id, cheapest!.id));
+    await server.app.liveCatalog.settle();
+    expect((await list('?keyword=rubber')).body.result[0]).toMatchObject({ inStock: true, totalProduct: 7 });
+    // price and stock together: the product is read again
     await db.update(productSkus).set({ priceSatang: 9_900, stock: 20 }).where(eq(productSkus.id, cheapest!.id));
     await server.app.liveCatalog.settle();
+    expect((await list('?keyword=rubber')).body.result[0]).toMatchObject({ price: 99, totalProduct: 20 });
   });
 
   it('drops a product from listings when it is hidden', async () => {

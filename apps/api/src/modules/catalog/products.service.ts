@@ -4,6 +4,7 @@ import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { notFound } from '../../http/app-error';
 import type { EncodedAnswer } from '../../http/encoded-answer';
 import type { DonationsService } from '../donations/donations.service';
+import { isForSale } from './catalog-snapshot';
 import { listItemView, queryProducts, skuView } from './catalog-view';
 import type { LiveCatalog } from './live-catalog';
 import { createResponseCache } from './response-cache';
@@ -27,8 +28,12 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
       categoryNameEn: product.category.nameEn,
       categorySeoUrlSlug: product.category.seoUrlSlug,
       brandSeoUrl: product.brand.seoUrl,
-      skus: product.skus.filter((s) => s.displayStatus === 'active' || hidden).map((s) => skuView(product, s, now)),
-      stockState: hidden ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
+      // the options a shopper can choose: a gift among sold options is not one; a product of gifts only shows its gifts
+      skus: product.skus
+        .filter((s) => hidden || (item.soldSeparately ? isForSale(s) : s.displayStatus === 'active'))
+        .map((s) => skuView(product, s, now)),
+      // a product of gifts only cannot be ordered: shown, like a hidden one, without a way to buy it
+      stockState: hidden || !item.soldSeparately ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
       reviewSummary: { average: 0, count: 0 },
       donationPlaces: await donations.activePlacesAmong(product.donationPlaceIds, lang),
     };

@@ -5,6 +5,7 @@ import { createResponseCache } from './response-cache';
 const emptySnapshot = (): CatalogSnapshot => ({
   byId: new Map(),
   listed: [],
+  forSale: [],
   skusById: new Map(),
   brandsById: new Map(),
   categoriesById: new Map(),

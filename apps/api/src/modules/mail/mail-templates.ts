@@ -65,18 +65,38 @@ const copy: Record<'confirm-email' | 'reset-password', Record<Lang, ActionMailCo
 export function renderActionMail(kind: keyof typeof copy, lang: Lang, data: { name: string; link: string }): RenderedMail {
   const c = copy[kind][lang];
   const text = [c.greeting(data.name), '', c.body, '', `${c.button}: ${data.link}`, '', c.expiry, c.ignore, '', signature[lang]].join('\n');
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+  const html = mailHtml(lang, c.subject, [
+    mailRow('padding-top:16px;font-size:16px', escapeHtml(c.greeting(data.name))),
+    mailRow('padding-top:12px;font-size:15px;line-height:1.6', escapeHtml(c.body)),
+    mailButton(data.link, c.button),
+    mailRow('font-size:13px;color:#4b5563;line-height:1.6', `${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}`),
+    mailRow('padding-top:12px;font-size:12px;color:#6b7280;word-break:break-all', escapeHtml(data.link)),
+    mailRow('padding-top:20px;font-size:12px;color:#6b7280;white-space:pre-line', escapeHtml(signature[lang])),
+  ]);
+  return { subject: c.subject, text, html, links: [data.link] };
+}
+
+/** One row of a mail's card: `html` is the cell's content, escaped by the caller. */
+export const mailRow = (style: string, html: string) => `<tr><td style="${style}">${html}</td></tr>`;
+
+/** The mail's one call to action. */
+export const mailButton = (link: string, label: string) =>
+  mailRow(
+    'padding:24px 0',
+    `<a href="${escapeHtml(link)}" style="display:inline-block;background:#C2410C;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:8px">${escapeHtml(label)}</a>`,
+  );
+
+/**
+ * Every mail of the shop as HTML: the brand on top of a 560 px card holding `rows` (see mailRow),
+ * inline styles only (mail clients drop style sheets), the Thai font first.
+ */
+export function mailHtml(lang: Lang, title: string, rows: string[]): string {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#FFF7ED;font-family:'Noto Sans Thai',Tahoma,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:28px">
 <tr><td style="font-size:22px;font-weight:700;color:#C2410C">🐾 Pawsook</td></tr>
-<tr><td style="padding-top:16px;font-size:16px">${escapeHtml(c.greeting(data.name))}</td></tr>
-<tr><td style="padding-top:12px;font-size:15px;line-height:1.6">${escapeHtml(c.body)}</td></tr>
-<tr><td style="padding:24px 0"><a href="${escapeHtml(data.link)}" style="display:inline-block;background:#C2410C;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:8px">${escapeHtml(c.button)}</a></td></tr>
-<tr><td style="font-size:13px;color:#4b5563;line-height:1.6">${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</td></tr>
-<tr><td style="padding-top:12px;font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(data.link)}</td></tr>
-<tr><td style="padding-top:20px;font-size:12px;color:#6b7280;white-space:pre-line">${escapeHtml(signature[lang])}</td></tr>
+${rows.join('\n')}
 </table></td></tr></table></body></html>`;
-  return { subject: c.subject, text, html, links: [data.link] };
 }

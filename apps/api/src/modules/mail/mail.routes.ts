@@ -1,10 +1,38 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MailService } from './mail.service';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
+import { sendRouteNotFound } from '../../http/envelope.plugin';
+import { isLoopbackAddress } from '../../http/loopback';
+import type { MailService } from './mail.service';
 
-/** The development mailbox: what the shop would have sent, when no SMTP server is configured. */
-export function devMailboxRoutes(mail: MailService): FastifyPluginAsyncZod {
+/** The images a mail carries in itself (data: PNGs, sent as inline attachments), to show them here as the member sees them. */
+function inlineImages(html: string): { src: string; alt: string }[] {
+  return [...html.matchAll(/<img src="(data:image\/png;base64,[A-Za-z0-9+/=]+)" alt="([^"]*)"/g)].map(([, src, alt]) => ({ src: src!, alt: alt! }));
+}
+
+/**
+ * Asked from this machine, directly: the socket's own address (not one a proxy reports, which the
+ * client writes) is a loopback one, and no proxy forwarded it (a proxy on this machine would
+ * otherwise make every visitor look local).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/**
+ * The development mailbox: what the shop would have sent, when no SMTP server is configured. It
+ * holds every reset link, so unless switched on explicitly (`everyone`) it answers only clients
+ * on this machine; anyone else gets the 404 of a path that does not exist.
+ */
+export function devMailboxRoutes(mail: MailService, audience: 'loopback' | 'everyone'): FastifyPluginAsyncZod {
   return async (app) => {
+    if (audience === 'loopback') {
+      app.addHook('onRequest', async (request, reply) => {
+        if (!fromThisMachine(request)) return sendRouteNotFound(request, reply);
+      });
+    }
+
     app.get('/dev/mailbox.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await mail.mailbox()).map(({ status: _status, ...entry }) => entry);
@@ -18,6 +46,7 @@ export function devMailboxRoutes(mail: MailService): FastifyPluginAsyncZod {
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Bangkok' }))}</p>
   <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
+  ${inlineImages(m.html).map((image) => `<img src="${image.src}" alt="${image.alt}">`).join('')}
   <details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details>
 </article>`,
         )
@@ -29,7 +58,7 @@ export function devMailboxRoutes(mail: MailService): FastifyPluginAsyncZod {
 <title>Pawsook mailbox (development)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#4b5563;font-size:.9rem}
-pre{white-space:pre-wrap}a{color:#9a3412;word-break:break-all}</style></head>
+pre{white-space:pre-wrap}a{color:#9a3412;word-break:break-all}img{display:block;max-width:100%;height:auto;margin:.5rem 0}</style></head>
 <body><main><h1>Mailbox</h1><p>Mails the shop would have sent (no SMTP_URL is set), newest first.</p>
 ${items || '<p>No mails yet.</p>'}</main></body></html>`);
     });

@@ -1,13 +1,16 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import type { RenderedMail } from './mail-templates';
 import { mailOutbox } from './mail.tables';
 
 export interface MailServiceOptions {
   smtpUrl?: string;
   from: string;
+  /** without SMTP, whether kept mails are shown somewhere (the development mailbox) */
+  mailboxOn: boolean;
   log: FastifyBaseLogger;
   /** how often the worker looks for due mails */
   pollMs?: number;
@@ -56,7 +59,9 @@ export function createMailService(db: Db, options: MailServiceOptions) {
     let sent = 0;
     for (let mail = await claimNext(); mail && !stopped; mail = await claimNext()) {
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        // images kept in the outbox as data: URLs (a counter bill's barcode) go out as inline
+        // attachments referenced by cid:, since mail clients block data: images
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachDataUrls: true });
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
         sent++;
       } catch (error) {
@@ -84,9 +89,27 @@ export function createMailService(db: Db, options: MailServiceOptions) {
   }
 
   return {
-    /** Puts a mail in the outbox inside the caller's transaction; it is sent after that commits. */
+    /** false when mails would reach no one: no SMTP server and no development mailbox */
+    canSend: transport !== null || options.mailboxOn,
+
+    /**
+     * Puts a mail in the outbox inside the caller's transaction; it is sent after that commits.
+     * A mail that could reach no one is refused (503), so the caller's transaction is rolled back
+     * and the shopper is told, instead of being told to look for a mail that never comes.
+     */
     async queue(tx: DbOrTx, to: string, mail: RenderedMail): Promise<void> {
+      if (!transport && !options.mailboxOn) throw new AppError(503, 'mail.unavailable');
       await tx.insert(mailOutbox).values({ to, ...mail, status: transport ? 'pending' : 'kept' });
+    },
+
+    /**
+     * `queue`'s outbox row as one part of the caller's statement (`with … as (…)`), written only
+     * when `when` holds; null when the mail would reach no one (check `canSend` first).
+     */
+    queueWhen(to: string, mail: RenderedMail, when: SQL): SQL | null {
+      if (!transport && !options.mailboxOn) return null;
+      return sql`insert into ${mailOutbox} ("to", "subject", "text", "html", "links", "status")
+        select ${to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text, ${JSON.stringify(mail.links)}::jsonb, ${transport ? 'pending' : 'kept'}::text where ${when}`;
     },
 
     /** Asks the worker to look now rather than at its next tick (call after the transaction commits). */

@@ -4,6 +4,7 @@ import { startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../../../test/smt
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { coinLedger } from '../coins/coins.tables';
 import { mailOutbox } from '../mail/mail.tables';
+import { emailTokens } from './members.tables';
 
 let server: TestServer;
 let smtp: SmtpCatcher;
@@ -23,6 +24,8 @@ afterAll(async () => {
   await server.close();
   await smtp.close();
 });
+
+const resetMails = (email: string) => smtp.mails.filter((m) => m.to.includes(email) && m.text.includes('/reset-password?token='));
 
 let counter = 0;
 const uniqueEmail = () => `member${++counter}.${Date.now()}@example.com`;
@@ -212,13 +215,48 @@ describe('password reset', () => {
     expect(fresh.status).toBe(200);
   });
 
-  it('sends at most three reset mails an hour per account', async () => {
+  it('ends the older link when a newer one is asked for: only the newest resets the password', async () => {
     const member = await confirmedMember();
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push((await server.request('/api/v1/members/forgot-password', { method: 'POST', json: { email: member.email }, lang: 'en' })).status);
+    const links: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      expect((await server.request('/api/v1/members/forgot-password', { method: 'POST', json: { email: member.email } })).status).toBe(200);
+      await expect.poll(() => resetMails(member.email).length).toBe(i + 1);
+      links.push(tokenFrom(resetMails(member.email)[i]!.links[0]!));
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    const [older, newer] = links as [string, string];
+    const stale = await server.request('/api/v1/members/reset-password', { method: 'POST', json: { token: older, newPassword: 'Older#2026pw' }, lang: 'en' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.errorMessage).toEqual([{ token: 'This link has expired or has already been used. Please ask for a new one.' }]);
+    expect((await server.request('/api/v1/members/reset-password', { method: 'POST', json: { token: newer, newPassword: 'Newer#2026pw' } })).status).toBe(200);
+    expect((await server.request('/api/v1/auth/email-signin', { method: 'POST', json: { email: member.email, password: 'Newer#2026pw' } })).status).toBe(200);
+  });
+
+  it('ends an outstanding reset link when the member changes the password', async () => {
+    const member = await confirmedMember();
+    await server.request('/api/v1/members/forgot-password', { method: 'POST', json: { email: member.email } });
+    await expect.poll(() => resetMails(member.email).length).toBe(1);
+    const token = tokenFrom(resetMails(member.email)[0]!.links[0]!);
+    const change = await server.request('/api/v1/members/change-password', {
+      method: 'POST',
+      headers: bearer(member.token),
+      json: { currentPassword: PASSWORD, newPassword: 'Changed#2026pw' },
+    });
+    expect(change.status).toBe(200);
+    expect((await server.request('/api/v1/members/reset-password', { method: 'POST', json: { token, newPassword: 'Taken#2026pw' } })).status).toBe(400);
+    expect((await server.request('/api/v1/auth/email-signin', { method: 'POST', json: { email: member.email, password: 'Changed#2026pw' } })).status).toBe(200);
+  });
+
+  it('sends one mailbox at most five link mails an hour, of every kind together, however many ask at once', async () => {
+    const member = await confirmedMember(); // its confirmation link is the first of the five
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => server.request('/api/v1/members/forgot-password', { method: 'POST', json: { email: member.email }, lang: 'en' })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(4);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(6);
+    expect(refused[0]!.body.errorMessage).toBe('Too many e-mails were requested for this account. Please try again in an hour.');
+    const rows = await server.app.database.db.select().from(emailTokens).where(eq(emailTokens.memberId, member.id));
+    expect(rows).toHaveLength(5);
   });
 });
 
@@ -313,5 +351,30 @@ describe('profile', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.result).toMatchObject({ name: 'Anne-Marie', surname: 'ใจงาม', phone1: '0812223333', phone2: null, birthdate: null, email: member.email });
+  });
+});
+
+describe('mail requests per client address', () => {
+  it('counts sign-ups, resends and reset requests against one budget per address', async () => {
+    const limited = await startTestServer({ SMTP_URL: smtp.url, MAIL_REQUESTS_PER_HOUR: '3', DEMO_DATA: 'false' });
+    try {
+      const calls = [
+        () => limited.request('/api/v1/members', { method: 'POST', json: registration(), lang: 'en' }),
+        () => limited.request('/api/v1/members/resend-confirmation', { method: 'POST', json: { email: uniqueEmail() }, lang: 'en' }),
+        () => limited.request('/api/v1/members/forgot-password', { method: 'POST', json: { email: uniqueEmail() }, lang: 'en' }),
+        () => limited.request('/api/v1/members/resend-confirmation', { method: 'POST', json: { email: uniqueEmail() }, lang: 'en' }),
+      ];
+      const statuses: number[] = [];
+      let last;
+      for (const call of calls) {
+        last = await call();
+        statuses.push(last.status);
+      }
+      // the unknown address of the reset request is a 400 of its own, but it was counted
+      expect(statuses).toEqual([200, 200, 400, 429]);
+      expect(last!.body.errorMessage).toBe('Too many e-mails were requested from this device. Please try again in an hour.');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -16,12 +16,23 @@ import {
 } from '@pawsook/shared/schemas/members';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
+import { AppError } from '../../http/app-error';
 import type { MembersService } from './members.service';
 
 const member = { tags: ['members'], security: [{ bearer: [] }] };
 export function membersRoutes(members: MembersService, auth: AuthService, mailRequestsPerHour: number): FastifyPluginAsyncZod {
-  const mailRateLimit = { rateLimit: { max: mailRequestsPerHour, timeWindow: '1 hour', groupId: 'member-mails' } };
   return async (app) => {
+    // One budget per client address shared by every call that sends a mail (a groupId on each
+    // route's own limit would give each route a store, and so a budget, of its own).
+    const mailBudget = {
+      config: { rateLimit: false as const },
+      onRequest: app.rateLimit({
+        max: mailRequestsPerHour,
+        timeWindow: '1 hour',
+        errorResponseBuilder: () => new AppError(429, 'member.tooManyMailRequests'),
+      }),
+    };
+
     app.get(
       '/api/v1/members/email-duplicate-verifications',
       {
@@ -41,7 +52,7 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
     app.post(
       '/api/v1/members',
       {
-        config: mailRateLimit,
+        ...mailBudget,
         schema: {
           tags: ['members'],
           summary: 'Register with e-mail and password; sends a confirmation mail',
@@ -68,7 +79,7 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
     app.post(
       '/api/v1/members/resend-confirmation',
       {
-        config: mailRateLimit,
+        ...mailBudget,
         schema: {
           tags: ['members'],
           summary: 'Send a new confirmation link to an account still waiting for one',
@@ -85,7 +96,7 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
     app.post(
       '/api/v1/members/forgot-password',
       {
-        config: mailRateLimit,
+        ...mailBudget,
         schema: {
           tags: ['members'],
           summary: 'Mail a password-reset link (400 for an unknown e-mail, as the spec says)',
@@ -118,7 +129,7 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
     app.post(
       '/api/v1/members/change-password',
       {
-        preHandler: requireMember(auth),
+        onRequest: requireMember(auth),
         schema: {
           ...member,
           summary: 'Change the password; revokes every token of the member',
@@ -135,7 +146,7 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
     app.get(
       '/api/v1/members/web/:memberId',
       {
-        preHandler: requireMember(auth),
+        onRequest: requireMember(auth),
         schema: { ...member, summary: "The member's profile (404 for anyone else's id)", params: memberIdParams, response: { 200: envelopeSchema(memberProfileSchema) } },
       },
       async (request) => okEnvelope(await members.getProfile(request.memberId, request.params.memberId)),
@@ -144,7 +155,7 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
     app.patch(
       '/api/v1/members/member-info/:memberId',
       {
-        preHandler: requireMember(auth),
+        onRequest: requireMember(auth),
         schema: {
           ...member,
           summary: "Update the member's personal information (e-mail cannot change)",

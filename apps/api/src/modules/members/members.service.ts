@@ -35,8 +35,8 @@ export interface MembersServiceDeps {
 const HOUR = 60 * 60 * 1000;
 const TOKEN_LIFETIME: Record<EmailTokenPurpose, number> = { 'confirm-email': 24 * HOUR, 'reset-password': HOUR };
 const LINK_PATH: Record<EmailTokenPurpose, string> = { 'confirm-email': '/register/verify', 'reset-password': '/reset-password' };
-/** Mails of one kind an account may ask for per hour. */
-const MAILS_PER_HOUR = 3;
+/** Link mails (confirmation and reset together) one mailbox may be sent per hour. */
+const MAILS_PER_HOUR = 5;
 
 /** The member number shown on the profile: PS and eight digits. */
 export const memberNumber = (id: number) => `PS${String(id).padStart(8, '0')}`;
@@ -59,19 +59,19 @@ export function createMembersService(deps: MembersServiceDeps) {
     return member;
   }
 
-  /** Queues a single-use link mail in the caller's transaction, refusing more than a few an hour. */
+  /**
+   * Queues a single-use link mail in the caller's transaction. One budget per mailbox across every
+   * kind of link, counted under the member's row lock, so that requests from many addresses at
+   * once cannot flood one inbox. A new reset link ends the member's earlier ones.
+   */
   async function sendLink(tx: DbOrTx, member: Member, purpose: EmailTokenPurpose): Promise<void> {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
     const [recent] = await tx
       .select({ n: count() })
       .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.memberId, member.id),
-          eq(emailTokens.purpose, purpose),
-          gt(emailTokens.createdAt, new Date(Date.now() - HOUR)),
-        ),
-      );
+      .where(and(eq(emailTokens.memberId, member.id), gt(emailTokens.createdAt, new Date(Date.now() - HOUR))));
     if ((recent?.n ?? 0) >= MAILS_PER_HOUR) throw new AppError(429, 'member.tooManyMails');
+    if (purpose === 'reset-password') await endResetLinks(tx, member.id);
     const { token, tokenHash } = newOpaqueToken();
     await tx.insert(emailTokens).values({
       memberId: member.id,
@@ -81,6 +81,18 @@ export function createMembersService(deps: MembersServiceDeps) {
     });
     const link = `${deps.publicUrl}${LINK_PATH[purpose]}?token=${token}`;
     await mail.queue(tx, member.email, renderActionMail(purpose, member.language, { name: member.name, link }));
+  }
+
+  /**
+   * Ends every reset link of the member still outstanding: only the newest link works, and none
+   * once the password has been set (by a link or by the member), so an old mail read by someone
+   * else later is worth nothing.
+   */
+  async function endResetLinks(tx: DbOrTx, memberId: number): Promise<void> {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailTokens.memberId, memberId), eq(emailTokens.purpose, 'reset-password'), isNull(emailTokens.usedAt)));
   }
 
   /**
@@ -261,6 +273,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         const memberId = await consumeToken(tx, token, 'reset-password');
+        await endResetLinks(tx, memberId);
         const [member] = await tx
           .update(members)
           .set({ passwordHash, updatedAt: new Date() })
@@ -281,6 +294,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       await db.transaction(async (tx) => {
         await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
         await sessions.revokeAll(tx, memberId);
+        await endResetLinks(tx, memberId);
       });
     },
 

@@ -132,6 +132,11 @@ export function createReferenceService(db: Db) {
     },
 
     /** Names of a province, district and sub-district in one language (for addresses shown to shoppers). */
+    /** Reads the region tree now if it is not yet in memory (it is read once, on first use). */
+    async loadRegions(): Promise<void> {
+      await regionTree();
+    },
+
     async regionNames(ids: { provinceId: number; districtId: number; subDistrictId: number }, lang: Lang) {
       const t = await regionTree();
       const pick = (r: Region | undefined) => (r ? (lang === 'en' ? r.nameEn : r.nameTh) : '');

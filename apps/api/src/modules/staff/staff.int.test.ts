@@ -88,7 +88,7 @@ describe('staff changes to SKUs and donation places', () => {
     const m = await signedInMember(server);
     await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: sku.id, amount: 2, orderProductTypeId: 1 } });
     try {
-      expect((await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 0 })).body.result).toEqual({ skuId: sku.id, stock: 0, displayStatus: 'active' });
+      expect((await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 0 })).body.result).toEqual({ skuId: sku.id, stock: 0, displayStatus: 'active', soldSeparately: true });
       await server.app.liveCatalog.settle();
       let line = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.generalProduct.products[0];
       expect(line.product).toMatchObject({ totalProduct: 0, displayStatus: 'active' });
@@ -101,6 +101,34 @@ describe('staff changes to SKUs and donation places', () => {
       expect(line.product).toMatchObject({ totalProduct: 20, displayStatus: 'inactive' });
     } finally {
       await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 20, displayStatus: 'active' });
+      await server.app.liveCatalog.settle();
+    }
+  });
+
+  it('a SKU made a gift only leaves the lists and cannot be added; sold again, it comes back', async () => {
+    const m = await signedInMember(server);
+    const listed = async () => (await server.request('/api/v1/products?limit=100')).body.result.map((p: { productId: number }) => p.productId);
+    const addBall = () => server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: sku.id, amount: 1, orderProductTypeId: 1 }, lang: 'en' });
+    try {
+      expect((await patch(`/api/v1/staff/skus/${sku.id}`, { soldSeparately: false })).body.result).toEqual({
+        skuId: sku.id,
+        stock: 20,
+        displayStatus: 'active',
+        soldSeparately: false,
+      });
+      await server.app.liveCatalog.settle();
+      expect(await listed()).not.toContain(fixtureProducts[2]!.id);
+      const refused = await addBall();
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorMessage).toBe('This product is not available at the moment.');
+
+      expect((await patch(`/api/v1/staff/skus/${sku.id}`, { soldSeparately: true })).body.result.soldSeparately).toBe(true);
+      await server.app.liveCatalog.settle();
+      expect(await listed()).toContain(fixtureProducts[2]!.id);
+      expect((await addBall()).status).toBe(200);
+    } finally {
+      await patch(`/api/v1/staff/skus/${sku.id}`, { soldSeparately: true });
+      await server.request(`/api/v1/carts/${sku.id}`, { method: 'DELETE', headers: m.auth, json: { orderProductTypeId: 1, donationId: null } });
       await server.app.liveCatalog.settle();
     }
   });
@@ -122,7 +150,7 @@ describe('staff changes to SKUs and donation places', () => {
   it('refuses unknown ids, bad values and callers without the staff token', async () => {
     expect((await patch('/api/v1/staff/skus/99999999', { stock: 1 })).status).toBe(404);
     expect((await patch('/api/v1/staff/donation-places/99999999', { status: 'active' })).status).toBe(404);
-    for (const body of [{}, { stock: -1 }, { stock: 1.5 }, { displayStatus: 'gone' }]) {
+    for (const body of [{}, { stock: -1 }, { stock: 1.5 }, { displayStatus: 'gone' }, { soldSeparately: 'yes' }, { soldSeparately: null }]) {
       expect((await patch(`/api/v1/staff/skus/${sku.id}`, body)).status).toBe(400);
     }
     expect((await patch('/api/v1/staff/donation-places/501', { status: 'closed' })).status).toBe(400);

@@ -47,15 +47,21 @@ export function createStaffService(db: Db, coins: CoinsService) {
     },
 
     /**
-     * Sets a SKU's sell stock (after a count) and whether it is on sale. The catalogue's triggers
-     * tell every server process, so product pages and carts show it at once.
+     * Sets a SKU's sell stock (after a count), whether it is on sale, and whether a gift is also sold
+     * on its own. The catalogue's triggers tell every server process, so lists, product pages and
+     * carts show it at once.
      */
-    async changeSku(skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive' }) {
+    async changeSku(skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive'; soldSeparately?: boolean }) {
       const [row] = await db
         .update(productSkus)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(productSkus.id, skuId))
-        .returning({ skuId: productSkus.id, stock: productSkus.stock, displayStatus: productSkus.displayStatus });
+        .returning({
+          skuId: productSkus.id,
+          stock: productSkus.stock,
+          displayStatus: productSkus.displayStatus,
+          soldSeparately: productSkus.soldSeparately,
+        });
       if (!row) throw notFound();
       return row;
     },

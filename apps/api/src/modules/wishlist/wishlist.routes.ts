@@ -11,7 +11,7 @@ const member = { tags: ['wishlist'], security: [{ bearer: [] }] };
 
 export function wishlistRoutes(wishlist: WishlistService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireMember(auth));
+    app.addHook('onRequest', requireMember(auth));
 
     app.get(
       '/api/v1/wishlist',

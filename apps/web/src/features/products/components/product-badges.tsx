@@ -4,17 +4,19 @@ import { priceView } from '../product-price';
 
 type BadgeItem = Pick<
   ProductListItem,
-  'flashSaleEndAt' | 'isNew' | 'isClearance' | 'isDonation' | 'inStock' | 'price' | 'specialPrice' | 'sellPrice'
+  'flashSaleEndAt' | 'isNew' | 'isClearance' | 'isDonation' | 'inStock' | 'soldSeparately' | 'price' | 'specialPrice' | 'sellPrice'
 >;
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-bold leading-5 text-white shadow-sm';
 
-/** Flash sale, special price, new, clearance, donation and out-of-stock labels (white on dark: AA contrast). */
+/** Free gift, flash sale, special price, new, clearance, donation and out-of-stock labels (white on dark: AA contrast). */
 export function ProductBadges({ item, className = '' }: { item: BadgeItem; className?: string }) {
   const { t } = useTranslation();
   const saving = priceView(item).savingPercent;
   const badges: Array<{ key: string; text: string; tone: string }> = [];
-  if (!item.inStock) badges.push({ key: 'out', text: t('products.badges.outOfStock'), tone: 'bg-stone-700' });
+  // a gift is not sold on its own: "out of stock" would say it could be
+  if (!item.soldSeparately) badges.push({ key: 'gift', text: t('products.badges.gift'), tone: 'bg-green-800' });
+  else if (!item.inStock) badges.push({ key: 'out', text: t('products.badges.outOfStock'), tone: 'bg-stone-700' });
   if (item.flashSaleEndAt) badges.push({ key: 'flash', text: t('products.badges.flashSale'), tone: 'bg-red-700' });
   if (saving !== null) badges.push({ key: 'saving', text: t('products.badges.saving', { percent: saving }), tone: 'bg-brand-700' });
   if (item.isNew) badges.push({ key: 'new', text: t('products.badges.new'), tone: 'bg-accent-700' });

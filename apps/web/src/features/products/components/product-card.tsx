@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@pawsook/shared/schemas/products';
 import { pickLocalised } from '../../../lib/localised';
@@ -21,9 +22,12 @@ export interface ProductCardProps {
 
 /**
  * A product in a list, carousel or the favourites: picture, name in the current language (two lines
- * at most), price and badges. The whole card opens the product page; the name is the link's text.
+ * at most), price and badges. The price is the list item's sellPrice, the one lists sort and filter
+ * by; a free gift (not sold on its own) shows that instead of a price. The whole card opens the
+ * product page; the name is the link's text.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false, action }: ProductCardProps) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const name = pickLocalised(product, 'productName', language);
   const brand = pickLocalised(product, 'brandName', language);
@@ -34,7 +38,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, actio
         <ProductImage
           imageKey={product.mainImage}
           priority={priority}
-          className={`w-full transition-transform group-hover:scale-[1.03] motion-reduce:transition-none ${product.inStock ? '' : 'opacity-60 grayscale'}`}
+          className={`w-full transition-transform group-hover:scale-[1.03] motion-reduce:transition-none ${product.inStock || !product.soldSeparately ? '' : 'opacity-60 grayscale'}`}
         />
         <ProductBadges item={product} className="absolute top-2 left-2 right-2" />
       </div>
@@ -48,7 +52,11 @@ export function ProductCard({ product, headingLevel = 3, priority = false, actio
             {name}
           </Link>
         </Heading>
-        <PriceTag item={product} className="mt-auto pt-1" />
+        {product.soldSeparately ? (
+          <PriceTag item={product} className="mt-auto pt-1" />
+        ) : (
+          <p className="mt-auto pt-1 text-sm font-semibold text-green-800">{t('products.price.gift')}</p>
+        )}
       </div>
       {action ? <div className="relative z-10 px-3 pb-3">{action}</div> : null}
     </article>

@@ -48,6 +48,10 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
   const option = sku && product.isProductVariant ? choiceName(sku, language) : null;
   const flashEnd = product.flashSaleEndAt ? Date.parse(product.flashSaleEndAt) : null;
   const hidden = product.stockState === 'not-displayed';
+  // why it cannot be ordered: taken off sale, or a free gift that is not sold on its own
+  const notForSale = product.soldSeparately
+    ? { title: t('products.stock.notDisplayedTitle'), text: t('products.stock.notDisplayedText') }
+    : { title: t('products.stock.giftTitle'), text: t('products.stock.giftText') };
   const coins = sku && sku.skuId === product.skuId && product.receiveCoin > 0 ? product.receiveCoin : null;
 
   return (
@@ -102,12 +106,12 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
             </div>
           ) : null}
 
-          {sku ? <PriceTag item={sku} size="lg" /> : null}
+          {sku && product.soldSeparately ? <PriceTag item={sku} size="lg" /> : null}
 
           {hidden ? (
             <div role="status" className="rounded-2xl border border-stone-300 bg-stone-100 p-4">
-              <p className="font-semibold text-ink">{t('products.stock.notDisplayedTitle')}</p>
-              <p className="mt-1 text-sm text-muted">{t('products.stock.notDisplayedText')}</p>
+              <p className="font-semibold text-ink">{notForSale.title}</p>
+              <p className="mt-1 text-sm text-muted">{notForSale.text}</p>
               <Link to={`/categories/${encodeURIComponent(product.categorySeoUrlSlug)}`} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
                 {t('products.detail.moreInCategory', { category })}
               </Link>
