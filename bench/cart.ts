@@ -8,10 +8,7 @@ import path from 'node:path';
 import { count, eq, gt } from 'drizzle-orm';
 import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { cartLines } from '../apps/api/src/modules/cart/cart.tables';
-import { authSessions } from '../apps/api/src/modules/auth/auth.tables';
-import { members } from '../apps/api/src/modules/members/members.tables';
-import { newOpaqueToken } from '../apps/api/src/security/opaque-token';
-import { bareServerSource, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { benchMembers, measureBareServer, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
 import { generateLoad } from './load-generator';
 import { serveFlags } from './serve-flags';
 
@@ -24,31 +21,14 @@ const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 
 
 const rows: string[] = [];
-// unpinned, as the shop's server is here (it uses both cores: its own thread and the embedded database's)
-const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { ...process.env, BARE_PORT: '3914' }, stdio: 'inherit' });
-const bareRps = await (async () => {
-  try {
-    await waitFor('http://127.0.0.1:3914/');
-    const result = await generateLoad({ base: 'http://127.0.0.1:3914', connections: 50, seconds, warmUpSeconds, headers: {}, mix: { kind: 'paths', paths: ['/'] } });
-    rows.push(`| bare node:http, 200 bytes | ${result.rps} | ${result.p50} | ${result.p99} | ${result.errors} | 200: ${result.statuses['200'] ?? 0} | | |`);
-    return result.rps;
-  } finally {
-    bare.kill();
-  }
-})();
+const bareResult = await measureBareServer(seconds, warmUpSeconds);
+const bareRps = bareResult.rps;
+rows.push(`| bare node:http, 200 bytes | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | |`);
 
 for (const kind of kinds) {
   const tokens: string[] = [];
   const database = await throwAwayDatabase(kind, async ({ db }) => {
-    for (let i = 0; i < memberCount; i++) {
-      const [m] = await db
-        .insert(members)
-        .values({ email: `bench${i}@example.com`, name: 'Bench', surname: 'Member', emailVerifiedAt: new Date() })
-        .returning({ id: members.id });
-      const { token, tokenHash } = newOpaqueToken();
-      await db.insert(authSessions).values({ memberId: m!.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) });
-      tokens.push(token);
-    }
+    tokens.push(...(await benchMembers(db, memberCount, 'bench')).map((m) => m.token));
   });
 
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);

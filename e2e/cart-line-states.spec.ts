@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { CART_DEMO, CART_TEXT, cartGroup, orderSummary } from './support/cart';
 import { createConfirmedMember, toast } from './support/members';
-import { startPrivateShop, type PrivateShop } from './support/private-shop';
+import { privateShopForFile, type PrivateShop } from './support/private-shop';
 import { openPage, screenshot } from './support/shop';
 
 const text = CART_TEXT.en;
@@ -45,14 +45,7 @@ async function newMember(page: Page, shop: PrivateShop, label: string) {
   };
 }
 
-let shop: PrivateShop;
-test.beforeAll(async () => {
-  test.info().setTimeout(120_000);
-  shop = await startPrivateShop(test.info());
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = privateShopForFile();
 
 test('line states from real changes: sold out, taken off sale, a gift, a reward, a closed donation place; nothing chosen', async ({ browser }, testInfo) => {
   test.setTimeout(150_000);

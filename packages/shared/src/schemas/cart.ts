@@ -1,20 +1,21 @@
 import { z } from '../validation/z';
+import { idParam } from '../validation/ids';
 
 const amount = z.coerce.number({ error: 'validation.required' }).int('validation.integer').min(1).max(9999);
-const donationId = z.coerce.number().int().positive().nullish().transform((v) => v ?? null);
+const donationId = idParam.nullish().transform((v) => v ?? null);
 
 /** Lines a shopper adds: normal (1) or donated (2, with its donation place). */
 export const addToCartBody = z
   .object({
-    skuId: z.coerce.number({ error: 'validation.required' }).int().positive(),
+    skuId: idParam,
     amount,
     orderProductTypeId: z.union([z.literal(1), z.literal(2)]).default(1),
     donationId,
   })
   .refine((b) => b.orderProductTypeId !== 2 || b.donationId !== null, { message: 'cart.donationPlaceRequired', path: ['donationId'] });
 
-export const cartSkuParams = z.object({ skuId: z.coerce.number().int().positive() });
-export const donationIdParams = z.object({ donationId: z.coerce.number().int().positive() });
+export const cartSkuParams = z.object({ skuId: idParam });
+export const donationIdParams = z.object({ donationId: idParam });
 
 export const updateCartLineBody = z.object({
   orderProductTypeId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),

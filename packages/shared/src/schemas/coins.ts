@@ -1,4 +1,5 @@
 import { z } from '../validation/z';
+import { idParam } from '../validation/ids';
 import { rewardProductSchema } from './cart';
 
 export const myCoinQuery = z.object({
@@ -24,4 +25,4 @@ export const coinHistoryEntrySchema = z.object({
   activity: z.string(),
 });
 
-export const rewardSkuParams = z.object({ skuId: z.coerce.number().int().positive() });
+export const rewardSkuParams = z.object({ skuId: idParam });

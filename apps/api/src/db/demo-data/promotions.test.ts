@@ -5,13 +5,18 @@ import { demoPromotions } from './promotions';
 const skus = new Map(demoProducts.flatMap((product) => product.skus.map((sku) => [sku.id, { product, sku }] as const)));
 
 describe('demo promotions', () => {
-  it('give free-gift products that are on sale, for SKUs that exist', () => {
+  it('give free-gift products that are on display but not sold on their own, for a condition that is sold', () => {
     for (const promotion of demoPromotions.filter((p) => p.kind === 'gift')) {
       const gift = skus.get(promotion.giftSkuId!);
       expect(gift, promotion.code).toBeDefined();
       expect(gift!.product.lists, promotion.code).toContain('free');
+      expect(gift!.sku.displayStatus, promotion.code).toBe('active');
+      expect(gift!.sku.soldSeparately, promotion.code).toBe(false);
       expect(gift!.sku.stock, promotion.code).toBeGreaterThan(10);
-      if (promotion.conditionSkuId) expect(skus.get(promotion.conditionSkuId)?.sku.stock, promotion.code).toBeGreaterThan(0);
+      if (promotion.conditionSkuId) {
+        expect(skus.get(promotion.conditionSkuId)?.sku.stock, promotion.code).toBeGreaterThan(0);
+        expect(skus.get(promotion.conditionSkuId)?.sku.soldSeparately ?? true, promotion.code).toBe(true);
+      }
     }
   });
 

@@ -23,7 +23,7 @@ import type { CartService } from './cart.service';
  */
 export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireMember(auth));
+    app.addHook('onRequest', requireMember(auth));
     /** The member's whole cart as the answer (see above) */
     const sendCart = async (request: FastifyRequest, reply: FastifyReply) => sendResultJson(reply, await cart.cartJson(request.memberId, request.lang));
     const docs = { tags: ['cart'], security: [{ bearer: [] }], response: { 200: envelopeSchema(cartAnswerSchema) } };

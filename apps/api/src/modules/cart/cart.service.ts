@@ -27,6 +27,10 @@ type TypeId = 1 | 2 | 3 | 4;
 
 const typeDisplay: Record<TypeId, string> = { 1: 'normal', 2: 'donated', 3: 'complimentary', 4: 'free' };
 
+/** A gift not sold on its own (decision 0021) is only ever a complimentary or a free line. */
+const soldAs = (sku: SkuRow, typeId: number) =>
+  sku.soldSeparately || typeId === ORDER_PRODUCT_TYPE.complimentary || typeId === ORDER_PRODUCT_TYPE.free;
+
 export interface CartServiceDeps {
   db: Db;
   /** for the busiest statements, planned once (cart.statements.ts) */
@@ -141,7 +145,7 @@ export function createCartService(deps: CartServiceDeps) {
 
   function lineView(product: CatalogProduct | undefined, sku: SkuRow | undefined, row: LineRow, now: number, totalSatang: number): CartLine {
     const typeId = row.orderProductTypeId as TypeId;
-    const active = !!product && !!sku && product.row.displayStatus === 'active' && sku.displayStatus === 'active';
+    const active = !!product && !!sku && product.row.displayStatus === 'active' && sku.displayStatus === 'active' && soldAs(sku, typeId);
     return {
       totalAmount: row.amount,
       totalPrice: satangToBaht(totalSatang),
@@ -171,7 +175,7 @@ export function createCartService(deps: CartServiceDeps) {
    * general products also get what the running promotions give: gift lines (complimentary, never
    * stored, so they come and go with their condition) and the order discount.
    */
-  function group(rows: readonly LineRow[], kind: 'general' | 'donation', now: number) {
+  function priceRows(rows: readonly LineRow[], kind: 'general' | 'donation', now: number) {
     const snapshot = catalog.current();
     /** the SKU is on sale and its stock covers `amount` */
     const canSupply = (skuId: number, amount: number) => {
@@ -185,7 +189,7 @@ export function createCartService(deps: CartServiceDeps) {
         product: found?.product,
         sku: found?.sku,
         unitPriceSatang: found ? sellPriceOf(found.sku, now) : 0,
-        buyable: canSupply(row.skuId, row.amount),
+        buyable: canSupply(row.skuId, row.amount) && !!found && soldAs(found.sku, row.orderProductTypeId),
       };
     };
     const resolved = rows.map(resolve);
@@ -209,6 +213,11 @@ export function createCartService(deps: CartServiceDeps) {
       coinsPer100Baht: r.product?.row.coinsPer100Baht ?? 0,
     }));
     const totals = priceGroup(priced, kind, shipping, discountSatang);
+    return { resolved, priced, totals };
+  }
+
+  function group(rows: readonly LineRow[], kind: 'general' | 'donation', now: number) {
+    const { resolved, priced, totals } = priceRows(rows, kind, now);
     return {
       totalAmount: totals.totalAmount,
       totalPrice: satangToBaht(totals.totalPriceSatang),
@@ -326,9 +335,26 @@ export function createCartService(deps: CartServiceDeps) {
     return Object.freeze(rewards) as CartAnswer['coin']['rewardProducts'];
   }
 
+  /**
+   * One group of the member's cart priced as the cart shows it (the general products when
+   * `donationId` is null), with what each line is: order placement and the checkout's discounts
+   * start from it. `rows` given: those stored lines (read in the caller's transaction) instead of
+   * the remembered state.
+   */
+  async function checkoutGroup(memberId: number, donationId: number | null, now = Date.now(), rows?: readonly LineRow[]) {
+    const all = rows ?? (await cartState(memberId)).lines;
+    const chosen = all.filter((r) =>
+      donationId === null ? r.orderProductTypeId !== ORDER_PRODUCT_TYPE.donated : r.orderProductTypeId === ORDER_PRODUCT_TYPE.donated && r.donationPlaceId === donationId,
+    );
+    return priceRows(chosen, donationId === null ? 'general' : 'donation', now);
+  }
+
   return {
     getCart,
     rewardProducts,
+    checkoutGroup,
+    /** Runs a change of the member's cart made elsewhere (an order taking its lines): the remembered state is dropped after it. */
+    whileWriting: writing,
 
     /** The cart answer as pieces of JSON text (the busiest answer of the shop): the reward list's is written once per snapshot. */
     async cartJson(memberId: number, lang: Lang): Promise<(string | Buffer)[]> {
@@ -355,6 +381,8 @@ export function createCartService(deps: CartServiceDeps) {
     },
 
     async add(memberId: number, input: AddToCartInput): Promise<void> {
+      const found = catalog.current().skusById.get(input.skuId);
+      if (found && !soldAs(found.sku, input.orderProductTypeId)) throw new AppError(400, 'cart.unavailable');
       await assertDonationPlace(input);
       const refused = await writeLine({ op: 'put', memberId, line: storedLine(input) });
       if (refused) throw refusalError(refused);
@@ -397,7 +425,11 @@ export function createCartService(deps: CartServiceDeps) {
     /** Adds the browser cart's lines after sign-in, trimmed to stock; lines that cannot be bought are left out. */
     async merge(memberId: number, lines: AddToCartInput[]) {
       const placeChecks = await Promise.allSettled(lines.map(assertDonationPlace));
-      const mergeable = lines.filter((_, i) => placeChecks[i]!.status === 'fulfilled');
+      const snapshot = catalog.current();
+      const mergeable = lines.filter((line, i) => {
+        const found = snapshot.skusById.get(line.skuId);
+        return placeChecks[i]!.status === 'fulfilled' && (!found || soldAs(found.sku, line.orderProductTypeId));
+      });
       // each line is one atomic statement; a line that cannot be bought simply writes nothing
       await writing(memberId, async () => {
         for (const line of mergeable) await statements.putCapped(memberId, storedLine(line));

@@ -13,7 +13,7 @@ type Rewards = (lang: Lang) => CartAnswer['coin']['rewardProducts'];
 
 export function coinsRoutes(coins: CoinsService, rewards: Rewards, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireMember(auth));
+    app.addHook('onRequest', requireMember(auth));
     const base = { tags: ['coins'], security: [{ bearer: [] }] };
 
     app.get(

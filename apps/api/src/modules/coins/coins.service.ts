@@ -21,8 +21,8 @@ const activityKey: Record<CoinActivity, MessageKey> = {
   'reward-exchange': 'coin.activity.rewardExchange',
   purchase: 'coin.activity.purchase',
   review: 'coin.activity.review',
-  'order-discount': 'coin.activity.purchase',
-  refund: 'coin.activity.purchase',
+  'order-discount': 'coin.activity.orderDiscount',
+  refund: 'coin.activity.orderRefund',
 };
 
 export function createCoinsService(db: Db) {

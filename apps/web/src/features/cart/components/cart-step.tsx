@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { useMemberCart } from '../api/cart-queries';
 import { buyState, groupFor, hasAnyLine, resolveChoice, type BuyBlock, type CartGroup, type GroupChoice } from '../cart-rules';
 import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
 import { readChosenGroup, rememberChosenGroup } from '../chosen-group';
+import { clearCheckoutDiscounts, claimCartPageClearing } from '../details/order-calls';
 import { useLineActions } from '../hooks/use-line-actions';
 import { DonationGroupSection, GeneralGroupSection } from './cart-group';
 import { CoinBalanceBox } from './coin-balance-box';
@@ -43,6 +45,13 @@ export function CartStep() {
   const [picked, setPicked] = useState<GroupChoice | null>(() => readChosenGroup());
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<BuyBlock | null>(null);
+  // a failure opens the System Error dialog (spec §8: promo cancel, coin cancel)
+  const { mutate: clearDiscounts } = useMutation({ mutationFn: clearCheckoutDiscounts });
+
+  // spec §4 "Step flow": opening the cart page cancels any applied promo code and coin discount, once per page load
+  useEffect(() => {
+    if (claimCartPageClearing()) clearDiscounts();
+  }, [clearDiscounts]);
 
   const answer = cart.data;
   const groups = answer?.cart;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberAddress } from '../../addresses/api/address-calls';
-import { currentAddress, defaultAddressId, detailsProblem, type DetailsChoices } from './checkout-details';
+import {
+  bookAddressPayload,
+  currentAddress,
+  defaultAddressId,
+  detailsProblem,
+  invoiceFieldErrors,
+  orderAddressSource,
+  sameAsDeliveryReceipt,
+  type DetailsChoices,
+} from './checkout-details';
 
 function address(id: number, isDefault = false): MemberAddress {
   return {
@@ -99,5 +108,55 @@ describe('detailsProblem', () => {
   it('asks for a payment channel last', () => {
     expect(detailsProblem({ ...ready, paymentChannelId: null })).toBe('payment-channel');
     expect(detailsProblem(ready)).toBeNull();
+  });
+});
+
+describe('the order’s copies of its addresses', () => {
+  it('copies a book address with its region ids, never into the book again', () => {
+    expect(bookAddressPayload(address(1))).toEqual({
+      name: 'Somchai',
+      surname: 'Jaidee',
+      address: '1 Sukhumvit',
+      province: 1,
+      district: 1001,
+      subDistrict: 100101,
+      postelCode: '10200',
+      phone: '0812345678',
+      isDefault: true,
+      isAddToAccount: false,
+    });
+    expect(bookAddressPayload({ ...address(2), taxPayerId: '0994000617721', companyName: 'Pawsook Co., Ltd.' })).toMatchObject({
+      taxPayerId: '0994000617721',
+      companyName: 'Pawsook Co., Ltd.',
+    });
+  });
+
+  it('uses an address typed in at checkout as it is (it already is the order’s copy)', () => {
+    expect(orderAddressSource({ origin: 'order', id: 40, payload }, [])).toEqual({ copyId: 40, payload });
+    expect(orderAddressSource({ origin: 'book', id: 2 }, [address(1), address(2)])).toEqual({ copyId: null, payload: bookAddressPayload(address(2)) });
+    expect(orderAddressSource({ origin: 'book', id: 9 }, [address(1)])).toBeNull();
+  });
+
+  it('makes out an invoice to the delivery address with the company and tax id typed in', () => {
+    expect(sameAsDeliveryReceipt(payload, { companyName: '  Pawsook Co., Ltd. ', taxPayerId: '0994000617721' })).toEqual({
+      ...payload,
+      companyName: 'Pawsook Co., Ltd.',
+      taxPayerId: '0994000617721',
+      isDefault: true,
+      isAddToAccount: false,
+    });
+    expect(sameAsDeliveryReceipt(payload, { companyName: ' ', taxPayerId: '0994000617721' }).companyName).toBeNull();
+  });
+});
+
+describe('invoiceFieldErrors', () => {
+  it('asks for a valid 13-digit tax id; the company is optional', () => {
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '0994000617721' })).toEqual({});
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '' })).toEqual({ taxPayerId: 'validation.required' });
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '1234567890123' })).toEqual({ taxPayerId: 'address.taxId' });
+  });
+
+  it('keeps the company name within 120 characters', () => {
+    expect(invoiceFieldErrors({ companyName: 'x'.repeat(121), taxPayerId: '0994000617721' })).toEqual({ companyName: 'address.noMoreThan|{"max":120}' });
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { Button, buttonClass } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatusMessage } from '../../../ui/status-message';
 import { useAddressBook } from '../../addresses/api/address-queries';
@@ -13,10 +13,25 @@ import { buyState, groupFor, resolveChoice, type CartGroup } from '../cart-rules
 import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
 import { readChosenGroup } from '../chosen-group';
 import { CartLines } from '../components/cart-lines';
-import { OrderSummary } from '../components/order-summary';
 import { AddressChoice } from './address-choice';
-import { currentAddress, detailsProblem, type ChosenAddress, type DetailsProblem } from './checkout-details';
+import {
+  currentAddress,
+  detailsProblem,
+  EMPTY_INVOICE_FIELDS,
+  invoiceFieldErrors,
+  type ChosenAddress,
+  type DetailsProblem,
+  type InvoiceFields,
+} from './checkout-details';
+import { CheckoutSummary } from './checkout-summary';
+import { checkoutTotals, coinOrderPrice } from './checkout-totals';
+import { CoinDiscountBox } from './coin-discount-box';
+import { InvoiceFieldsInputs } from './invoice-fields';
+import type { OrderAnswer } from './order-answer';
 import { PaymentChannelChoice } from './payment-channel-section';
+import { PromoCodeBox } from './promo-code-box';
+import { useCheckoutDiscounts } from './use-checkout-discounts';
+import { usePlaceOrder, type PlaceOrderOutcome } from './use-place-order';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -32,11 +47,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const backToCart = { pathname: CHECKOUT_PATH, search: checkoutSearch(1) };
 
+/** What stopped the order after it was sent: the server's refusal (OK goes to its step), or any other failure. */
+type OrderProblem = Extract<OrderAnswer, { kind: 'refused' }> | { kind: 'failed' };
+
 /**
  * Step 2 (cart spec §2 "Step 2, order details"): the chosen group's products, the delivery address
- * (a donation goes to its place), the tax-invoice option, the payment channel and the totals.
- * Creating the order and paying come with the orders release: the button checks what §5 "Step 2
- * buy requires" and then says so.
+ * (a donation goes to its place), the tax-invoice option, the payment channel, and the side panel
+ * with the promo code, the coin discount and the totals. The button checks what §5 "Step 2 buy
+ * requires", then places the order and goes to step 3.
  */
 export function DetailsStep() {
   const { t } = useTranslation();
@@ -48,8 +66,14 @@ export function DetailsStep() {
   const [receiptSame, setReceiptSame] = useState(true);
   const [pickedReceipt, setPickedReceipt] = useState<ChosenAddress | null>(null);
   const [paymentChannelId, setPaymentChannelId] = useState<number | null>(null);
+  const [invoice, setInvoice] = useState<InvoiceFields>(EMPTY_INVOICE_FIELDS);
+  const [invoiceErrors, setInvoiceErrors] = useState<Partial<Record<keyof InvoiceFields, string>>>({});
+  const taxPayerIdRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<DetailsProblem | null>(null);
-  const [ready, setReady] = useState(false);
+  const [orderProblem, setOrderProblem] = useState<OrderProblem | null>(null);
+  const checkoutDiscounts = useCheckoutDiscounts();
+  const placing = usePlaceOrder();
+  const navigate = useNavigate();
 
   if (cart.isPending) {
     return (
@@ -92,15 +116,84 @@ export function DetailsStep() {
     );
   }
 
+  // the functions below are declared after the checks above: they keep the group they were given
+  const bought: CartGroup = group;
   const donation = 'donationId' in group ? group : null;
   const shipping = donation ? null : currentAddress(pickedShipping, shippingBook.data);
   const receipt = currentAddress(pickedReceipt, receiptBook.data);
   const groupTitle = donation ? t('cart.group.donation', { place: donation.donationPlace }) : t('cart.group.general');
 
+  const { discounts } = checkoutDiscounts;
+  const totals = checkoutTotals(group, discounts);
+  const invoiceToDelivery = receiptNeed && receiptSame && !donation;
+  const sidePanelBusy = checkoutDiscounts.busy || placing.isPending;
+
+  function chooseReceiptNeed(need: boolean) {
+    setReceiptNeed(need);
+    if (!need) {
+      // spec §4 "Receipt request": unticking clears the company and tax id and goes back to the same address
+      setReceiptSame(true);
+      setInvoice(EMPTY_INVOICE_FIELDS);
+      setInvoiceErrors({});
+    }
+  }
+
+  function showOutcome(outcome: PlaceOrderOutcome) {
+    if (outcome.kind === 'missing') setProblem(outcome.problem);
+    else if (outcome.kind === 'refused' || outcome.kind === 'failed') setOrderProblem(outcome);
+  }
+
   function placeOrder() {
+    if (placing.isPending) return;
     const missing = detailsProblem({ isDonation: donation !== null, shipping, receiptNeed, receiptSame, receipt, paymentChannelId });
-    if (missing) setProblem(missing);
-    else setReady(true);
+    if (missing) {
+      setProblem(missing);
+      return;
+    }
+    if (invoiceToDelivery) {
+      const errors = invoiceFieldErrors(invoice);
+      setInvoiceErrors(errors);
+      if (Object.keys(errors).length > 0) {
+        taxPayerIdRef.current?.focus();
+        return;
+      }
+    }
+    placing.place(
+      {
+        group: bought,
+        discounts,
+        shipping,
+        shippingBook: shippingBook.data,
+        receiptNeed,
+        receiptSame,
+        receipt,
+        receiptBook: receiptBook.data,
+        invoice,
+        paymentChannelId,
+      },
+      { onOutcome: showOutcome, onError: () => setOrderProblem({ kind: 'failed' }) },
+    );
+  }
+
+  /** OK on a refusal goes to the step it names (spec §8); on step 2 the figures are read again. */
+  function acknowledgeOrderProblem() {
+    const shown = orderProblem;
+    setOrderProblem(null);
+    if (shown?.kind !== 'refused') return;
+    // the refusal says the cart or its figures changed: read them again wherever the shopper goes
+    void cart.refetch();
+    if (shown.step === 1) {
+      void navigate({ pathname: CHECKOUT_PATH, search: checkoutSearch(1) });
+      return;
+    }
+    checkoutDiscounts.reset();
+  }
+
+  async function applyCode(code: string) {
+    const hadCoins = discounts.coins !== null;
+    await checkoutDiscounts.applyCode.mutateAsync({ group: bought, code });
+    // spec §4: a code takes an active coin discount off
+    if (hadCoins) toast(t('cart.details.promo.coinsTakenOff'));
   }
 
   return (
@@ -129,7 +222,7 @@ export function DetailsStep() {
             <AddressChoice kind="shipping" chosen={shipping} onChoose={setPickedShipping} />
           )}
           <div className="mt-4 border-t border-brand-100 pt-4">
-            <CheckboxField name="receiptNeed" label={t('cart.details.receipt.need')} checked={receiptNeed} onChange={setReceiptNeed} />
+            <CheckboxField name="receiptNeed" label={t('cart.details.receipt.need')} checked={receiptNeed} onChange={chooseReceiptNeed} />
             {receiptNeed ? (
               <div className="mt-3 space-y-3">
                 {!donation ? (
@@ -138,6 +231,17 @@ export function DetailsStep() {
                     <RadioChoice name="receiptSame" checked={receiptSame} onChange={() => setReceiptSame(true)} label={t('cart.details.receipt.same')} />
                     <RadioChoice name="receiptSame" checked={!receiptSame} onChange={() => setReceiptSame(false)} label={t('cart.details.receipt.other')} />
                   </fieldset>
+                ) : null}
+                {invoiceToDelivery ? (
+                  <InvoiceFieldsInputs
+                    value={invoice}
+                    onChange={(next) => {
+                      setInvoice(next);
+                      setInvoiceErrors({});
+                    }}
+                    errors={invoiceErrors}
+                    taxPayerIdRef={taxPayerIdRef}
+                  />
                 ) : null}
                 {donation || !receiptSame ? <AddressChoice kind="receipt" chosen={receipt} onChoose={setPickedReceipt} /> : null}
               </div>
@@ -150,15 +254,38 @@ export function DetailsStep() {
         </Section>
       </div>
 
-      <OrderSummary
-        group={group}
-        groupTitle={groupTitle}
-        canBuy
-        block={null}
-        checking={false}
-        onBuy={placeOrder}
-        buyLabel={t('cart.details.placeOrder')}
-      />
+      <div className="space-y-4">
+        {!donation ? (
+          <>
+            <PromoCodeBox
+              applied={discounts.promoCode}
+              discountSatang={totals.codeSatang}
+              onApply={applyCode}
+              onRemove={() => checkoutDiscounts.removeCode.mutate()}
+              disabled={sidePanelBusy}
+              applying={checkoutDiscounts.applyCode.isPending}
+              removing={checkoutDiscounts.removeCode.isPending}
+            />
+            <CoinDiscountBox
+              used={discounts.coins}
+              discountSatang={totals.coinSatang}
+              orderPrice={coinOrderPrice(group, discounts)}
+              onUse={(coins) => checkoutDiscounts.spendCoins.mutateAsync({ group, coins })}
+              onRemove={() => checkoutDiscounts.removeCoins.mutate()}
+              disabled={sidePanelBusy}
+              removing={checkoutDiscounts.removeCoins.isPending}
+            />
+          </>
+        ) : null}
+        <CheckoutSummary
+          groupTitle={groupTitle}
+          items={group.totalAmount}
+          isDonation={donation !== null}
+          totals={totals}
+          placing={placing.isPending}
+          onPlaceOrder={placeOrder}
+        />
+      </div>
 
       <AlertDialog
         open={problem !== null}
@@ -170,14 +297,15 @@ export function DetailsStep() {
         actionLabel={t('cart.buy.ok')}
         tone="info"
       />
-      <Dialog
-        open={ready}
-        onOpenChange={setReady}
-        title={t('cart.details.notYet.title')}
-        description={t('cart.details.notYet.text')}
-        footer={
-          <Button onClick={() => setReady(false)}>{t('cart.buy.ok')}</Button>
-        }
+      <AlertDialog
+        open={orderProblem !== null}
+        onOpenChange={(open) => {
+          if (!open) acknowledgeOrderProblem();
+        }}
+        title={t('cart.details.order.notPlacedTitle')}
+        message={orderProblem?.kind === 'refused' ? orderProblem.message : t('cart.details.order.failed')}
+        actionLabel={t('cart.buy.ok')}
+        tone="error"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth-events';
@@ -7,15 +7,14 @@ import { parseCheckoutStep } from '../checkout-step';
 import { CartStep } from '../components/cart-step';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { GuestCheckout } from '../components/guest-checkout';
-import { NextReleaseNotice } from '../components/next-release-notice';
 import { DetailsStep } from '../details/details-step';
 
 /**
- * /cart/checkout?step= (cart spec §2). Step 1 is the cart, step 2 the order details; step 3 (the
- * order result after payment) comes with the orders release and says so. A guest is asked to log
- * in and sees the lines kept in this browser.
+ * /cart/checkout?step= (cart spec §2). Step 1 is the cart, step 2 the order details, step 3 the
+ * order result, which belongs to the orders feature: the app's router hands it in (features do not
+ * import each other). A guest is asked to log in and sees the lines kept in this browser.
  */
-export function CheckoutRoute() {
+export function CheckoutRoute({ resultStep }: { resultStep: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const step = parseCheckoutStep(params.get('step'));
@@ -31,7 +30,7 @@ export function CheckoutRoute() {
         <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
         <CheckoutSteps current={step} />
       </div>
-      {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : step === 2 ? <DetailsStep /> : <NextReleaseNotice />}
+      {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : step === 2 ? <DetailsStep /> : resultStep}
     </div>
   );
 }

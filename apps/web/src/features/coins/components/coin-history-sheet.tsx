@@ -123,7 +123,7 @@ function HistoryRow({ entry }: { entry: CoinHistoryEntry }) {
         <p className="font-semibold break-words text-ink">{entry.activity}</p>
         <p className="text-sm text-muted">
           <span className="sr-only">{t('coins.history.date')}: </span>
-          <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
+          <time dateTime={entry.date}>{formatDateTime(entry.date, language)}</time>
         </p>
       </div>
       <p className={`shrink-0 text-lg font-bold tabular-nums ${earned ? 'text-green-800' : 'text-red-800'}`}>

@@ -1,0 +1,90 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { checkTransition, transitionEffects, ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { productSkus } from '../catalog/catalog.tables';
+import type { CoinsService } from '../coins/coins.service';
+import type { PromoCodesService } from '../promotions/promo-codes.service';
+import { orderLines, orderStatusHistory, orders } from './orders.tables';
+
+export interface TransitionDeps {
+  coins: CoinsService;
+  promoCodes: PromoCodesService;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+// payOrderParts writes the move 1 → 2 without moveOrder's effects: it stands only while the table gives that move none
+if (
+  checkTransition(ORDER_STATUS.waitingForPayment, ORDER_STATUS.paid, 'payment') !== null ||
+  Object.values(transitionEffects(ORDER_STATUS.waitingForPayment, ORDER_STATUS.paid)).some(Boolean)
+) {
+  throw new Error('order-transitions: paying an order has effects now; payOrderParts must apply them');
+}
+
+/**
+ * The move of a locked, waiting order to paid as two parts of the caller's one statement, for the
+ * payment notifications that come thousands a second: `paid` (the order row, only when `when`
+ * holds) and `history` (its history row, from `paid`), the rows `moveOrder` would write.
+ */
+export function payOrderParts(orderId: number, note: string, when: SQL): { paid: SQL; history: SQL } {
+  // the statuses are the code's own constants, written as literals: a parameter in a select list has no type to take
+  const [waiting, paid] = [sql.raw(String(ORDER_STATUS.waitingForPayment)), sql.raw(String(ORDER_STATUS.paid))];
+  return {
+    paid: sql`update ${orders} set "status_id" = ${paid}, "paid_at" = now(), "updated_at" = now()
+      where ${orders.id} = ${orderId} and ${orders.statusId} = ${waiting} and ${when} returning ${orders.id}`,
+    history: sql`insert into ${orderStatusHistory} ("order_id", "from_status_id", "to_status_id", "actor", "note")
+      select "id", ${waiting}, ${paid}, 'payment', ${note}::text from paid`,
+  };
+}
+
+/**
+ * Moves an order to another status inside the caller's transaction: the order row is locked, the
+ * move is checked against the one table (packages/shared/src/status/order-status.ts), a history
+ * row is written, and its effects are applied once — stock back on the shelf, coins back to the
+ * member, the promo code's use given back, earned coins credited. A refused move is a 409 whose
+ * message says why.
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  deps: TransitionDeps,
+  orderId: number,
+  to: OrderStatusId,
+  actor: TransitionActor,
+  note: string | null = null,
+  /** the order as the caller already locked it in this transaction (saves reading it again) */
+  locked?: OrderRow,
+): Promise<OrderRow> {
+  const [order] = locked?.id === orderId ? [locked] : await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError(404, 'error.notFound');
+  const from = order.statusId as OrderStatusId;
+  const refusal = checkTransition(from, to, actor);
+  if (refusal) throw new AppError(409, refusal);
+  const effects = transitionEffects(from, to);
+  const [moved] = await tx
+    .update(orders)
+    .set({ statusId: to, updatedAt: new Date(), ...(to === ORDER_STATUS.paid ? { paidAt: new Date() } : {}) })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatusId: from, toStatusId: to, actor, note });
+
+  if (effects.returnStock) {
+    const lines = await tx
+      .select({ skuId: orderLines.skuId, amount: sql<number>`sum(${orderLines.amount})::int` })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .groupBy(orderLines.skuId)
+      .orderBy(orderLines.skuId);
+    for (const line of lines) {
+      await tx.update(productSkus).set({ stock: sql`${productSkus.stock} + ${line.amount}` }).where(eq(productSkus.id, line.skuId));
+    }
+  }
+  if (effects.returnCoins && order.coinsUsed > 0) {
+    await deps.coins.record(tx, { memberId: order.memberId, coin: order.coinsUsed, activity: 'refund', reference: order.orderNo });
+  }
+  if (effects.returnPromoCodeUse && order.promoCodeId !== null) await deps.promoCodes.giveBackUse(tx, order.promoCodeId);
+  if (effects.creditEarnedCoins && order.receiveCoin > 0) {
+    await deps.coins.record(tx, { memberId: order.memberId, coin: order.receiveCoin, activity: 'purchase', reference: order.orderNo });
+  }
+  return moved!;
+}

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
+import { envelopeSchema, pagedEnvelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import {
+  applyPromoCodeBody,
+  coinDetailBody,
+  coinDetailSchema,
+  coinDiscountResultSchema,
+  orderListItemSchema,
+  orderListQuery,
+  orderNoParams,
+  orderStatusSchema,
+  placedOrderSchema,
+  placeOrderBody,
+  promoCancelResultSchema,
+  promoCodeResultSchema,
+  reOrderBody,
+  reOrderItemBody,
+  reOrderResultSchema,
+  useCoinDiscountBody,
+} from '@pawsook/shared/schemas/orders';
+import { requireMember } from '../auth/auth.hook';
+import type { AuthService } from '../auth/auth.service';
+import type { CheckoutDiscountsService } from './checkout-discounts.service';
+import type { OrdersService } from './orders.service';
+
+/** A client's Idempotency-Key: a short plain token (a UUID), or none. */
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/, 'validation.invalid').optional() });
+
+export function ordersRoutes(ordersService: OrdersService, discounts: CheckoutDiscountsService, auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireMember(auth));
+    const orderDocs = { tags: ['orders'], security: [{ bearer: [] }] };
+    const checkoutDocs = { tags: ['checkout'], security: [{ bearer: [] }] };
+
+    app.post(
+      '/api/v1/promo-code/apply-promo-code',
+      {
+        schema: {
+          ...checkoutDocs,
+          summary: 'Apply a promo code to the general products (cancels a coin discount); 400 with the reason under promoCode',
+          body: applyPromoCodeBody,
+          response: { 200: envelopeSchema(promoCodeResultSchema) },
+        },
+      },
+      async (request) => okEnvelope(await discounts.applyPromoCode(request.memberId, request.body)),
+    );
+
+    app.get(
+      '/api/v1/promo-code/cancel-promo-code',
+      { schema: { ...checkoutDocs, summary: 'Take the applied promo code off', response: { 200: envelopeSchema(promoCancelResultSchema) } } },
+      async (request) => okEnvelope(await discounts.cancelPromoCode(request.memberId)),
+    );
+
+    app.post(
+      '/api/v1/coin/detail-use-coin',
+      {
+        schema: {
+          ...checkoutDocs,
+          summary: 'The coin-discount modal: balance, coins per baht and the amounts that fit the order after the other discounts',
+          body: coinDetailBody,
+          response: { 200: envelopeSchema(coinDetailSchema) },
+        },
+      },
+      async (request) => okEnvelope(await discounts.coinDetail(request.memberId)),
+    );
+
+    app.post(
+      '/api/v1/coin-history/use-coin-discount',
+      {
+        schema: {
+          ...checkoutDocs,
+          summary: 'Use coins as a discount (an amount from the list); the coins are taken when the order is placed',
+          body: useCoinDiscountBody,
+          response: { 200: envelopeSchema(coinDiscountResultSchema) },
+        },
+      },
+      async (request) => okEnvelope(await discounts.useCoinDiscount(request.memberId, request.body.coin)),
+    );
+
+    app.get(
+      '/api/v1/coin-history/cancel-use-coin-discount',
+      { schema: { ...checkoutDocs, summary: 'Take the coin discount off', response: { 200: envelopeSchema(coinDiscountResultSchema) } } },
+      async (request) => okEnvelope(await discounts.cancelCoinDiscount(request.memberId)),
+    );
+
+    app.post(
+      '/api/v1/orders',
+      {
+        schema: {
+          ...orderDocs,
+          summary: 'Place the order of one cart group; 400 with the message and, as result, the checkout step to go back to',
+          description:
+            'The server prices everything again and refuses figures that differ. Send an Idempotency-Key header (a UUID per checkout attempt): ' +
+            'the same key answers the same order; the same key with another body is a 409.',
+          headers: idempotencyHeaders,
+          body: placeOrderBody,
+          response: { 200: envelopeSchema(placedOrderSchema) },
+        },
+      },
+      async (request) =>
+        okEnvelope(await ordersService.placeOrder(request.memberId, request.body, request.headers['idempotency-key'] ?? null, request.lang)),
+    );
+
+    app.get(
+      '/api/v1/orders/get-order',
+      {
+        schema: {
+          ...orderDocs,
+          summary: "The member's orders, newest first",
+          querystring: orderListQuery,
+          response: { 200: pagedEnvelopeSchema(z.array(orderListItemSchema)) },
+        },
+      },
+      async (request) => {
+        const { items, total } = await ordersService.list(request.memberId, request.query.page, request.query.limit);
+        return okEnvelope(items, total);
+      },
+    );
+
+    app.get(
+      '/api/v1/orders/:orderNo/status',
+      {
+        schema: { ...orderDocs, summary: "An order's status (404 for another member's order)", params: orderNoParams, response: { 200: envelopeSchema(orderStatusSchema) } },
+      },
+      async (request) => okEnvelope(await ordersService.statusOf(request.memberId, request.params.orderNo)),
+    );
+
+    app.post(
+      '/api/v1/orders/re-order',
+      {
+        schema: {
+          ...orderDocs,
+          summary: "Put an order's lines back in the cart at today's prices; what cannot be bought now is listed",
+          body: reOrderBody,
+          response: { 200: envelopeSchema(reOrderResultSchema) },
+        },
+      },
+      async (request) => okEnvelope(await ordersService.reorder(request.memberId, request.body.orderId, request.lang)),
+    );
+
+    app.post(
+      '/api/v1/orders/re-order-item',
+      {
+        schema: { ...orderDocs, summary: 'Put one line of an order back in the cart', body: reOrderItemBody, response: { 200: envelopeSchema(reOrderResultSchema) } },
+      },
+      async (request) => okEnvelope(await ordersService.reorderItem(request.memberId, request.body.orderId, request.body.skuCode, request.lang)),
+    );
+  };
+}

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from '../members/members.tables';
+import { promoCodes } from '../promotions/promotions.tables';
+
+/** An address as it was when the order was placed: the order never changes with the address book. */
+export interface OrderAddressCopy {
+  name: string;
+  surname: string;
+  phone: string;
+  address: string;
+  provinceId: number;
+  provinceTh: string;
+  provinceEn: string;
+  districtId: number;
+  districtTh: string;
+  districtEn: string;
+  subDistrictId: number;
+  subDistrictTh: string;
+  subDistrictEn: string;
+  postelCode: string;
+  companyName?: string | null;
+  taxPayerId?: string | null;
+}
+
+/**
+ * An order: what was bought, for how much, where it goes, and where it stands (statusId, moved
+ * only through packages/shared/src/status/order-status.ts). Money in satang.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    statusId: smallint('status_id').notNull().default(1),
+    paymentChannelId: integer('payment_channel_id').notNull(),
+    isDonation: boolean('is_donation').notNull().default(false),
+    donationPlaceId: bigint('donation_place_id', { mode: 'number' }),
+    productTotalSatang: integer('product_total_satang').notNull(),
+    promotionDiscountSatang: integer('promotion_discount_satang').notNull().default(0),
+    codeDiscountSatang: integer('code_discount_satang').notNull().default(0),
+    coinDiscountSatang: integer('coin_discount_satang').notNull().default(0),
+    coinsUsed: integer('coins_used').notNull().default(0),
+    shippingSatang: integer('shipping_satang').notNull().default(0),
+    netTotalSatang: integer('net_total_satang').notNull(),
+    /** coins the order earns on delivery: the products' own plus the code's bonus */
+    receiveCoin: integer('receive_coin').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressCopy>().notNull(),
+    receiptNeed: boolean('receipt_need').notNull().default(false),
+    receiptAddress: jsonb('receipt_address').$type<OrderAddressCopy>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** when reconciliation last asked the payment provider about this unpaid order */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
+    /** the language the order was placed in: later mails about it (payment received) speak it */
+    lang: text('lang', { enum: ['th', 'en'] }).notNull().default('th'),
+    /** the client's Idempotency-Key and a hash of the body it came with: a retry gets the same order */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.memberId, t.idempotencyKey),
+    index('orders_member_created_idx').on(t.memberId, t.createdAt),
+    // the expiry job's question: unpaid orders past their time
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.statusId} = 1`),
+    index('orders_promo_code_member_idx').on(t.promoCodeId, t.memberId),
+    check('orders_status', sql`${t.statusId} between 1 and 12`),
+    check('orders_money', sql`${t.netTotalSatang} >= 0 and ${t.productTotalSatang} >= 0 and ${t.coinsUsed} >= 0`),
+  ],
+);
+
+/** The lines as they were ordered: names, prices and types copied, so later catalogue changes do not rewrite history. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    skuCode: text('sku_code').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    choiceTh: text('choice_th'),
+    choiceEn: text('choice_en'),
+    imageKey: text('image_key'),
+    orderProductTypeId: smallint('order_product_type_id').notNull(),
+    donationPlaceId: bigint('donation_place_id', { mode: 'number' }),
+    unitPriceSatang: integer('unit_price_satang').notNull(),
+    amount: integer('amount').notNull(),
+    lineTotalSatang: integer('line_total_satang').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_amount', sql`${t.amount} > 0`)],
+);
+
+/** Every status change: when, from what, to what, and who (member, payment, system, staff). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatusId: smallint('from_status_id'),
+    toStatusId: smallint('to_status_id').notNull(),
+    actor: text('actor', { enum: ['member', 'payment', 'system', 'staff'] }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * The discounts a member has chosen at checkout and not yet ordered with: a promo code and coins.
+ * The apply and cancel calls write it; the cart page's first load clears it; placing the order
+ * reads what the body names and checks it again.
+ */
+export const checkoutDiscounts = pgTable('checkout_discounts', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+  coinsUsed: integer('coins_used').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import { and, eq, gt, lt, or, isNull, sql } from 'drizzle-orm';
+import { normalisePromoCode, type PromoCodeRule } from '@pawsook/shared/pricing/promo-code';
+import type { Db, DbOrTx } from '../../db/database';
+import { promoCodes } from './promotions.tables';
+
+type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+const toRule = (row: PromoCodeRow): PromoCodeRule => ({
+  id: row.id,
+  code: row.code,
+  kind: row.kind,
+  value: row.value,
+  maxDiscountSatang: row.maxDiscountSatang,
+  minSpendSatang: row.minSpendSatang,
+  startsAt: row.startsAt.getTime(),
+  endsAt: row.endsAt?.getTime() ?? null,
+  totalQuota: row.totalQuota,
+  perMemberQuota: row.perMemberQuota,
+  audience: row.audience,
+  categoryIds: row.categoryIds,
+  brandIds: row.brandIds,
+  skuIds: row.skuIds,
+  bonusCoins: row.bonusCoins,
+  active: row.status === 'active',
+});
+
+export interface PromoCodeWithUse {
+  rule: PromoCodeRule;
+  usedCount: number;
+}
+
+/**
+ * Promo codes and their use. A use is taken with a conditional update, so of many orders at once
+ * no more take one than the total quota allows; it is given back when such an order expires or is
+ * cancelled. `used_count` always equals the orders carrying the code that are still alive.
+ */
+export function createPromoCodesService(db: Db) {
+  return {
+    async find(code: string, tx: DbOrTx = db): Promise<PromoCodeWithUse | undefined> {
+      const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, normalisePromoCode(code)));
+      return row ? { rule: toRule(row), usedCount: row.usedCount } : undefined;
+    },
+
+    async findById(id: number, tx: DbOrTx = db): Promise<PromoCodeWithUse | undefined> {
+      const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id));
+      return row ? { rule: toRule(row), usedCount: row.usedCount } : undefined;
+    },
+
+    /** Takes one use of the code for an order; false when its total quota is used up. */
+    async takeUse(tx: DbOrTx, id: number): Promise<boolean> {
+      const taken = await tx
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+        .where(and(eq(promoCodes.id, id), or(isNull(promoCodes.totalQuota), lt(promoCodes.usedCount, promoCodes.totalQuota))))
+        .returning({ id: promoCodes.id });
+      return taken.length === 1;
+    },
+
+    /** Gives an order's use back (the order expired or was cancelled). */
+    async giveBackUse(tx: DbOrTx, id: number): Promise<void> {
+      await tx
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
+        .where(and(eq(promoCodes.id, id), gt(promoCodes.usedCount, 0)));
+    },
+  };
+}
+
+export type PromoCodesService = ReturnType<typeof createPromoCodesService>;

@@ -1,0 +1,148 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { useLanguage } from '../../../lib/use-language';
+import type { AddressKind, AddressPayload, MemberAddress } from '../../addresses/api/address-calls';
+// Step 3 (the orders feature) reads the order just placed from where this leaves it.
+import { rememberPlacedOrder, stepThreeHref } from '../../orders/placed-order';
+import type { CartGroup } from '../cart-rules';
+import { orderAddressSource, sameAsDeliveryReceipt, type ChosenAddress, type DetailsProblem, type InvoiceFields } from './checkout-details';
+import { isDonationGroup, placeOrderBody, type CheckoutDiscounts } from './checkout-totals';
+import { createOrderAddress } from './details-calls';
+import type { OrderAnswer } from './order-answer';
+import { keyForAttempt } from './order-attempt-key';
+import { sendOrder } from './order-calls';
+
+/** Everything step 2 holds when the place-order button is pressed. */
+export interface PlaceOrderRequest {
+  group: CartGroup;
+  discounts: CheckoutDiscounts;
+  shipping: ChosenAddress | null;
+  shippingBook: readonly MemberAddress[] | undefined;
+  receiptNeed: boolean;
+  receiptSame: boolean;
+  receipt: ChosenAddress | null;
+  receiptBook: readonly MemberAddress[] | undefined;
+  invoice: InvoiceFields;
+  paymentChannelId: number | null;
+}
+
+export type PlaceOrderOutcome = Exclude<OrderAnswer, { kind: 'placed' }> | { kind: 'placed' } | { kind: 'missing'; problem: DetailsProblem };
+
+class Stop extends Error {
+  constructor(readonly outcome: PlaceOrderOutcome) {
+    super(outcome.kind);
+  }
+}
+
+/** An order-address call's failure as the order's outcome: its 400 message, else "unable to place". */
+function addressFailure(error: unknown): PlaceOrderOutcome {
+  if (isApiError(error) && error.kind === 'bad-request') return { kind: 'refused', message: error.message, step: 2 };
+  if (isApiError(error) && error.kind === 'unauthorized') return { kind: 'unauthorized' };
+  return { kind: 'failed' };
+}
+
+/**
+ * Places the order of step 2 (cart spec §4 "Step flow", §7 POST /api/v1/orders): book addresses are
+ * first copied as the order's own (the copies are kept for a retry), then the order is sent with
+ * one Idempotency-Key per attempt. On success step 3 gets the order, and the member's data (the
+ * cart, the coins) is read again.
+ */
+export function usePlaceOrder() {
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  /** order copies already made of an address, by kind and fields */
+  const copies = useRef(new Map<string, number>());
+  /** the attempt that ended without an answer: its key serves the same body again */
+  const unanswered = useRef<{ key: string; body: string } | null>(null);
+
+  async function copyOf(kind: AddressKind, source: { copyId: number | null; payload: AddressPayload }): Promise<number> {
+    if (source.copyId !== null) return source.copyId;
+    const cacheKey = `${kind}:${JSON.stringify(source.payload)}`;
+    const known = copies.current.get(cacheKey);
+    if (known !== undefined) return known;
+    try {
+      const id = await createOrderAddress(kind, source.payload);
+      copies.current.set(cacheKey, id);
+      return id;
+    } catch (error) {
+      throw new Stop(addressFailure(error));
+    }
+  }
+
+  async function place(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
+    const donation = isDonationGroup(request.group);
+    let shippingAddressId: number | null = null;
+    let deliveryFields: AddressPayload | null = null;
+    if (!donation) {
+      const source = request.shipping ? orderAddressSource(request.shipping, request.shippingBook) : null;
+      if (!source) return { kind: 'missing', problem: 'shipping-address' };
+      shippingAddressId = await copyOf('shipping', source);
+      deliveryFields = source.payload;
+    }
+    const same = request.receiptNeed && request.receiptSame && !donation;
+    let receiptAddressId: number | null = null;
+    if (same && deliveryFields) {
+      receiptAddressId = await copyOf('receipt', { copyId: null, payload: sameAsDeliveryReceipt(deliveryFields, request.invoice) });
+    } else if (request.receiptNeed) {
+      const source = request.receipt ? orderAddressSource(request.receipt, request.receiptBook) : null;
+      if (!source) return { kind: 'missing', problem: 'receipt-address' };
+      receiptAddressId = await copyOf('receipt', source);
+    }
+
+    const body = placeOrderBody(request.group, request.discounts, {
+      shippingAddressId,
+      receiptNeed: request.receiptNeed,
+      receiptSame: same,
+      receiptAddressId,
+      paymentChannelId: request.paymentChannelId,
+    });
+    const bodyText = JSON.stringify(body);
+    const idempotencyKey = keyForAttempt(unanswered.current, bodyText);
+    unanswered.current = { key: idempotencyKey, body: bodyText };
+    const answer = await sendOrder({ body, idempotencyKey, lang });
+    if (answer.kind !== 'failed') unanswered.current = null;
+    if (answer.kind !== 'placed') return answer;
+
+    // straight from here, step 3 opens the order's payment at once (a reload of step 3 does not)
+    rememberPlacedOrder(answer.order, { payNow: true });
+    // leave step 2 first: its cart, read again, no longer holds the group just bought
+    await navigate(stepThreeHref(answer.order.orderNo));
+    // the cart, the coin balance, the header's profile and any list of orders are the member's
+    void queryClient.invalidateQueries({ queryKey: ['member'] });
+    return { kind: 'placed' };
+  }
+
+  const mutation = useMutation({
+    mutationFn: async (request: PlaceOrderRequest) => {
+      try {
+        return await place(request);
+      } catch (error) {
+        if (error instanceof Stop) return error.outcome;
+        throw error;
+      }
+    },
+    // step 2 says what went wrong in its own dialog (spec §8 "Order creation 400")
+    meta: { systemError: false },
+  });
+
+  /** set at once on a press, before the button re-renders disabled: a double click places one order */
+  const inFlight = useRef(false);
+
+  return {
+    isPending: mutation.isPending,
+    place(request: PlaceOrderRequest, callbacks: { onOutcome: (outcome: PlaceOrderOutcome) => void; onError: () => void }) {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutation.mutate(request, {
+        onSuccess: callbacks.onOutcome,
+        onError: callbacks.onError,
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_HAND_OFF_STORAGE_KEY, rememberGatewayHandOff, takeGatewayReturn } from './gateway-return';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    has: (key: string) => items.has(key),
+  };
+}
+
+const ORDER = 'PS2607010ABCDE';
+const LEFT_AT = Date.parse('2026-11-25T12:00:00.000Z');
+/** the page the gateway's redirect loaded, a few minutes after the browser left */
+const RETURN = { type: 'navigate', startedAt: LEFT_AT + 3 * 60_000 };
+const NOW = RETURN.startedAt + 500;
+
+describe('the way back from the card gateway', () => {
+  it('is a return when this order left from this tab and the redirect loaded the page; counted once', () => {
+    const storage = memoryStorage();
+    rememberGatewayHandOff(ORDER, LEFT_AT, storage);
+    expect(takeGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(true);
+    expect(storage.has(GATEWAY_HAND_OFF_STORAGE_KEY)).toBe(false);
+    expect(takeGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(false);
+  });
+
+  it('is not one for another order, whose hand-off stays for its own page', () => {
+    const storage = memoryStorage();
+    rememberGatewayHandOff(ORDER, LEFT_AT, storage);
+    expect(takeGatewayReturn('PS2607010ZZZZZ', RETURN, NOW, storage)).toBe(false);
+    expect(takeGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(true);
+  });
+
+  it('is not one after Back or a reload, nor on the page that left (restored as it was), and spends it', () => {
+    for (const load of [
+      { type: 'back_forward', startedAt: RETURN.startedAt },
+      { type: 'reload', startedAt: RETURN.startedAt },
+      { type: 'navigate', startedAt: LEFT_AT - 60_000 },
+    ]) {
+      const storage = memoryStorage();
+      rememberGatewayHandOff(ORDER, LEFT_AT, storage);
+      expect(takeGatewayReturn(ORDER, load, NOW, storage), load.type).toBe(false);
+      expect(storage.has(GATEWAY_HAND_OFF_STORAGE_KEY)).toBe(false);
+    }
+  });
+
+  it('is not one an hour after leaving', () => {
+    const storage = memoryStorage();
+    rememberGatewayHandOff(ORDER, LEFT_AT, storage);
+    expect(takeGatewayReturn(ORDER, { type: 'navigate', startedAt: LEFT_AT + 60 * 60_000 }, LEFT_AT + 60 * 60_000, storage)).toBe(false);
+  });
+
+  it('is not one with nothing kept, something garbled, or the storage blocked', () => {
+    expect(takeGatewayReturn(ORDER, RETURN, NOW, memoryStorage())).toBe(false);
+    const garbled = memoryStorage();
+    garbled.setItem(GATEWAY_HAND_OFF_STORAGE_KEY, '{nope');
+    expect(takeGatewayReturn(ORDER, RETURN, NOW, garbled)).toBe(false);
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() => rememberGatewayHandOff(ORDER, LEFT_AT, blocked)).not.toThrow();
+    expect(takeGatewayReturn(ORDER, RETURN, NOW, blocked)).toBe(false);
+    expect(takeGatewayReturn(ORDER, RETURN, NOW, null)).toBe(false);
+  });
+});

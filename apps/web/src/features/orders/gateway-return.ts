@@ -1,0 +1,85 @@
+/**
+ * Step 3 after the card gateway's hosted page sends the shopper back (cart spec §2: "the card
+ * payment returns to step=3 on success, failure or cancel"). The return says nothing of the
+ * outcome (the order's status does), and the gateway's data feed may reach the shop a moment after
+ * the shopper: so step 3 keeps asking the status for a short while before it settles on "waiting".
+ *
+ * Just before the browser leaves for the gateway, the tab keeps which order went and when; the
+ * page the gateway sends back finds it. Session storage: this tab's journey, gone with the tab.
+ */
+export const GATEWAY_HAND_OFF_STORAGE_KEY = 'pawsook.order.gatewayHandOff';
+
+/** After a return, the status is asked this often... */
+export const GATEWAY_RETURN_POLL_MS = 2_000;
+/** ...for at most this long after the first answer, then step 3 shows the order as it is. */
+export const GATEWAY_RETURN_CHECK_MS = 20_000;
+/** A hand-off older than this is not the one coming back (a card order waits 30 minutes by default). */
+const HAND_OFF_LASTS_MS = 60 * 60_000;
+
+type HandOffStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+interface HandOff {
+  orderNo: string;
+  /** when the browser left, ms since the epoch */
+  at: number;
+}
+
+/** How the page now showing came to be loaded. */
+export interface PageLoad {
+  /** the Navigation Timing entry's type: 'navigate' for a link, a form or a redirect; 'reload' and 'back_forward' are not a return */
+  type: string;
+  /** when this document first ran this module (Date.now(): the same clock as the hand-off's) */
+  startedAt: number;
+}
+
+/**
+ * Evaluated once per document, before any step 3 of it can hand an order off: a hand-off written
+ * later came from this very page (Back restored it as it was, or the shopper moved on inside it).
+ */
+const DOCUMENT_STARTED_AT = Date.now();
+
+function sessionStore(): HandOffStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser is about to leave for the gateway's page with this order. */
+export function rememberGatewayHandOff(orderNo: string, at = Date.now(), storage = sessionStore()): void {
+  try {
+    storage?.setItem(GATEWAY_HAND_OFF_STORAGE_KEY, JSON.stringify({ orderNo, at } satisfies HandOff));
+  } catch {
+    // storage blocked: the page coming back shows the status as it is, without waiting for the feed
+  }
+}
+
+/**
+ * Whether this page is the gateway's return for `orderNo`: this order left from this tab, less than
+ * an hour ago, and this document was loaded after it left, by the redirect (not by Back, nor by a
+ * reload). The hand-off is spent when it names this order, so it counts once.
+ */
+export function takeGatewayReturn(orderNo: string, load: PageLoad, now = Date.now(), storage = sessionStore()): boolean {
+  let handOff: HandOff | null = null;
+  try {
+    const raw = storage?.getItem(GATEWAY_HAND_OFF_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<HandOff>) : null;
+    if (parsed && typeof parsed.orderNo === 'string' && typeof parsed.at === 'number') handOff = { orderNo: parsed.orderNo, at: parsed.at };
+  } catch {
+    return false;
+  }
+  if (handOff?.orderNo !== orderNo) return false;
+  try {
+    storage?.removeItem(GATEWAY_HAND_OFF_STORAGE_KEY);
+  } catch {
+    // nothing to spend it in
+  }
+  return load.type === 'navigate' && load.startedAt >= handOff.at && now - handOff.at < HAND_OFF_LASTS_MS;
+}
+
+/** This document's load, as the browser tells it. */
+export function thisPageLoad(): PageLoad {
+  const [entry] = typeof performance === 'undefined' ? [] : (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]);
+  return { type: entry?.type ?? 'navigate', startedAt: DOCUMENT_STARTED_AT };
+}

@@ -1,0 +1,67 @@
+import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
+
+/**
+ * The tabs of the order history (member-area spec §2 "My orders"): 0 all, 1 waiting, 2 processing,
+ * 3 done, 4 failed, 5 old orders. The chosen tab is remembered in session storage, and step 3's
+ * "order history" buttons choose it for the order's status (cart spec §2: tabs for statuses 2, 1
+ * and 4).
+ */
+export const ORDER_HISTORY_TABS = { all: 0, waiting: 1, processing: 2, done: 3, failed: 4, old: 5 } as const;
+export type OrderHistoryTab = (typeof ORDER_HISTORY_TABS)[keyof typeof ORDER_HISTORY_TABS];
+
+export const ORDER_HISTORY_TAB_STORAGE_KEY = 'pawsook.orders.historyTab';
+
+const TAB_IDS = Object.values(ORDER_HISTORY_TABS) as number[];
+
+/** The tab an order of this status is listed under (member-area spec §2, tab to status mapping). */
+export function historyTabOf(statusId: number): OrderHistoryTab {
+  switch (statusId) {
+    case ORDER_STATUS.waitingForPayment:
+      return ORDER_HISTORY_TABS.waiting;
+    case ORDER_STATUS.paid:
+    case ORDER_STATUS.preparing:
+    case ORDER_STATUS.inDelivery:
+    case ORDER_STATUS.atDestinationWarehouse:
+    case ORDER_STATUS.deliveredToday:
+    case ORDER_STATUS.outForDelivery:
+    case ORDER_STATUS.refunded:
+      return ORDER_HISTORY_TABS.processing;
+    case ORDER_STATUS.delivered:
+      return ORDER_HISTORY_TABS.done;
+    case ORDER_STATUS.cancelled:
+    case ORDER_STATUS.refunding:
+    case ORDER_STATUS.expired:
+      return ORDER_HISTORY_TABS.failed;
+    default:
+      return ORDER_HISTORY_TABS.all;
+  }
+}
+
+type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function sessionStore(): TabStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberHistoryTab(tab: OrderHistoryTab, storage: TabStorage | null = sessionStore()): void {
+  try {
+    storage?.setItem(ORDER_HISTORY_TAB_STORAGE_KEY, String(tab));
+  } catch {
+    // storage blocked: the history opens on its first tab
+  }
+}
+
+/** The remembered tab; "all" when none (or something unreadable) is kept. */
+export function readHistoryTab(storage: TabStorage | null = sessionStore()): OrderHistoryTab {
+  try {
+    const raw = storage?.getItem(ORDER_HISTORY_TAB_STORAGE_KEY);
+    const tab = raw == null || raw.trim() === '' ? Number.NaN : Number(raw);
+    return TAB_IDS.includes(tab) ? (tab as OrderHistoryTab) : ORDER_HISTORY_TABS.all;
+  } catch {
+    return ORDER_HISTORY_TABS.all;
+  }
+}

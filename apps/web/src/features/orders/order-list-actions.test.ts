@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
+import { waitingOrderAction } from './order-list-actions';
+
+const KINDS = new Map<number, PaymentChannelKind>([
+  [1, 'wallet'],
+  [2, 'card'],
+  [3, 'counter'],
+  [4, 'qr'],
+  [5, 'transfer'],
+]);
+const NOW = Date.parse('2026-11-25T12:00:00.000Z');
+const waiting = { statusId: 1, paymentChannelId: 4, expiryDate: '2026-11-25T12:30:00.000Z' };
+
+describe('what my orders offers an order waiting for payment', () => {
+  it('pays a Thai QR, card or wallet order now; points a counter-service one to the e-mailed barcode', () => {
+    expect(waitingOrderAction(waiting, KINDS, NOW)).toBe('pay-now');
+    expect(waitingOrderAction({ ...waiting, paymentChannelId: 2 }, KINDS, NOW)).toBe('pay-now');
+    expect(waitingOrderAction({ ...waiting, paymentChannelId: 1 }, KINDS, NOW)).toBe('pay-now');
+    expect(waitingOrderAction({ ...waiting, paymentChannelId: 3 }, KINDS, NOW)).toBe('pay-at-counter');
+  });
+
+  it('offers nothing for a bank transfer, one it does not know, or before the channels are known', () => {
+    expect(waitingOrderAction({ ...waiting, paymentChannelId: 5 }, KINDS, NOW)).toBeNull();
+    expect(waitingOrderAction({ ...waiting, paymentChannelId: 99 }, KINDS, NOW)).toBeNull();
+    expect(waitingOrderAction(waiting, undefined, NOW)).toBeNull();
+  });
+
+  it('offers nothing once the pay-by time has passed, nor for any other status', () => {
+    expect(waitingOrderAction({ ...waiting, expiryDate: '2026-11-25T12:00:00.000Z' }, KINDS, NOW)).toBeNull();
+    expect(waitingOrderAction({ ...waiting, expiryDate: 'not a date' }, KINDS, NOW)).toBeNull();
+    for (const statusId of [2, 3, 8, 9, 12]) expect(waitingOrderAction({ ...waiting, statusId }, KINDS, NOW), String(statusId)).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+// Members buying at once (issue 16): at 50 connections each member adds its SKU to the cart, sets
+// the line to one unit and places the order with 10 coins off, over and over, against the built
+// shop on both databases; then the books are checked: no unit sold past the stock, stock + sold =
+// starting stock for every SKU, no balance below zero, coins spent = coins the orders used. A bare
+// node:http server is measured first, the same way, so the figures can be read against this machine.
+// Usage: npm run bench:checkout   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL, BENCH_NODE_ARGS)
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { orderAddresses } from '../apps/api/src/modules/addresses/addresses.tables';
+import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
+import { coinLedger } from '../apps/api/src/modules/coins/coins.tables';
+import { orderLines, orders } from '../apps/api/src/modules/orders/orders.tables';
+import { benchMembers, measureBareServer, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { generateLoad } from './load-generator';
+import { serveFlags } from './serve-flags';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
+const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+/** five SKUs with stock to spare, and one that sells out during the run: the oversell check's SKU */
+const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
+const PLENTY = 1_000_000;
+const SCARCE = 25;
+const COINS_OFF = 10;
+const BANGKOK = { name: 'Bench', surname: 'Buyer', phone: '0891234567', address: '99/1 Sukhumvit', provinceId: 1, districtId: 1004, subDistrictId: 100402, postelCode: '10500' };
+
+const rows: string[] = [];
+const bareResult = await measureBareServer(seconds, warmUpSeconds);
+const bareRps = bareResult.rps;
+rows.push(`| bare node:http, 200 bytes | | ${bareResult.rps} req/s | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | | |`);
+
+for (const kind of kinds) {
+  const buyers: { token: string; addressId: number }[] = [];
+  const startingStock = new Map<number, number>();
+  const database = await throwAwayDatabase(kind, async ({ db }) => {
+    for (const m of await benchMembers(db, memberCount, 'buyer')) {
+      const [address] = await db.insert(orderAddresses).values({ memberId: m.id, book: 'shipping', ...BANGKOK }).returning({ id: orderAddresses.id });
+      await db.insert(coinLedger).values({ memberId: m.id, coin: 100_000, activity: 'admin-adjustment', reference: 'bench' });
+      buyers.push({ token: m.token, addressId: address!.id });
+    }
+    for (const [i, skuId] of skus.entries()) {
+      const stock = i === skus.length - 1 ? SCARCE : PLENTY;
+      await db.update(productSkus).set({ stock }).where(eq(productSkus.id, skuId));
+      startingStock.set(skuId, stock);
+    }
+  });
+
+  // BENCH_NODE_ARGS: e.g. --cpu-prof to see where an order's time goes
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...database.env, PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = 'http://127.0.0.1:3913';
+    await waitFor(`${base}/healthz`);
+    const bodies = await orderBodies(base, buyers);
+    const result = await generateLoad({
+      base,
+      connections: 50,
+      seconds,
+      warmUpSeconds,
+      headers: { lang: 'th' },
+      mix: { kind: 'checkout', tokens: buyers.map((b) => b.token), skus, orders: bodies },
+    });
+    const rss = rssMb(server.pid!);
+    // 400s are the shop answering correctly: the scarce SKU sold out, a member's line already gone
+    const statusCounts = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+
+    const check = await database.open();
+    const [measured] = await check.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(gte(orders.createdAt, new Date(result.startedAt)), lt(orders.createdAt, new Date(result.startedAt + seconds * 1000))));
+    const sold = await check.db
+      .select({ skuId: orderLines.skuId, n: sql<number>`sum(${orderLines.amount})::int` })
+      .from(orderLines)
+      .groupBy(orderLines.skuId);
+    const stocks = await check.db.select({ id: productSkus.id, stock: productSkus.stock }).from(productSkus).where(inArray(productSkus.id, skus));
+    const offBooks = stocks.filter((s) => s.stock < 0 || s.stock + (sold.find((x) => x.skuId === s.id)?.n ?? 0) !== startingStock.get(s.id)).length;
+    const [spent] = await check.db
+      .select({ n: sql<number>`coalesce(-sum(${coinLedger.coin}), 0)::int` })
+      .from(coinLedger)
+      .where(eq(coinLedger.activity, 'order-discount'));
+    const [used] = await check.db.select({ n: sql<number>`coalesce(sum(${orders.coinsUsed}), 0)::int` }).from(orders);
+    const balances = await check.db.select({ balance: sql<number>`sum(${coinLedger.coin})::int` }).from(coinLedger).groupBy(coinLedger.memberId);
+    const coins = { spent: spent!.n, used: used!.n, negative: balances.filter((b) => b.balance < 0).length };
+    await check.close();
+    const ordersPerSecond = Math.round(measured!.n / seconds);
+    const share = ((100 * ordersPerSecond) / bareRps).toFixed(2);
+    const booksRight = offBooks === 0 && coins.negative === 0 && coins.spent === coins.used;
+    rows.push(
+      `| ${kind} | ${ordersPerSecond} (${share} % of bare) | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${offBooks} | ${booksRight ? 'yes' : `NO (spent ${coins.spent}, used ${coins.used}, below zero ${coins.negative})`} | ${rss} |`,
+    );
+  } finally {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.on('exit', r));
+    }
+    await database.cleanup();
+  }
+}
+
+/**
+ * Each member's order body for one unit of its SKU with 10 coins off, at the shop's own prices: a
+ * probe member puts each SKU in its cart once and reads the group's totals.
+ */
+async function orderBodies(base: string, buyers: { token: string; addressId: number }[]): Promise<string[]> {
+  const probe = { authorization: `Bearer ${buyers[0]!.token}`, 'content-type': 'application/json' };
+  const totals = new Map<number, { price: number; grand: number; shipping: number; promotion: number; receiveCoin: number }>();
+  for (const skuId of skus) {
+    const added = await fetch(`${base}/api/v1/carts`, { method: 'POST', headers: probe, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) });
+    const group = ((await added.json()) as { result: { cart: { generalProduct: Record<string, number> & { products: { product: { skuId: number; price: number } }[] } } } }).result.cart.generalProduct;
+    const line = group.products.find((p) => p.product.skuId === skuId)!;
+    totals.set(skuId, { price: line.product.price, grand: group.grandTotalPrice!, shipping: group.totalShippingPrice!, promotion: group.totalDiscountPromotion!, receiveCoin: group.receiveCoin! });
+    await fetch(`${base}/api/v1/carts/${skuId}`, { method: 'DELETE', headers: probe, body: JSON.stringify({ orderProductTypeId: 1 }) });
+  }
+  return buyers.map((buyer, member) => {
+    const skuId = skus[member % skus.length]!;
+    const t = totals.get(skuId)!;
+    return JSON.stringify({
+      products: [{ skuId, price: t.price, amount: 1 }],
+      productAmount: 1,
+      productPrice: t.price,
+      netTotalPrice: Math.round((t.grand - COINS_OFF) * 100) / 100,
+      promoCode: null,
+      coinUsed: COINS_OFF,
+      shippingAddressId: buyer.addressId,
+      receiptAddressSame: false,
+      receiptAddressId: null,
+      paymentChannelId: 4,
+      receiptNeed: false,
+      isDonation: false,
+      donationId: null,
+      shippingPrice: t.shipping,
+      discountPromotion: t.promotion,
+      receiveCoin: t.receiveCoin,
+      discountPromoCode: 0,
+      discountCoin: COINS_OFF,
+    });
+  });
+}
+
+console.log(`\n${memberCount} members, 50 connections, ${seconds} s after ${warmUpSeconds} s of warm-up, add/set/order mix, ${new Date().toISOString()}\n`);
+console.log('| database | orders/s | all calls | p50 ms | p99 ms | connection errors | HTTP statuses | SKUs off the books | coins right | server RSS MB |');
+console.log('|---|---:|---:|---:|---:|---:|---|---:|---|---:|');
+for (const row of rows) console.log(row);
