@@ -4,7 +4,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../apps/api/src/db/database';
+import { spawn } from 'node:child_process';
+import { openDatabase, type Database, type Db } from '../apps/api/src/db/database';
+import { authSessions } from '../apps/api/src/modules/auth/auth.tables';
+import { members } from '../apps/api/src/modules/members/members.tables';
+import { newOpaqueToken } from '../apps/api/src/security/opaque-token';
+import { generateLoad, type LoadResult } from './load-generator';
 import { runSeeds } from '../apps/api/src/db/seed';
 import { createPasswordHasher } from '../apps/api/src/security/password';
 
@@ -92,3 +97,32 @@ const body = process.env.BARE_BODY ? require('node:fs').readFileSync(process.env
 http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); })
   .listen(Number(process.env.BARE_PORT), '127.0.0.1');
 `;
+
+/**
+ * The bare server measured at 50 connections like the shop (unpinned, as the shop's server is: it
+ * uses both cores, its own thread and the embedded database's).
+ */
+export async function measureBareServer(seconds: number, warmUpSeconds: number): Promise<LoadResult> {
+  const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { ...process.env, BARE_PORT: '3914' }, stdio: 'inherit' });
+  try {
+    await waitFor('http://127.0.0.1:3914/');
+    return await generateLoad({ base: 'http://127.0.0.1:3914', connections: 50, seconds, warmUpSeconds, headers: {}, mix: { kind: 'paths', paths: ['/'] } });
+  } finally {
+    bare.kill();
+  }
+}
+
+/** `count` confirmed members, each signed in: their ids and bearer tokens. */
+export async function benchMembers(db: Db, count: number, prefix: string): Promise<{ id: number; token: string }[]> {
+  const made: { id: number; token: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const [m] = await db
+      .insert(members)
+      .values({ email: `${prefix}${i}@example.com`, name: 'Bench', surname: 'Member', emailVerifiedAt: new Date() })
+      .returning({ id: members.id });
+    const { token, tokenHash } = newOpaqueToken();
+    await db.insert(authSessions).values({ memberId: m!.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) });
+    made.push({ id: m!.id, token });
+  }
+  return made;
+}

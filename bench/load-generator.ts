@@ -6,8 +6,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** What to ask: the same paths in turn, or the cart mix (each member reads twice, adds and changes its own line). */
-export type LoadMix = { kind: 'paths'; paths: string[] } | { kind: 'cart'; tokens: string[]; skus: number[] };
+/**
+ * What to ask: the same paths in turn, the cart mix (each member reads twice, adds and changes its
+ * own line), or checkout (each member adds its SKU and buys it, over and over: `orders[i]` is the
+ * order body of member i, for its SKU; each attempt gets an Idempotency-Key of its own).
+ */
+export type LoadMix =
+  | { kind: 'paths'; paths: string[] }
+  | { kind: 'cart'; tokens: string[]; skus: number[] }
+  | { kind: 'checkout'; tokens: string[]; skus: number[]; orders: string[] }
+  /** signed payment notifications for these orders in turn, every tenth a repeat of the one before */
+  | { kind: 'notify'; secret: string; orders: { orderNo: string; amount: string }[] };
 
 export interface LoadSpec {
   base: string;
@@ -26,6 +35,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   statuses: Record<string, number>;
+  /** when the measured run began (ms since the epoch), after the warm-up */
+  startedAt: number;
 }
 
 /** Runs the load, on `core` when given (taskset), and returns autocannon's figures. */

@@ -2,6 +2,7 @@
 // command line, runs autocannon and prints its figures as JSON on stdout.
 import { readFileSync } from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
+import { SIGNATURE_HEADER, signNotification, TIMESTAMP_HEADER } from '../apps/api/src/modules/payments/notification-signature';
 import type { LoadMix, LoadResult, LoadSpec } from './load-generator';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
@@ -12,6 +13,8 @@ const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
  */
 function requestsOf(mix: LoadMix): Request[] {
   if (mix.kind === 'paths') return mix.paths.map((p) => ({ path: p }));
+  if (mix.kind === 'checkout') return checkoutRequests(mix);
+  if (mix.kind === 'notify') return notifyRequests(mix);
   const { tokens, skus } = mix;
   let n = 0;
   return [
@@ -38,9 +41,60 @@ function requestsOf(mix: LoadMix): Request[] {
   ];
 }
 
+/**
+ * Every member in turn adds one unit of its SKU, sets the line to 1 (a request cut off at the end
+ * of the warm-up may have left a unit behind) and places the order of it, round after round.
+ */
+function checkoutRequests({ tokens, skus, orders }: Extract<LoadMix, { kind: 'checkout' }>): Request[] {
+  let n = 0;
+  return [
+    {
+      setupRequest: (req) => {
+        const i = n++;
+        const member = i % tokens.length;
+        const round = Math.floor(i / tokens.length);
+        const skuId = skus[member % skus.length]!;
+        const headers = { ...spec.headers, authorization: `Bearer ${tokens[member]}`, 'content-type': 'application/json' };
+        switch (round % 3) {
+          case 0:
+            return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
+          case 1:
+            return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 }) };
+          default:
+            return { ...req, method: 'POST', path: '/api/v1/orders', headers: { ...headers, 'idempotency-key': `bench-${member}-${round}` }, body: orders[member]! };
+        }
+      },
+    },
+  ];
+}
+
+/**
+ * A provider's notifications, each signed as sent: one per order in turn (past the last order the
+ * same orders again, paid already), and every tenth the previous notification delivered again.
+ */
+function notifyRequests({ secret, orders }: Extract<LoadMix, { kind: 'notify' }>): Request[] {
+  let n = 0;
+  let last = '';
+  return [
+    {
+      setupRequest: (req) => {
+        const i = n++;
+        if (i % 10 !== 9 || !last) {
+          const order = orders[i % orders.length]!;
+          last = JSON.stringify({ eventId: `bench-${i}`, orderNo: order.orderNo, amount: order.amount, currency: 'THB', status: 'paid', providerReference: `B${i}` });
+        }
+        const timestamp = Math.floor(Date.now() / 1000);
+        const headers = { ...spec.headers, 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signNotification(secret, timestamp, last) };
+        return { ...req, method: 'POST', path: '/api/v1/payments/qr/notify', headers, body: last };
+      },
+    },
+  ];
+}
+
 const requests = requestsOf(spec.mix);
 const run = (duration: number) => autocannon({ url: spec.base, connections: spec.connections, duration, headers: spec.headers, requests });
 if (spec.warmUpSeconds) await run(spec.warmUpSeconds);
+const startedAt = Date.now();
 const result = await run(spec.seconds);
 const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
 const answer: LoadResult = {
@@ -50,5 +104,6 @@ const answer: LoadResult = {
   errors: result.errors,
   non2xx: result.non2xx,
   statuses,
+  startedAt,
 };
 process.stdout.write(JSON.stringify(answer));

@@ -1,23 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import type { AppConfig } from './config/config';
+import { startupNotices } from './config/startup-notices';
 import { openDatabase, pingDatabase, type Database } from './db/database';
 import { runSeeds } from './db/seed';
 import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
 import { openApiPlugin } from './http/openapi.plugin';
+import { answerClientError, answerFrameworkError } from './http/client-error';
+import { serializeError } from './http/log-error';
 import { redactUrl } from './http/redact-url';
-import { securityHeaders } from './http/security-headers';
+import { requestIdOf } from './http/request-id';
+import { validatorCompiler } from './http/validator-compiler';
+import { helmetOptions, securityHeaders } from './http/security-headers';
 import { webStaticPlugin } from './http/web-static.plugin';
+import { sitemapRoutes } from './modules/catalog/sitemap.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { counterBillForMail } from './modules/payments/counter-bill';
+import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
+import { registerPaymentProviders } from './modules/payments/payment-providers.wiring';
+import { offeredPaymentKinds } from './modules/payments/offered-channels';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
@@ -43,6 +52,10 @@ import { createDonationsService } from './modules/donations/donations.service';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createCheckoutDiscountsService } from './modules/orders/checkout-discounts.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, startExpirySweep, type OrdersService } from './modules/orders/orders.service';
+import { createPromoCodesService } from './modules/promotions/promo-codes.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
 declare module 'fastify' {
@@ -54,6 +67,10 @@ declare module 'fastify' {
     livePromotions: LivePromotions;
     /** the cart service; tests read how its writes were batched */
     cart: CartService;
+    /** the orders service; tests run the expiry sweep at a time of their choosing */
+    orders: OrdersService;
+    /** payment reconciliation; tests run it at a time of their choosing */
+    paymentReconciliation: PaymentReconciliation;
   }
 }
 
@@ -77,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         censor: '[redacted]',
       },
       serializers: {
+        err: serializeError,
         req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
           method: request.method,
           url: redactUrl(request.url),
@@ -84,18 +102,27 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         }),
       },
     },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // the caller's id only when it is short and plain (request-id.ts); requestIdHeader off, or
+    // Fastify would take any value as it came
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON is the API's only body (and forms, in the sandboxes that declare them): any other media
+  // type is a 415 as docs/api.md says, not a string that fails validation
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins
-  const headers = securityHeaders();
+  const cardGateway = config.card && !config.card.sandbox ? [new URL(config.card.gatewayUrl).origin] : [];
+  const counterPage = config.counterService && !config.counterService.sandbox ? [new URL(config.counterService.url).origin] : [];
+  const headers = securityHeaders(helmetOptions({ https: config.publicUrl.startsWith('https:'), formTargets: [...cardGateway, ...counterPage] }));
   // the first hook of every request, so every answer carries them, errors included (Fastify keeps
   // headers set before an error); a callback hook, as it waits for nothing (an async one costs a
   // promise and a turn of the microtask queue per request)
@@ -136,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Modules
   const db = database.db;
-  const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailboxOn: config.devMailbox !== 'off', log: app.log });
   app.addHook('onClose', () => mail.stop());
   const coins = createCoinsService(db);
   const sessions = createSessionStore(db, { sessionDays: config.sessionDays });
@@ -152,7 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     publicUrl: config.publicUrl,
     signupCoins: config.signupCoins,
   });
-  const auth = createAuthService({ db, members, sessions, passwords, socialUserInfoUrls: { google: config.socialProviders.google.userInfoUrl, facebook: config.socialProviders.facebook.userInfoUrl } });
+  const auth = createAuthService({ db, members, sessions, passwords, socialProviders: config.socialProviders });
 
   const reference = createReferenceService(db);
   const liveCatalog = await createLiveCatalog(database, app.log);
@@ -164,6 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(catalogRoutes(createCatalogService(db), liveCatalog));
   const products = createProductsService(liveCatalog, donations);
   await app.register(productsRoutes(products, donations));
+  await app.register(sitemapRoutes(liveCatalog, config.publicUrl));
   await app.register(webStaticPlugin, {
     webDistDir: config.webDistDir,
     imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
@@ -198,16 +226,53 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const content = await createContentService(database, app.log);
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
-  const payments = await createPaymentsService(database, app.log);
+  const payments = await createPaymentsService(database, app.log, offeredPaymentKinds(config));
   app.addHook('onClose', () => payments.stop());
   await app.register(paymentsRoutes(payments));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));
-  if (Object.values(config.socialProviders).some((p) => p.sandbox)) await app.register(socialSandboxRoutes);
+  if (Object.values(config.socialProviders).some((p) => p?.sandbox)) await app.register(socialSandboxRoutes);
   await app.register(membersRoutes(members, auth, config.mailRequestsPerHour));
-  if (config.devMailbox) await app.register(devMailboxRoutes(mail));
-  if (config.staffApiToken) await app.register(staffRoutes(createStaffService(db, coins), config.staffApiToken));
+  if (config.devMailbox !== 'off') await app.register(devMailboxRoutes(mail, config.devMailbox));
+  const promoCodes = createPromoCodesService(db);
+  const checkoutDiscounts = createCheckoutDiscountsService({ db, cart, coins, promoCodes, coinRule: config.coinDiscount });
+  const addressesForOrders = createAddressesService(db, reference);
+  const orders = createOrdersService({
+    db,
+    cart,
+    catalog: liveCatalog,
+    coins,
+    promoCodes,
+    discounts: checkoutDiscounts,
+    addresses: addressesForOrders,
+    reference,
+    mail,
+    payments,
+    counterBill: counterBillForMail(config.thaiQr),
+    publicUrl: config.publicUrl,
+    expiryMinutes: config.orderExpiryMinutes,
+    coinRule: config.coinDiscount,
+    log: app.log,
+  });
+  app.decorate('orders', orders);
+  await app.register(ordersRoutes(orders, checkoutDiscounts, auth));
+  const { notifications: paymentNotifications, reconciliation: paymentReconciliation, refunds } = await registerPaymentProviders(app, {
+    config,
+    db,
+    auth,
+    transitions: { coins, promoCodes },
+    mail,
+  });
+  app.decorate('paymentReconciliation', paymentReconciliation);
+  if (config.staffApiToken) await app.register(staffRoutes(createStaffService(db, coins), config.staffApiToken, orders, paymentNotifications, refunds));
+
+  // every process sweeps; SKIP LOCKED keeps them from expiring one order twice
+  const stopExpirySweep = startExpirySweep(orders, config.orderExpirySweepMs, app.log);
+  app.addHook('onClose', stopExpirySweep);
+  const stopReconciliation = startPaymentReconciliation(paymentReconciliation, config.paymentReconcileMs, app.log);
+  app.addHook('onClose', stopReconciliation);
 
   await app.ready();
+  for (const notice of startupNotices(config)) app.log.warn(notice);
   mail.start();
   return app;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersFixture } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { paymentChannels } from './payments.tables';
 
@@ -28,5 +29,12 @@ describe('GET /api/v1/payment-channel', () => {
     await server.app.database.db.update(paymentChannels).set({ status: 'inactive' }).where(eq(paymentChannels.kind, 'counter'));
     await expect.poll(kinds).not.toContain('counter');
     expect(await kinds()).toHaveLength(4);
+    // and an order for it is refused: the channel is not offered now
+    const { shopper, orderBody, place } = ordersFixture(() => server);
+    // a demo SKU: Versele-Laga Prestige Tropical Finches 1 kg
+    const m = await shopper([{ skuId: 930000192, amount: 1 }]);
+    const refused = await place(m, await orderBody(m, { paymentChannelId: 3 }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errorMessage: 'Please select payment method.', result: 2 });
   });
 });

@@ -2,11 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
+import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 import { paymentChannelSchema, type PaymentChannel } from '@pawsook/shared/schemas/payments';
 import type { Database, Db } from '../../db/database';
 import { createLiveValue } from '../../db/live-value';
 import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
 import { paymentChannels } from './payments.tables';
+import type { ChannelForOrder } from './start-payment';
 
 /** Announced by the trigger of migration 0009 on every change to payment channels. */
 export const PAYMENT_CHANNELS_CHANNEL = 'payment_channels_changed';
@@ -26,14 +28,32 @@ function loadActiveChannels(db: Db): Promise<PaymentChannel[]> {
     .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
 }
 
-/** The active payment channels (every page's footer, checkout): answered from memory, current in every instance. */
-export async function createPaymentsService(database: Database, log: FastifyBaseLogger) {
+/**
+ * The active payment channels (every page's footer, checkout): answered from memory, current in
+ * every instance; only those of the kinds this shop can take (`offered`, from its configuration).
+ */
+export async function createPaymentsService(database: Database, log: FastifyBaseLogger, offered: ReadonlySet<PaymentChannelKind>) {
   // the answer encoded once per change (every page's footer asks for it), with only documented fields
-  const load = async () => encodeAnswer(okEnvelope(z.array(paymentChannelSchema).parse(await loadActiveChannels(database.db))));
+  const load = async () => {
+    const channels = z
+      .array(paymentChannelSchema)
+      .parse(await loadActiveChannels(database.db))
+      .filter((channel) => offered.has(channel.kind));
+    return { answer: encodeAnswer(okEnvelope(channels)), byId: new Map(channels.map((c) => [c.id, c])) };
+  };
   const live = await createLiveValue(database, PAYMENT_CHANNELS_CHANNEL, load, log);
   return {
     /** The active channels' answer. */
-    channelsAnswer: (): EncodedAnswer => live.current(),
+    channelsAnswer: (): EncodedAnswer => live.current().answer,
+    /**
+     * An active channel by id, or null: an order is placed only for a channel the shop offers now
+     * (as every instance knows it, milliseconds after a change).
+     */
+    activeChannel(id: number): ChannelForOrder | null {
+      const channel = live.current().byId.get(id);
+      return channel ? { id: channel.id, kind: channel.kind, nameTh: channel.nameTh, nameEn: channel.nameEn } : null;
+    },
+    settle: live.settle,
     stop: live.stop,
   };
 }
