@@ -48,7 +48,6 @@ async function newMember(page: Page, shop: PrivateShop, label: string) {
 const shop = privateShopForFile();
 
 test('line states from real changes: sold out, taken off sale, a gift, a reward, a closed donation place; nothing chosen', async ({ browser }, testInfo) => {
-  test.setTimeout(150_000);
   const { context, page } = await shop.open(browser, testInfo);
   try {
     const member = await newMember(page, shop, 'line-states');

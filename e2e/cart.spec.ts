@@ -37,7 +37,6 @@ for (const lang of LANGS) {
   const text = CART_TEXT[lang];
 
   test(`a guest's cart is kept, merged at sign-in, and step 1 changes, deletes, switches groups and buys (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
     const member = await createConfirmedMember(page.request, testInfo, `cart-${lang}`);
     const vitamins = vitaminsName(lang);
 
@@ -139,7 +138,6 @@ for (const lang of LANGS) {
   });
 
   test(`the running promotions: a gift comes and goes with its condition, a discount from ฿5,000 (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     const member = await createConfirmedMember(page.request, testInfo, `cart-promotions-${lang}`);
     await signInByApi(page, testInfo, member.email, member.password);
     const kitten = lang === 'th' ? CART_DEMO.kitten.nameTh : CART_DEMO.kitten.nameEn;
@@ -171,7 +169,6 @@ for (const lang of LANGS) {
   });
 
   test(`an empty cart, a reward exchanged from the carousel and the keyboard (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
     const member = await createConfirmedMember(page.request, testInfo, `cart-reward-${lang}`);
     await signInByApi(page, testInfo, member.email, member.password);
     const coinText = COIN_TEXT[lang];

@@ -10,7 +10,6 @@ const SHELVES = {
 test.describe('home product carousels', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`every list has its carousel, the flash sale counts down (${lang})`, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
       await openPage(page, '/', lang);
       const text = SHELVES[lang];
 

@@ -26,7 +26,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 test.describe('category listing', () => {
   test('open a category, filter by age, brand and price, sort, page and go back', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     const phone = isPhone(testInfo);
     await openPage(page, '/');
     // in from the home page's pets
@@ -103,7 +102,6 @@ test.describe('category listing', () => {
   });
 
   test('the pager shows past one page only, has its own addresses, and Back returns', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await openPage(page, '/categories/dog');
     const total = await apiTotal(page, { category: 'dog' });
     expect(total).toBeGreaterThan(40);
@@ -153,7 +151,6 @@ test.describe('category listing', () => {
 
 test.describe('brand, list and promotion listings', () => {
   test('a brand page filters by category (?brands={categoryId}) and by pet', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     const phone = isPhone(testInfo);
     await openPage(page, '/brands/royal-canin', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Royal Canin');

@@ -18,7 +18,6 @@ function quantityBox(page: Page, lang: 'th' | 'en' = 'th') {
 
 test.describe('product page', () => {
   test('switch a variant: price, stock, address and picture follow; language is part of the address', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     const product = DEMO.variantProduct;
     await openPage(page, '/categories/dog');
     await page.getByRole('link', { name: product.nameTh }).first().click();
@@ -107,7 +106,6 @@ test.describe('product page', () => {
   });
 
   test('a member adds to cart: success, over-stock and refusal messages', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     const member = await createConfirmedMember(page.request, testInfo, 'product-add');
     await signInByApi(page, testInfo, member.email, member.password);
     const { vitamins } = CART_DEMO;
@@ -143,7 +141,6 @@ test.describe('product page', () => {
   });
 
   test('out-of-stock and not-displayed products cannot be added; unknown ones are not found', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await openPage(page, productPath('th', DEMO.outOfStockProduct));
     await expect(page.getByRole('button', { name: 'สินค้าหมด' })).toBeDisabled();
     await expect(page.getByText('ขณะนี้สินค้าหมด')).toBeVisible();
@@ -170,7 +167,6 @@ test.describe('product page', () => {
 test.describe('donation product', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`a donation place is required before adding (${lang})`, async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
       const member = await createConfirmedMember(page.request, testInfo, `product-donation-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const bodies: unknown[] = [];

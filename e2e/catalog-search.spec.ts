@@ -5,7 +5,6 @@ import { openPage, screenshot, TEXT, waitForContent } from './support/shop';
 
 test.describe('search', () => {
   test('search in Thai (no spaces between words) from the header', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await openPage(page, '/');
     const box = page.getByRole('search').filter({ visible: true }).getByRole('searchbox', { name: TEXT.th.searchLabel });
     await box.fill('อาหารแมว');

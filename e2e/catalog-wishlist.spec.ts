@@ -11,7 +11,6 @@ const PRODUCTS = {
 
 test.describe('wishlist', () => {
   test('a member saves a product with the heart, finds it in the favourites and removes it', async ({ page, baseURL }, testInfo) => {
-    test.setTimeout(60_000);
     const product = PRODUCTS[isPhone(testInfo) ? 'phone' : 'desktop'];
     await signInAsDemoMember(page, baseURL!);
     await clearFromWishlist(page, product.id);
@@ -40,7 +39,6 @@ test.describe('wishlist', () => {
   });
 
   test('the favourites in English', async ({ page, baseURL }, testInfo) => {
-    test.setTimeout(60_000);
     const product = PRODUCTS[isPhone(testInfo) ? 'phone' : 'desktop'];
     await signInAsDemoMember(page, baseURL!);
     const token = (await page.context().cookies()).find((c) => c.name === 'pawsook_access_token')!.value;

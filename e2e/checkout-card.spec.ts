@@ -45,7 +45,6 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`card: placed at step 2, the gateway's page opens at once, 4111 pays, step 3 shows it paid (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `card-pay-${lang}`);
@@ -71,7 +70,6 @@ for (const lang of LANGS) {
   });
 
   test(`card: a declined card comes back to step 3 still waiting, says so, and can try again (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(150_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -119,7 +117,6 @@ for (const lang of LANGS) {
   });
 
   test(`card: a card with 3-D Secure pays after its one-time password (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -138,7 +135,6 @@ for (const lang of LANGS) {
   });
 
   test(`my orders: "Pay now" reopens a Thai QR order's bill and sends a card order to the gateway; a counter order says where to pay (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(150_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -193,7 +189,6 @@ for (const lang of LANGS) {
   });
 
   test(`a bank transfer: after placing the order its order-info dialog shows the number, the amount and the time to pay by (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(90_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -219,7 +214,6 @@ for (const lang of LANGS) {
   });
 
   test(`a channel the web app does not know: step 3 names the order in an error toast, once, and keeps it waiting (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(90_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -256,7 +250,6 @@ test.describe('cards at a payment-link provider', () => {
 
   for (const lang of LANGS) {
     test(`card: placed at step 2, the provider's checkout page opens at once, 4111 pays, step 3 shows it paid (${lang})`, async ({ browser }, testInfo) => {
-      test.setTimeout(120_000);
       oneScreenPerLanguage(lang, testInfo);
       const { context, page } = await linkShop.open(browser, testInfo);
       try {

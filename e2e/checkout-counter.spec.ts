@@ -64,7 +64,6 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`counter service: placed at step 2, the counter page shows the barcode, "paid at the counter" makes step 3 paid (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(150_000);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `counter-pay-${lang}`);

@@ -95,7 +95,6 @@ for (const lang of LANGS) {
   const form = ADDRESS_TEXT[lang];
 
   test(`step 2: delivery address from the book or typed in (also kept in the book), tax invoice, payment method (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(150_000);
     const token = await memberWithCart(page, testInfo, `details-${lang}`);
     await addAddressByApi(page.request, token, 'shipping', { name: 'Somchai', surname: 'Jaidee', isDefault: true });
 
@@ -175,7 +174,6 @@ for (const lang of LANGS) {
   });
 
   test(`step 2: a full book refuses "also add to my account"; a new member is asked for an address; a donation goes to its place (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     const token = await memberWithCart(page, testInfo, `details-full-${lang}`);
 
     // no address yet: the place-order button asks for one

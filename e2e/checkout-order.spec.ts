@@ -22,7 +22,6 @@ for (const lang of LANGS) {
   const cart = CART_TEXT[lang];
 
   test(`a full checkout: a wrong and an expired code, a promo code and coins, one order of a double click, step 3 (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(180_000);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `order-${lang}`);
@@ -129,7 +128,6 @@ for (const lang of LANGS) {
   });
 
   test(`step 2's messages: no delivery address, no payment method, no receipt address, a code not started or used up; the server sends a changed cart back to step 1 (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(180_000);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `order-messages-${lang}`);
@@ -202,7 +200,6 @@ for (const lang of LANGS) {
   });
 
   test(`a donation: no promo-code or coin box, the order goes to the place (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `order-donation-${lang}`);

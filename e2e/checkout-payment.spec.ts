@@ -42,7 +42,6 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`Thai QR: the modal opens after placing the order, the sandbox bank pays it, step 3 shows it paid (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `qr-pay-${lang}`);
@@ -88,7 +87,6 @@ for (const lang of LANGS) {
   });
 
   test(`Thai QR: Close leaves the order waiting with a button that opens the QR again; a reload does not (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -127,7 +125,6 @@ for (const lang of LANGS) {
   });
 
   test(`Thai QR: at the pay-by time the QR gives way to "QR CODE has expired." (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(90_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {

@@ -22,7 +22,6 @@ for (const lang of LANGS) {
   const text = ORDER_TEXT[lang];
 
   test(`step 3 of an unpaid order, then paid; my orders lists it and leads back (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     await signedInMember(page, lang, 'result', testInfo);
     const order = await placeOrderByApi(page);
 
@@ -80,7 +79,6 @@ for (const lang of LANGS) {
   });
 
   test(`step 3 of a cancelled order re-orders everything into the cart (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     await signedInMember(page, lang, 'reorder', testInfo);
     const order = await placeOrderByApi(page, 2);
     await moveOrder(page, order.orderNo, 9);
@@ -110,7 +108,6 @@ for (const lang of LANGS) {
   });
 
   test(`step 3 without an order of the member's says so; my orders is empty at first (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await signedInMember(page, lang, 'no-order', testInfo);
 
     // a number that is no order of this member's

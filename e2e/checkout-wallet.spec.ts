@@ -34,7 +34,6 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`e-wallet: the QR opens after placing the order, the sandbox wallet pays it, step 3 shows it paid (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     const { context, page } = await shop.open(browser, testInfo);
     const phone = isPhone(testInfo);
     try {
@@ -82,7 +81,6 @@ for (const lang of LANGS) {
   });
 
   test(`e-wallet: an unreachable wallet is said with Try again; after three minutes the QR expires and a new one can be had (${lang})`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {

@@ -21,7 +21,6 @@ for (const lang of ['th', 'en'] as const) {
 
   test.describe(`the coin page (${lang})`, () => {
     test('balance, sorting, paging, sold-out and too-expensive rewards, redeeming, history and the guide', async ({ page, request }, testInfo) => {
-      test.setTimeout(120_000);
       const member = await createConfirmedMember(request, testInfo, `coins-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
 
@@ -148,7 +147,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('the history panel pages through long histories, 10 at a time', async ({ page, request }, testInfo) => {
-      test.setTimeout(90_000);
       const member = await createConfirmedMember(request, testInfo, `coins-history-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       // the sign-up coins and 22 adjustments by staff (+1 … +22): 23 entries, newest first

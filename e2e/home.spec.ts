@@ -6,7 +6,6 @@ test.describe('home page', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`shows the shop in ${lang === 'th' ? 'Thai (default)' : 'English'}`, async ({ page }, testInfo) => {
       // seven product carousels make a long page to scroll through and capture
-      test.setTimeout(60_000);
       await openPage(page, '/', lang);
       const text = TEXT[lang];
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

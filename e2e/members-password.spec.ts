@@ -7,7 +7,6 @@ test.describe('forgotten passwords, in Thai', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('three failed log-ins bring the reset hint; the mailed link sets a new password; the member logs in with it', async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
     const text = MEMBER_TEXT.th;
     const member = await createConfirmedMember(request, testInfo, 'forgot');
     const newPassword = 'ใหม่New#2027';

@@ -5,7 +5,6 @@ import { openPage, waitForContent } from './support/shop';
 
 test.describe('a new member, in English', () => {
   test('registers, confirms from the mailbox, logs in, edits the profile, changes the password and logs in again', async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
     const text = MEMBER_TEXT.en;
     const email = uniqueEmail('register', testInfo);
     const password = 'Paws&Whiskers9';

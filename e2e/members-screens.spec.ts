@@ -8,7 +8,6 @@ for (const lang of ['th', 'en'] as const) {
   const text = MEMBER_TEXT[lang];
 
   test(`login and register dialogs (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await openPage(page, '/', lang);
     const login = await openLoginDialog(page, lang);
     await expect(login.getByRole('button', { name: text.google })).toBeVisible();
@@ -27,7 +26,6 @@ for (const lang of ['th', 'en'] as const) {
   });
 
   test(`profile, change password and the account shell (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await signInByApi(page, testInfo, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await openPage(page, '/user/account/profile', lang);
     await expect(page.getByRole('heading', { level: 2, name: lang === 'th' ? 'สวัสดี คุณสมชาย' : 'Hello, สมชาย' })).toBeVisible();

@@ -13,7 +13,6 @@ async function continueAtSandbox(page: Page, provider: 'Google' | 'Facebook', na
 
 test.describe('social sign-in, in Thai', () => {
   test('a new Google account registers with the prefilled form, is signed in, and signs in again later', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     const text = MEMBER_TEXT.th;
     const email = uniqueEmail('google', testInfo);
 
@@ -63,7 +62,6 @@ test.describe('social sign-in, in Thai', () => {
   });
 
   test('cancelling at the provider comes back to the page with a message', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await openPage(page, '/how-to-order');
     const dialog = await openLoginDialog(page, 'th');
     await dialog.getByRole('button', { name: MEMBER_TEXT.th.facebook }).click();
@@ -75,7 +73,6 @@ test.describe('social sign-in, in Thai', () => {
   });
 
   test('a forged return (wrong state) is refused', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await openPage(page, '/auth/callback/google#access_token=stolen&state=guess');
     await expect(page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบด้วย Google ไม่สำเร็จ' })).toBeVisible();
     await expect(page).toHaveURL('/auth/callback/google');

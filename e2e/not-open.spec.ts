@@ -15,7 +15,6 @@ const ROUTES: Array<[string, string]> = [
 
 test('every later route is registered and names the part of the shop that will be there', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'route registration does not depend on the screen; checked once');
-  test.setTimeout(120_000);
   await signInByApi(page, testInfo, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await openPage(page, '/');
   for (const [path, heading] of ROUTES) {
