@@ -26,9 +26,7 @@ export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
 /** Thai baht, by ISO code or ISO number (card gateways send 764). */
 const BAHT = new Set(['THB', '764']);
-/** Orders that ended before the money came: it is kept on record and handed back by staff. */
-const ENDED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.expired]);
-
+const UNKNOWN_ORDER = { outcome: 'rejected', reason: 'unknown order' } as const;
 
 export interface NotificationResult {
   outcome: NotificationOutcome | 'duplicate';
@@ -62,64 +60,82 @@ export function createPaymentNotificationsService({ db, mail, publicUrl }: Payme
     return mail.queueWhen(member.email, rendered, sql`exists (select 1 from paid)`);
   }
 
-  function decide(order: typeof orders.$inferSelect | undefined, note: PaymentNotification): { outcome: NotificationOutcome; reason: string | null } {
-    if (!order) return { outcome: 'rejected', reason: 'unknown order' };
+  /**
+   * What a notification leads to whatever the order's status: an unknown order, another currency
+   * or amount, a payment that did not go through. null: it depends on the status (decided under
+   * the order's lock, in the recording statement).
+   */
+  function settledWithoutStatus(order: OrderRow | undefined, note: PaymentNotification): { outcome: NotificationOutcome; reason: string | null } | null {
+    if (!order) return UNKNOWN_ORDER;
     if (!BAHT.has(note.currency.toUpperCase())) return { outcome: 'rejected', reason: `currency ${note.currency}` };
     if (decimalTextToSatang(note.amount) !== order.netTotalSatang) return { outcome: 'rejected', reason: `amount ${note.amount} for an order of ${order.netTotalSatang} satang` };
     if (note.status !== 'paid') return { outcome: 'ignored', reason: `payment ${note.status}; the order still waits` };
-    if (order.statusId === ORDER_STATUS.waitingForPayment) return { outcome: 'applied', reason: null };
-    if (ENDED.has(order.statusId)) return { outcome: 'late', reason: `paid after the order ended (status ${order.statusId})` };
-    return { outcome: 'ignored', reason: `already paid (status ${order.statusId})` };
+    return null;
   }
 
   return {
     async receive(provider: PaymentChannelKind, note: PaymentNotification, payload: unknown): Promise<NotificationResult> {
-      const result = await db.transaction(async (tx): Promise<NotificationResult> => {
-        // the order first, locked: deliveries for one order queue here, and each decides on the
-        // order as the one before it left it
-        const [found] = await tx
-          .select({ order: orders, email: members.email, name: members.name })
-          .from(orders)
-          .innerJoin(members, eq(members.id, orders.memberId))
-          .where(eq(orders.orderNo, note.orderNo))
-          .for('update', { of: orders });
-        const { outcome, reason } = decide(found?.order, note);
+      // Two round trips, no transaction held open between them (notifications come thousands a
+      // second): a plain read of what cannot change (the order's amount, its member and language),
+      // then one statement that locks the order, decides on its status as it is then, and records,
+      // pays, writes the history and queues the mail — or records only.
+      const [found] = await db
+        .select({ order: orders, email: members.email, name: members.name })
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(eq(orders.orderNo, note.orderNo));
+      const values = {
+        provider,
+        eventId: note.eventId,
+        orderNo: note.orderNo,
+        amountSatang: decimalTextToSatang(note.amount),
+        currency: note.currency,
+        status: note.status,
+        providerReference: note.providerReference ?? null,
+        payload,
+      };
+      const settled = settledWithoutStatus(found?.order, note);
+      if (settled || !found) {
+        const outcome = settled ?? UNKNOWN_ORDER;
         // recorded once under its event id: a delivery of one already recorded changes nothing
-        const record = tx
+        const [recorded] = await db
           .insert(paymentNotifications)
-          .values({
-            provider,
-            eventId: note.eventId,
-            orderNo: note.orderNo,
-            amountSatang: decimalTextToSatang(note.amount),
-            currency: note.currency,
-            status: note.status,
-            providerReference: note.providerReference ?? null,
-            outcome,
-            reason,
-            needsRefund: outcome === 'late',
-            payload,
-          })
+          .values({ ...values, ...outcome, needsRefund: false })
           .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
           .returning({ id: paymentNotifications.id });
-        if (outcome !== 'applied') {
-          const [recorded] = await record;
-          return recorded ? { outcome, reason } : { outcome: 'duplicate', reason: null };
-        }
-        // applied: the notification, the order paid, its history row and the mail in one statement
-        // (one round trip instead of four: notifications come thousands a second); each part after
-        // the first happens only when the one before it did, so a duplicate changes nothing
-        const { paid, history } = payOrderParts(found!.order.id, `${provider} ${note.eventId}`, sql`exists (select 1 from recorded)`);
-        const mailed = paidMailPart(found!.order, found!);
-        const result = (await tx.execute(
-          sql`with recorded as (${record.getSQL()}), paid as (${paid}), history as (${history})${mailed ? sql`, mailed as (${mailed})` : sql``}
-            select count(*)::int as "moved" from paid`,
-        )) as unknown as { rows: { moved: number }[] };
-        if (result.rows[0]?.moved !== 1) return { outcome: 'duplicate', reason: null };
-        return { outcome, reason };
-      });
-      if (result.outcome === 'applied') mail.kick();
-      return result;
+        return recorded ? outcome : { outcome: 'duplicate', reason: null };
+      }
+
+      // The order row is locked first (every other part reads from `locked`): deliveries for one
+      // order queue there, and each decides on the status the one before it left. Money for an
+      // ended order is kept and flagged for a refund, never reopening the order.
+      const { order } = found;
+      const { paid, history } = payOrderParts(order.id, `${provider} ${note.eventId}`, sql`exists (select 1 from recorded where outcome = 'applied')`);
+      const mailed = paidMailPart(order, found);
+      const [waiting, cancelled, expired] = [ORDER_STATUS.waitingForPayment, ORDER_STATUS.cancelled, ORDER_STATUS.expired].map((id) => sql.raw(String(id)));
+      const answer = (await db.execute(sql`
+        with locked as (select ${orders.statusId} as status_id from ${orders} where ${orders.id} = ${order.id} for update),
+        decided as (
+          select case when status_id = ${waiting} then 'applied' when status_id in (${cancelled}, ${expired}) then 'late' else 'ignored' end as outcome,
+            case when status_id = ${waiting} then null
+              when status_id in (${cancelled}, ${expired}) then format('paid after the order ended (status %s)', status_id)
+              else format('already paid (status %s)', status_id) end as reason
+          from locked
+        ),
+        recorded as (
+          insert into ${paymentNotifications} ("provider", "event_id", "order_no", "amount_satang", "currency", "status", "provider_reference", "outcome", "reason", "needs_refund", "payload")
+          select ${values.provider}::text, ${values.eventId}::text, ${values.orderNo}::text, ${values.amountSatang}::bigint, ${values.currency}::text, ${values.status}::text,
+            ${values.providerReference}::text, outcome, reason, outcome = 'late', ${JSON.stringify(payload)}::jsonb
+          from decided
+          on conflict ("provider", "event_id") do nothing
+          returning "outcome", "reason"
+        ),
+        paid as (${paid}), history as (${history})${mailed ? sql`, mailed as (${mailed})` : sql``}
+        select "outcome", "reason" from recorded`)) as unknown as { rows: { outcome: NotificationOutcome; reason: string | null }[] };
+      const recorded = answer.rows[0];
+      if (!recorded) return { outcome: 'duplicate', reason: null };
+      if (recorded.outcome === 'applied') mail.kick();
+      return { outcome: recorded.outcome, reason: recorded.reason };
     },
   };
 }
