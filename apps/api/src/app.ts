@@ -51,9 +51,13 @@ import { createProductsService } from './modules/catalog/products.service';
 import { createDonationsService } from './modules/donations/donations.service';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createReviewPhotoStore } from './modules/reviews/review-photos';
+import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createCheckoutDiscountsService } from './modules/orders/checkout-discounts.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrderHistoryService } from './modules/orders/order-history.service';
 import { createOrdersService, startExpirySweep, type OrdersService } from './modules/orders/orders.service';
 import { createPromoCodesService } from './modules/promotions/promo-codes.service';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -223,6 +227,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));
   await app.register(coinsRoutes(coins, cart.rewardProducts, auth));
+  const reviews = createReviewsService({ db, coins, photos: createReviewPhotoStore(config.reviews.photosDir), reviewCoins: config.reviews.coins });
+  await app.register(reviewsRoutes(reviews, auth));
+  await app.register(productReviewsRoutes(reviews, config.reviews.photosDir));
   const content = await createContentService(database, app.log);
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
@@ -254,7 +261,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
   });
   app.decorate('orders', orders);
-  await app.register(ordersRoutes(orders, checkoutDiscounts, auth));
+  const orderHistory = createOrderHistoryService({ db, deliveryDays: config.deliveryDays });
+  await app.register(ordersRoutes(orders, orderHistory, checkoutDiscounts, auth));
   const { notifications: paymentNotifications, reconciliation: paymentReconciliation, refunds } = await registerPaymentProviders(app, {
     config,
     db,
@@ -263,7 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mail,
   });
   app.decorate('paymentReconciliation', paymentReconciliation);
-  if (config.staffApiToken) await app.register(staffRoutes(createStaffService(db, coins), config.staffApiToken, orders, paymentNotifications, refunds));
+  if (config.staffApiToken) await app.register(staffRoutes(createStaffService(db, coins), config.staffApiToken, orders, paymentNotifications, refunds, orderHistory));
 
   // every process sweeps; SKIP LOCKED keeps them from expiring one order twice
   const stopExpirySweep = startExpirySweep(orders, config.orderExpirySweepMs, app.log);

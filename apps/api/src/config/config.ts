@@ -83,6 +83,12 @@ const environmentSchema = z.object({
     .int('must be a whole number of coins, 0 or more')
     .min(0, 'must be a whole number of coins, 0 or more')
     .default(100),
+  REVIEW_COINS: z.coerce
+    .number({ error: 'must be a whole number of coins, 0 or more' })
+    .int('must be a whole number of coins, 0 or more')
+    .min(0, 'must be a whole number of coins, 0 or more')
+    .max(1_000_000, 'must be a whole number of coins, 0 or more')
+    .default(20),
   SESSION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days from 1 to 365' })
     .int('must be a whole number of days from 1 to 365')
@@ -124,6 +130,13 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)(,\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)*$/, 'must be a list such as "qr=30,card=30,counter=2880"')
     .optional(),
+  /** working days from payment to the door, for the tracking page's estimate before a carrier gives its date */
+  DELIVERY_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 30' })
+    .int('must be a whole number of days from 1 to 30')
+    .min(1, 'must be a whole number of days from 1 to 30')
+    .max(30, 'must be a whole number of days from 1 to 30')
+    .default(3),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds from 1 to 60' })
     .int('must be a whole number of seconds from 1 to 60')
@@ -204,6 +217,8 @@ export interface AppConfig {
   /** the shop's PromptPay bill-payment account, as the Thai QR codes name it */
   thaiQr: { billerId: string; billerName: string; merchantName: string };
   signupCoins: number;
+  /** reviews: the coins an order's first review earns (0: none), and where their photos are kept (served from /images/reviews/) */
+  reviews: { coins: number; photosDir: string };
   /** scrypt cost as log2(N); 17 is OWASP's minimum, tests lower it for speed */
   passwordScryptLogN: number;
   /** sign-in calls one client address may make per minute */
@@ -227,6 +242,8 @@ export interface AppConfig {
   orderExpiryMinutes: Record<PaymentChannelKind, number>;
   /** how often each process looks for unpaid orders past their time */
   orderExpirySweepMs: number;
+  /** working days from payment to delivery, the tracking estimate until the carrier's date is known */
+  deliveryDays: number;
   /** how often each instance asks providers about unpaid orders whose notification never came */
   paymentReconcileMs: number;
   /**
@@ -349,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     thaiQr: { billerId: e.THAI_QR_BILLER_ID, billerName: e.THAI_QR_BILLER_NAME, merchantName: e.THAI_QR_MERCHANT_NAME },
     signupCoins: e.SIGNUP_COINS,
+    reviews: { coins: e.REVIEW_COINS, photosDir: path.join(dataDir, 'uploads', 'reviews') },
     mailRequestsPerHour: e.MAIL_REQUESTS_PER_HOUR,
     signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
@@ -367,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffApiToken: e.STAFF_API_TOKEN ?? null,
     orderExpiryMinutes: orderExpiryMinutes(e.ORDER_EXPIRY_MINUTES),
     orderExpirySweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
+    deliveryDays: e.DELIVERY_DAYS,
     paymentReconcileMs: e.PAYMENT_RECONCILE_SECONDS * 1000,
     providerApiUrls: { qr: e.THAI_QR_API_URL ?? null, card: e.CARD_API_URL ?? null, wallet: e.WALLET_API_URL ?? null, counter: e.COUNTER_API_URL ?? null },
     coinDiscount: {

@@ -14,3 +14,5 @@ export * from '../modules/addresses/addresses.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/orders/orders.tables';
+export * from '../modules/orders/old-orders.tables';
+export * from '../modules/reviews/reviews.tables';

@@ -10,6 +10,8 @@ import { demoContacts } from './demo-data/contacts';
 import { demoSocialMedia } from './demo-data/social-media';
 import { demoCoinHistory, demoMember } from './demo-data/demo-member';
 import { demoDonationPlaces } from './demo-data/donation-places';
+import { demoOldOrders } from './demo-data/old-orders';
+import { importOldOrders } from '../modules/orders/old-orders-import';
 import { demoProducts } from './demo-data/products';
 import { demoPromotions } from './demo-data/promotions';
 import { demoPromoCodes } from './demo-data/promo-codes';
@@ -90,6 +92,13 @@ const seeds: Seed[] = [
           createdAt: new Date(now - entry.daysAgo * DAY),
         })),
       );
+    },
+  },
+  {
+    name: 'demo-old-orders',
+    demoOnly: true,
+    load: async (tx) => {
+      await importOldOrders(tx, demoOldOrders);
     },
   },
 ];

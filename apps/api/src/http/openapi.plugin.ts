@@ -26,6 +26,7 @@ export const openApiPlugin = fp(
           { name: 'cart', description: "The member's cart" },
           { name: 'coins', description: 'Coin balance, history and rewards' },
           { name: 'wishlist', description: "The member's saved products" },
+          { name: 'reviews', description: "Reviews of delivered order lines, with photos; a product's reviews" },
           { name: 'content', description: 'Contact channels and social links' },
           { name: 'payments', description: 'Payment channels' },
           { name: 'system', description: 'Health' },

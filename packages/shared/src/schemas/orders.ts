@@ -96,21 +96,6 @@ export const coinDiscountResultSchema = z.object({
   useCoin: z.number().int(),
 });
 
-export const orderListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
-export const orderListItemSchema = z.object({
-  orderId: z.number().int(),
-  orderNo: z.string(),
-  orderDate: z.string(),
-  statusId: z.number().int(),
-  netTotalPrice: z.number(),
-  isDonation: z.boolean(),
-  paymentChannelId: z.number().int(),
-  expiryDate: z.string(),
-});
-
 export const staffOrderStatusParams = z.object({ orderNo: z.string().trim().min(1).max(40) });
 export const staffOrderStatusBody = z.object({ statusId: z.number().int().min(1).max(12), note: z.string().trim().max(500).optional() });
 

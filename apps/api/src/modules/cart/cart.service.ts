@@ -3,7 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
-import { applyPromotions, type Promotion } from '@pawsook/shared/pricing/promotions';
+import { applyPromotions } from '@pawsook/shared/pricing/promotions';
+import type { NamedPromotion } from '../promotions/live-promotions';
+import type { AppliedPromotionName } from '../orders/orders.tables';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
 import { createStatementBatcher } from '../../db/statement-batcher';
@@ -40,7 +42,7 @@ export interface CartServiceDeps {
   coins: CoinsService;
   shipping: ShippingRule;
   /** the running promotions: gifts with purchase and order discounts of the general products */
-  promotions: { current(): readonly Promotion[] };
+  promotions: { current(): readonly NamedPromotion[] };
   /** sizes of the in-memory cart states (tests) */
   stateCache?: CartStateCacheOptions;
 }
@@ -194,13 +196,17 @@ export function createCartService(deps: CartServiceDeps) {
     };
     const resolved = rows.map(resolve);
     let discountSatang = 0;
+    let promotionsApplied: AppliedPromotionName[] = [];
     if (kind === 'general') {
+      const running = promotions.current();
       const applied = applyPromotions(
         resolved.map((r) => ({ ...r.row, orderProductTypeId: r.row.orderProductTypeId as TypeId, unitPriceSatang: r.unitPriceSatang, buyable: r.buyable })),
-        promotions.current(),
+        running,
         now,
         canSupply,
       );
+      const earnedIds = new Set([applied.discountPromotionId, ...applied.gifts.flatMap((g) => g.promotionIds)]);
+      promotionsApplied = running.filter((p) => earnedIds.has(p.id)).map((p) => ({ id: p.id, nameTh: p.nameTh, nameEn: p.nameEn }));
       for (const gift of applied.gifts) {
         resolved.push(resolve({ skuId: gift.skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.complimentary, donationPlaceId: 0, amount: gift.amount }));
       }
@@ -213,7 +219,7 @@ export function createCartService(deps: CartServiceDeps) {
       coinsPer100Baht: r.product?.row.coinsPer100Baht ?? 0,
     }));
     const totals = priceGroup(priced, kind, shipping, discountSatang);
-    return { resolved, priced, totals };
+    return { resolved, priced, totals, promotionsApplied };
   }
 
   function group(rows: readonly LineRow[], kind: 'general' | 'donation', now: number) {

@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import { translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
-import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
+import { bahtToSatang } from '@pawsook/shared/money/money';
 import { coinValueSatang, isAllowedCoinAmount, type CoinDiscountRule } from '@pawsook/shared/pricing/coin-discount';
 import { ORDER_PRODUCT_TYPE } from '@pawsook/shared/pricing/price-group';
 import { finalTotalSatang } from '@pawsook/shared/pricing/promo-code';
@@ -227,7 +227,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     });
 
     const taken = group.resolved.map((r, i) => ({ r, amount: group.priced[i]!.amount, lineTotal: group.totals.lineTotalsSatang[i]! }));
-    await reserveStock(tx, taken.map(({ r, amount }) => ({ skuId: r.row.skuId, amount })));
     const order = await insertOrder(tx, {
       memberId,
       statusId: ORDER_STATUS.waitingForPayment,
@@ -244,6 +243,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       receiveCoin: group.totals.receiveCoin + (code?.discount.bonusCoins ?? 0),
       promoCodeId: code?.code.rule.id ?? null,
       promoCode: code?.code.rule.code ?? null,
+      promotionsApplied: group.promotionsApplied,
       shippingAddress,
       receiptNeed: input.receiptNeed,
       receiptAddress,
@@ -252,7 +252,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       requestHash: requestHashOf(input),
       lang,
     });
-    await tx.insert(orderLines).values(
+    // the lines and the first history row (it came into being waiting for payment) in one statement
+    const lines = tx.insert(orderLines).values(
       taken.map(({ r, amount, lineTotal }) => ({
         orderId: order.id,
         skuId: r.row.skuId,
@@ -270,29 +271,29 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         lineTotalSatang: lineTotal,
       })),
     );
-    await moveOrderCreated(tx, order.id);
+    const created = tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatusId: null, toStatusId: ORDER_STATUS.waitingForPayment, actor: 'member' });
+    await tx.execute(sql`with lines as (${lines.getSQL()}) ${created.getSQL()}`);
     if (input.coinUsed > 0) await coins.spend(tx, { memberId, coins: input.coinUsed, activity: 'order-discount', reference: order.orderNo });
-    if (code && !(await promoCodes.takeUse(tx, code.code.rule.id))) throw refuse('promo.quotaUsedUp', 2);
     // the bought group leaves the cart (the general products with their rewards, or one place's
-    // donations) and the chosen discounts are forgotten, in one statement: every round trip here
-    // is time the member's lock and the stock rows are held
+    // donations), the chosen discounts are forgotten and the mail is queued, in one statement:
+    // every round trip here is time the member's lock is held
     const bought =
       donationId === null
         ? and(eq(cartLines.memberId, memberId), inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.free]))
         : and(eq(cartLines.memberId, memberId), eq(cartLines.orderProductTypeId, ORDER_PRODUCT_TYPE.donated), eq(cartLines.donationPlaceId, donationId));
-    await tx.execute(sql`with forgotten as (${discounts.clearStatement(memberId)}) delete from ${cartLines} where ${bought}`);
-    if (member?.email) await queueOrderMail(tx, { email: member.email, name: member.name ?? '' }, order, taken, channel, lang);
+    const mailed = member?.email ? await orderMailPart({ email: member.email, name: member.name ?? '' }, order, taken, channel, lang) : null;
+    await tx.execute(sql`with forgotten as (${discounts.clearStatement(memberId)})${mailed ? sql`, mailed as (${mailed})` : sql``} delete from ${cartLines} where ${bought}`);
+    // Rows every shopper shares come last: a SKU's stock and a code's quota stay locked from here
+    // to the commit, so the member's own rows above are written before any other order must wait.
+    // (Always in this order, SKUs by id then the code, so two orders never wait on each other.)
+    await reserveStock(tx, taken.map(({ r, amount }) => ({ skuId: r.row.skuId, amount })));
+    if (code && !(await promoCodes.takeUse(tx, code.code.rule.id))) throw refuse('promo.quotaUsedUp', 2);
     return { order, replay: false };
   }
 
-  /** The first history row: the order came into being waiting for payment. */
-  async function moveOrderCreated(tx: DbOrTx, orderId: number) {
-    await tx.insert(orderStatusHistory).values({ orderId, fromStatusId: null, toStatusId: ORDER_STATUS.waitingForPayment, actor: 'member' });
-  }
-
-  async function queueOrderMail(tx: DbOrTx, member: { email: string; name: string }, order: OrderRow, taken: { r: PricedGroup['resolved'][number]; amount: number; lineTotal: number }[], channel: ChannelForOrder, lang: Lang) {
-    // a shop that cannot send mail still sells: the order is on the member's page
-    if (!deps.mail.canSend) return;
+  /** The order-placed mail as a part of the caller's statement; null when no mail can go (a shop that cannot send mail still sells: the order is on the member's page). */
+  async function orderMailPart(member: { email: string; name: string }, order: OrderRow, taken: { r: PricedGroup['resolved'][number]; amount: number; lineTotal: number }[], channel: ChannelForOrder, lang: Lang) {
+    if (!deps.mail.canSend) return null;
     const mail = renderOrderPlacedMail(lang, {
       name: member.name,
       orderNo: order.orderNo,
@@ -312,7 +313,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       link: `${deps.publicUrl}/cart/checkout?step=3&Ref=${order.orderNo}`,
       counterBill: channel.kind === 'counter' && deps.counterBill ? await deps.counterBill(order, lang) : null,
     });
-    await deps.mail.queue(tx, member.email, mail);
+    return deps.mail.queueWhen(member.email, mail, sql`true`);
   }
 
   async function ownOrder(memberId: number, where: { orderNo?: string; orderId?: number }): Promise<OrderRow> {
@@ -402,32 +403,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async statusOf(memberId: number, orderNo: string): Promise<{ statusId: number }> {
       const order = await ownOrder(memberId, { orderNo });
       return { statusId: order.statusId };
-    },
-
-    async list(memberId: number, page: number, limit: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(eq(orders.memberId, memberId))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId)),
-      ]);
-      return {
-        total: total?.n ?? 0,
-        items: rows.map((o) => ({
-          orderId: o.id,
-          orderNo: o.orderNo,
-          orderDate: o.createdAt.toISOString(),
-          statusId: o.statusId,
-          netTotalPrice: satangToBaht(o.netTotalSatang),
-          isDonation: o.isDonation,
-          paymentChannelId: o.paymentChannelId,
-          expiryDate: o.expiresAt.toISOString(),
-        })),
-      };
     },
 
     async reorder(memberId: number, orderId: number, lang: Lang) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../members/members.tables';
 import { promoCodes } from '../promotions/promotions.tables';
 
@@ -21,6 +21,13 @@ export interface OrderAddressCopy {
   postelCode: string;
   companyName?: string | null;
   taxPayerId?: string | null;
+}
+
+/** A promotion an order earned, named as it was when the order was placed. */
+export interface AppliedPromotionName {
+  id: number;
+  nameTh: string;
+  nameEn: string;
 }
 
 /**
@@ -50,6 +57,8 @@ export const orders = pgTable(
     receiveCoin: integer('receive_coin').notNull().default(0),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promoCode: text('promo_code'),
+    /** the promotions the order earned (a discount, gifts), named as they were then: the detail lists them */
+    promotionsApplied: jsonb('promotions_applied').$type<AppliedPromotionName[]>().notNull().default([]),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressCopy>().notNull(),
     receiptNeed: boolean('receipt_need').notNull().default(false),
     receiptAddress: jsonb('receipt_address').$type<OrderAddressCopy>(),
@@ -57,6 +66,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** when reconciliation last asked the payment provider about this unpaid order */
     paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
+    /** the parcel, once staff have shipped it: the member's tracking shows it */
+    carrier: text('carrier'),
+    parcelNo: text('parcel_no'),
+    /** the day the carrier expects to deliver (Bangkok calendar day) */
+    expectedDeliveryOn: date('expected_delivery_on', { mode: 'string' }),
     /** the language the order was placed in: later mails about it (payment received) speak it */
     lang: text('lang', { enum: ['th', 'en'] }).notNull().default('th'),
     /** the client's Idempotency-Key and a hash of the body it came with: a retry gets the same order */

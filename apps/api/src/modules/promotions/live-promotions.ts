@@ -7,11 +7,16 @@ import { promotions } from './promotions.tables';
 
 export const PROMOTIONS_CHANNEL = 'promotions_changed';
 
-async function loadActive(db: Db): Promise<readonly Promotion[]> {
+/** A running promotion with its names: an order keeps the names of the promotions it earned. */
+export type NamedPromotion = Promotion & { nameTh: string; nameEn: string };
+
+async function loadActive(db: Db): Promise<readonly NamedPromotion[]> {
   const rows = await db.select().from(promotions).where(eq(promotions.status, 'active')).orderBy(promotions.id);
   return Object.freeze(
     rows.map((r) => ({
       id: r.id,
+      nameTh: r.nameTh,
+      nameEn: r.nameEn,
       kind: r.kind,
       minSpendSatang: r.minSpendSatang,
       conditionSkuId: r.conditionSkuId,

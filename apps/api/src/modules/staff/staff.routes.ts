@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOrderStatusBody, staffOrderStatusParams, staffPaymentBody, staffRefundBody, staffRefundSchema } from '@pawsook/shared/schemas/orders';
 import type { OrderStatusId } from '@pawsook/shared/status/order-status';
+import { staffShipmentBody, staffShipmentSchema } from '@pawsook/shared/schemas/order-history';
+import type { OrderHistoryService } from '../orders/order-history.service';
 import type { OrdersService } from '../orders/orders.service';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
@@ -25,6 +27,7 @@ export function staffRoutes(
   orders: Pick<OrdersService, 'move'>,
   payments: Pick<PaymentNotificationsService, 'receive'>,
   refunds: Pick<PaymentRefunds, 'refund'>,
+  history: Pick<OrderHistoryService, 'setShipment'>,
 ): FastifyPluginAsyncZod {
   const expected = digest(staffToken);
   return async (app) => {
@@ -91,6 +94,20 @@ export function staffRoutes(
         },
       },
       async (request) => okEnvelope(await orders.move(request.params.orderNo, request.body.statusId as OrderStatusId, 'staff', request.body.note ?? null)),
+    );
+
+    app.put(
+      '/api/v1/staff/orders/:orderNo/shipment',
+      {
+        schema: {
+          ...base,
+          summary: "The parcel handed to a carrier (carrier, parcel number, the carrier's expected day): the member's tracking shows it; 400 before payment or after the order closed",
+          params: staffOrderStatusParams,
+          body: staffShipmentBody,
+          response: { 200: envelopeSchema(staffShipmentSchema) },
+        },
+      },
+      async (request) => okEnvelope(await history.setShipment(request.params.orderNo, request.body)),
     );
 
     app.post(

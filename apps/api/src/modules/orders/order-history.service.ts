@@ -1,0 +1,283 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { satangToBaht } from '@pawsook/shared/money/money';
+import { CARRIERS, isCarrierId, trackingUrlOf } from '@pawsook/shared/orders/carriers';
+import { expectedDeliveryDay } from '@pawsook/shared/orders/delivery-estimate';
+import type { OldOrderDetail, OrderDetail, OrderListQuery, OrderTracking } from '@pawsook/shared/schemas/order-history';
+import { canTrackStatus, IN_TRANSIT_STATUSES, ORDER_TAB_STATUSES } from '@pawsook/shared/status/order-history-tabs';
+import { ORDER_STATUS, isOrderStatusId } from '@pawsook/shared/status/order-status';
+import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { coinLedger } from '../coins/coins.tables';
+import { paymentChannels } from '../payments/payments.tables';
+import { productReviews } from '../reviews/reviews.tables';
+import { oldOrders } from './old-orders.tables';
+import { orderLines, orderStatusHistory, orders, type OrderAddressCopy } from './orders.tables';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderHistoryDeps {
+  db: Db;
+  /** working days from payment to the door (DELIVERY_DAYS) */
+  deliveryDays: number;
+}
+
+function statusNames(statusId: number) {
+  const names = isOrderStatusId(statusId) ? ORDER_STATUS_NAMES[statusId] : { th: String(statusId), en: String(statusId) };
+  return { statusId, statusTh: names.th, statusEn: names.en };
+}
+
+/** `%` and `_` typed in the search box are looked for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Correlated with the listed order by its qualified name: drizzle writes a one-table query's
+// columns unqualified, which inside the subquery would name the line's own id.
+const listedOrderId = sql.raw('"orders"."id"');
+
+/** The order's lines that have no review yet: none left means the order is fully reviewed. */
+const unreviewedLines = sql`exists (select 1 from ${orderLines} as l where l.order_id = ${listedOrderId}
+  and not exists (select 1 from ${productReviews} as r where r.order_line_id = l.id))`;
+
+function addressOf(copy: OrderAddressCopy) {
+  return {
+    name: copy.name,
+    surname: copy.surname,
+    phone: copy.phone,
+    address: copy.address,
+    subDistrictTh: copy.subDistrictTh,
+    subDistrictEn: copy.subDistrictEn,
+    districtTh: copy.districtTh,
+    districtEn: copy.districtEn,
+    provinceTh: copy.provinceTh,
+    provinceEn: copy.provinceEn,
+    postelCode: copy.postelCode,
+    companyName: copy.companyName ?? null,
+    taxPayerId: copy.taxPayerId ?? null,
+  };
+}
+
+/**
+ * What a member reads about their orders after placing them (member-area.md §2, §3, §7): the list
+ * with its tabs, one order's detail and status, its tracking, and the old system's orders. Every
+ * call is scoped to the member: another member's order is a 404, as an unknown one is.
+ */
+export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps) {
+  async function ownOrder(memberId: number, id: number): Promise<OrderRow> {
+    const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /** The parcel: the carrier's date once shipped; before that the shop's estimate from the payment day. */
+  function shipmentOf(order: OrderRow) {
+    const carrier = isCarrierId(order.carrier) ? CARRIERS[order.carrier] : null;
+    const onTheWay = (IN_TRANSIT_STATUSES as number[]).includes(order.statusId);
+    const estimate = onTheWay && order.paidAt && !order.expectedDeliveryOn ? expectedDeliveryDay(order.paidAt, deliveryDays) : null;
+    return {
+      carrier: order.carrier,
+      carrierTh: carrier?.th ?? null,
+      carrierEn: carrier?.en ?? null,
+      parcelNo: order.parcelNo,
+      trackingUrl: trackingUrlOf(order.carrier, order.parcelNo),
+      expectedDeliveryOn: order.expectedDeliveryOn ?? estimate,
+      expectedIsEstimate: estimate !== null,
+    };
+  }
+
+  return {
+    async list(memberId: number, query: OrderListQuery) {
+      const statuses = query.statusIds ?? (query.tab ? ORDER_TAB_STATUSES[query.tab as 1 | 2 | 3 | 4] : undefined);
+      const conditions: SQL[] = [eq(orders.memberId, memberId)];
+      if (statuses) conditions.push(inArray(orders.statusId, [...statuses]));
+      if (query.orderNo) conditions.push(sql`${orders.orderNo} ilike ${likePattern(query.orderNo)}`);
+      const where = and(...conditions);
+      const order = query.sort === 'asc' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            order: orders,
+            units: sql<number>`(select coalesce(sum(l.amount), 0)::int from ${orderLines} as l where l.order_id = ${listedOrderId})`,
+            allReview: sql<boolean>`not ${unreviewedLines}`,
+          })
+          .from(orders)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return {
+        total: total?.n ?? 0,
+        items: rows.map(({ order: o, units, allReview }) => ({
+          orderId: o.id,
+          orderNo: o.orderNo,
+          orderDate: o.createdAt.toISOString(),
+          ...statusNames(o.statusId),
+          total: Number(units),
+          netTotalPrice: satangToBaht(o.netTotalSatang),
+          isDonation: o.isDonation,
+          paymentChannelId: o.paymentChannelId,
+          expiryDate: o.expiresAt.toISOString(),
+          allReview: o.statusId === ORDER_STATUS.delivered && Boolean(allReview),
+        })),
+      };
+    },
+
+    async detail(memberId: number, id: number): Promise<OrderDetail> {
+      const order = await ownOrder(memberId, id);
+      const [lines, [channel], [review]] = await Promise.all([
+        db
+          .select({ line: orderLines, reviewed: sql<boolean>`exists (select 1 from ${productReviews} as r where r.order_line_id = ${sql.raw('"order_lines"."id"')})` })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(asc(orderLines.id)),
+        db.select().from(paymentChannels).where(eq(paymentChannels.id, order.paymentChannelId)),
+        db
+          .select({ coins: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
+          .from(coinLedger)
+          .where(and(eq(coinLedger.memberId, memberId), eq(coinLedger.activity, 'review'), eq(coinLedger.reference, order.orderNo))),
+      ]);
+      const allReview = lines.length > 0 && lines.every((l) => Boolean(l.reviewed));
+      const delivered = order.statusId === ORDER_STATUS.delivered;
+      return {
+        id: order.id,
+        orderNo: order.orderNo,
+        createDate: order.createdAt.toISOString(),
+        paymentDate: order.expiresAt.toISOString(),
+        paymentDateSuccess: order.paidAt?.toISOString() ?? null,
+        paymentChannel: {
+          id: order.paymentChannelId,
+          kind: channel?.kind ?? null,
+          nameTh: channel?.nameTh ?? '',
+          nameEn: channel?.nameEn ?? '',
+        },
+        ...statusNames(order.statusId),
+        isDonation: order.isDonation,
+        shippingAddress: addressOf(order.shippingAddress),
+        receiptAddress: order.receiptNeed && order.receiptAddress ? addressOf(order.receiptAddress) : null,
+        coinGain: order.receiveCoin,
+        coinReview: Number(review?.coins ?? 0),
+        coinUsed: order.coinsUsed,
+        promoCode: order.promoCode,
+        listPromotionDisplay: order.promotionsApplied.map(({ nameTh, nameEn }) => ({ nameTh, nameEn })),
+        totalPrice: satangToBaht(order.productTotalSatang),
+        discountPromotion: satangToBaht(order.promotionDiscountSatang),
+        discountPromoCode: satangToBaht(order.codeDiscountSatang),
+        discountCoin: satangToBaht(order.coinDiscountSatang),
+        shippingPrice: satangToBaht(order.shippingSatang),
+        grandTotalPrice: satangToBaht(order.netTotalSatang),
+        amount: lines.reduce((sum, { line }) => sum + line.amount, 0),
+        listSku: lines.map(({ line, reviewed }) => ({
+          lineId: line.id,
+          productId: line.productId,
+          skuCode: line.skuCode,
+          nameTh: line.nameTh,
+          nameEn: line.nameEn,
+          choiceTh: line.choiceTh,
+          choiceEn: line.choiceEn,
+          imageKey: line.imageKey,
+          price: satangToBaht(line.unitPriceSatang),
+          amount: line.amount,
+          totalPrice: satangToBaht(line.lineTotalSatang),
+          orderProductTypeId: line.orderProductTypeId,
+          reviewed: Boolean(reviewed),
+        })),
+        allReview: delivered && allReview,
+        canReview: delivered && !order.isDonation && !allReview,
+        canTrack: canTrackStatus(order.statusId),
+        shipment: shipmentOf(order),
+      };
+    },
+
+    async status(memberId: number, id: number) {
+      return statusNames((await ownOrder(memberId, id)).statusId);
+    },
+
+    async tracking(memberId: number, id: number): Promise<OrderTracking> {
+      const order = await ownOrder(memberId, id);
+      const history = await db
+        .select({ toStatusId: orderStatusHistory.toStatusId, createdAt: orderStatusHistory.createdAt })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+      return {
+        id: order.id,
+        orderNo: order.orderNo,
+        createDate: order.createdAt.toISOString(),
+        ...statusNames(order.statusId),
+        isDonation: order.isDonation,
+        history: history.map((h) => ({ ...statusNames(h.toStatusId), at: h.createdAt.toISOString() })),
+        shipment: shipmentOf(order),
+        shippingAddress: addressOf(order.shippingAddress),
+      };
+    },
+
+    async oldList(memberId: number, query: { page: number; limit: number; orderNo?: string; sort: 'asc' | 'desc' }) {
+      const conditions: SQL[] = [eq(oldOrders.memberId, memberId)];
+      if (query.orderNo) conditions.push(sql`${oldOrders.orderNo} ilike ${likePattern(query.orderNo)}`);
+      const where = and(...conditions);
+      const order = query.sort === 'asc' ? [asc(oldOrders.createdAt), asc(oldOrders.id)] : [desc(oldOrders.createdAt), desc(oldOrders.id)];
+      const [rows, [total]] = await Promise.all([
+        db.select().from(oldOrders).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(oldOrders).where(where),
+      ]);
+      return {
+        total: total?.n ?? 0,
+        items: rows.map((o) => ({
+          id: o.id,
+          orderNo: o.orderNo,
+          orderDate: o.createdAt.toISOString(),
+          total: o.amount,
+          grandTotalPrice: satangToBaht(o.priceTotalSatang),
+          status: o.orderStatus,
+        })),
+      };
+    },
+
+    async oldDetail(memberId: number, id: number): Promise<OldOrderDetail> {
+      const [o] = await db.select().from(oldOrders).where(and(eq(oldOrders.id, id), eq(oldOrders.memberId, memberId)));
+      if (!o) throw notFound();
+      return {
+        id: o.id,
+        orderNo: o.orderNo,
+        createDate: o.createdAt.toISOString(),
+        paymentDate: o.paidAt?.toISOString() ?? null,
+        paymentType: o.paymentType,
+        orderStatus: o.orderStatus,
+        shippingFullName: o.shippingFullName,
+        shippingPhoneNumber: o.shippingPhoneNumber,
+        shippingAddress: o.shippingAddress,
+        company: o.company,
+        billFullName: o.billFullName,
+        taxCode: o.taxCode,
+        billAddress: o.billAddress,
+        billPhoneNumber: o.billPhoneNumber,
+        senderRemark: o.senderRemark,
+        amount: o.amount,
+        priceTotal: satangToBaht(o.priceTotalSatang),
+        listSku: o.lines.map((l) => ({
+          itemName: l.itemName,
+          unitPrice: satangToBaht(l.unitPriceSatang),
+          amount: l.amount,
+          totalPrice: satangToBaht(l.totalPriceSatang),
+        })),
+      };
+    },
+
+    /** Staff hand the parcel to a carrier: the member's tracking shows it. Only for a paid order not yet closed. */
+    async setShipment(orderNo: string, input: { carrier: string; parcelNo?: string; expectedDeliveryOn?: string }) {
+      const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      if (!order) throw notFound();
+      const shippable = (IN_TRANSIT_STATUSES as number[]).includes(order.statusId) || order.statusId === ORDER_STATUS.delivered;
+      if (!shippable) throw new AppError(400, 'order.shipmentNotAllowed');
+      const [updated] = await db
+        .update(orders)
+        .set({ carrier: input.carrier, parcelNo: input.parcelNo ?? null, expectedDeliveryOn: input.expectedDeliveryOn ?? null, updatedAt: new Date() })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { orderNo, shipment: shipmentOf(updated ?? order) };
+    },
+  };
+}
+
+export type OrderHistoryService = ReturnType<typeof createOrderHistoryService>;

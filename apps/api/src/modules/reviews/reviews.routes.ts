@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
+import { envelopeSchema, pagedEnvelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import { translate } from '@pawsook/shared/i18n/translate';
+import { productIdParams } from '@pawsook/shared/schemas/products';
+import {
+  myReviewSchema,
+  myReviewsQuery,
+  postedReviewSchema,
+  postReviewBody,
+  productReviewSchema,
+  productReviewsQuery,
+  reviewableLineSchema,
+  reviewSummarySchema,
+} from '@pawsook/shared/schemas/reviews';
+import { requireMember } from '../auth/auth.hook';
+import type { AuthService } from '../auth/auth.service';
+import { readReviewForm, UploadedPhoto } from './review-upload';
+import type { ReviewsService } from './reviews.service';
+
+const member = { tags: ['reviews'], security: [{ bearer: [] }] };
+
+/** The member's review page and posting a review (member-area spec §2 /user/purchase/review, §5). */
+export function reviewsRoutes(reviews: ReviewsService, auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireMember(auth));
+    // multipart bodies only here: every other route keeps answering them 415
+    await app.register(fastifyMultipart);
+
+    app.get(
+      '/api/v1/reviews/web/waiting',
+      {
+        schema: {
+          ...member,
+          summary: "The lines of the member's delivered orders (not donations) that wait for a review, newest order first (10 a page)",
+          querystring: myReviewsQuery,
+          response: { 200: pagedEnvelopeSchema(z.array(reviewableLineSchema)) },
+        },
+      },
+      async (request) => {
+        const { items, total } = await reviews.waitingLines(request.memberId, request.query.page, request.query.limit);
+        return okEnvelope(items, total);
+      },
+    );
+
+    app.get(
+      '/api/v1/reviews/web',
+      {
+        schema: {
+          ...member,
+          summary: 'The reviews the member wrote, newest first, with their photos (10 a page)',
+          querystring: myReviewsQuery,
+          response: { 200: pagedEnvelopeSchema(z.array(myReviewSchema)) },
+        },
+      },
+      async (request) => {
+        const { items, total } = await reviews.myReviews(request.memberId, request.query.page, request.query.limit);
+        return okEnvelope(items, total);
+      },
+    );
+
+    app.post(
+      '/api/v1/reviews',
+      {
+        schema: {
+          ...member,
+          summary:
+            "Review one line of the member's delivered order (multipart/form-data: orderLineId, stars 1–5, text, hideName, 1–5 photos of .png/.jpg/.jpeg up to 10 MB each). " +
+            "Photos are taken for their bytes and stored re-encoded. The order's first review earns its review coins (coinsEarned); " +
+            "another member's line is 404; a donation, an undelivered order or a line already reviewed is 400; a photo over 10 MB is 413",
+          consumes: ['multipart/form-data'],
+          body: postReviewBody,
+          response: { 200: envelopeSchema(postedReviewSchema) },
+        },
+        preValidation: readReviewForm,
+      },
+      async (request) => {
+        const { photos, ...review } = request.body;
+        const uploads = photos.filter((p): p is UploadedPhoto => p instanceof UploadedPhoto).map((p) => p.bytes);
+        const posted = await reviews.postReview(request.memberId, review, uploads, request.lang);
+        return okEnvelope({ ...posted, message: translate(request.lang, 'review.submitted') });
+      },
+    );
+  };
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A product's reviews on its page (public), and the review photos: files named by random bits
+ * that never change, so they are cached for a year.
+ */
+export function productReviewsRoutes(reviews: ReviewsService, photosDir: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    mkdirSync(photosDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: photosDir,
+      prefix: '/images/reviews/',
+      decorateReply: false,
+      index: false,
+      maxAge: ONE_YEAR_MS,
+      immutable: true,
+    });
+
+    app.get(
+      '/api/v1/products/:productId/reviews',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: "A product's reviews, newest first (5 a page), with its average stars and count; the author's name or a masked one (\"S***i\")",
+          params: productIdParams,
+          querystring: productReviewsQuery,
+          response: {
+            200: pagedEnvelopeSchema(z.object({ summary: reviewSummarySchema, reviews: z.array(productReviewSchema) })),
+          },
+        },
+      },
+      async (request) => {
+        const answer = await reviews.productReviews(request.params.productId, request.query.page, request.query.limit);
+        return okEnvelope(answer, answer.summary.count);
+      },
+    );
+  };
+}
