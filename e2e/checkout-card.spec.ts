@@ -3,7 +3,7 @@ import { addAddressByApi } from './support/addresses';
 import { expectAccessible } from './support/axe';
 import { CHECKOUT_TEXT, memberOfShop, STEP_THREE_URL, type ShopMember } from './support/checkout';
 import { toast } from './support/members';
-import { ORDER_DEMO, ORDER_TEXT, placeOrderByApi, resultCard, resultPath } from './support/orders';
+import { ORDER_DEMO, ORDER_TEXT, orderEntry, placeOrderByApi, resultCard, resultPath } from './support/orders';
 import {
   CARD_TEXT,
   CHANNEL_NAME,
@@ -145,9 +145,8 @@ for (const lang of LANGS) {
 
       await openPage(page, '/user/purchase/order', lang);
       await expect(page.getByRole('heading', { level: 1, name: order.myOrders })).toBeVisible();
-      const main = page.getByRole('main');
       // the table row on a wide screen, the card on a phone
-      const entry = (orderNo: string) => main.locator('tr, li').filter({ has: page.getByRole('link', { name: order.viewResult(orderNo) }) });
+      const entry = (orderNo: string) => orderEntry(page, orderNo);
       await expect(entry(qrOrder.orderNo).getByRole('button', { name: order.payNow(qrOrder.orderNo) })).toBeVisible();
       await expect(entry(cardOrder.orderNo).getByRole('button', { name: order.payNow(cardOrder.orderNo) })).toBeVisible();
       await expect(entry(counterOrder.orderNo).getByRole('button', { name: order.payNow(counterOrder.orderNo) })).toHaveCount(0);

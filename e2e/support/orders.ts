@@ -24,9 +24,8 @@ export const ORDER_TEXT = {
     reordered: 'สั่งซื้อซ้ำสำเร็จทั้งหมด',
     statusName: { 1: 'รอชำระเงิน', 2: 'ยืนยันการชำระเงินแล้ว', 9: 'ยกเลิก' } as Record<number, string>,
     myOrders: 'คำสั่งซื้อของฉัน',
-    general: 'สินค้าทั่วไป',
-    viewResult: (orderNo: string) => `ดูผลการสั่งซื้อ ${orderNo}`,
     payNow: (orderNo: string) => `ชำระเงิน ${orderNo}`,
+    trackingAction: (orderNo: string) => `ติดตามพัสดุ ${orderNo}`,
     payAtCounter: 'ชำระเงินที่เคาน์เตอร์เซอร์วิสด้วยบาร์โค้ดที่เราส่งให้ทางอีเมล',
     checking: 'กำลังตรวจสอบการชำระเงิน',
     notConfirmed: /^ธนาคารยังไม่ได้ยืนยันการชำระเงินสำหรับคำสั่งซื้อนี้/,
@@ -52,9 +51,8 @@ export const ORDER_TEXT = {
     reordered: 'Successfully re-ordered all',
     statusName: { 1: 'Waiting for payment', 2: 'Payment confirmation', 9: 'Cancel' } as Record<number, string>,
     myOrders: 'My orders',
-    general: 'General',
-    viewResult: (orderNo: string) => `View result ${orderNo}`,
     payNow: (orderNo: string) => `Pay now ${orderNo}`,
+    trackingAction: (orderNo: string) => `Tracking ${orderNo}`,
     payAtCounter: 'Pay at a counter service with the barcode we e-mailed you.',
     checking: 'Checking your payment',
     notConfirmed: /^Your bank has not confirmed a payment for this order\./,
@@ -195,6 +193,23 @@ export function resultPath(orderNo: string): string {
 /** The order-history tab step 3 remembered (session storage). */
 export function rememberedHistoryTab(page: Page): Promise<string | null> {
   return page.evaluate(() => window.sessionStorage.getItem('pawsook.orders.historyTab'));
+}
+
+/**
+ * An order of my orders: its table row on a wide screen, its card on a phone (whichever shows),
+ * found by the link its number is.
+ */
+export function orderEntry(page: Page, orderNo: string) {
+  return page.getByRole('main').locator('tr:visible, li:visible').filter({ has: page.getByRole('link', { name: orderNo, exact: true }) });
+}
+
+/** Hands an order's parcel to a carrier through the staff call (PUT /api/v1/staff/orders/{orderNo}/shipment). */
+export async function shipOrder(page: Page, orderNo: string, shipment: { carrier: string; parcelNo?: string; expectedDeliveryOn?: string }): Promise<void> {
+  const response = await page.request.put(`/api/v1/staff/orders/${encodeURIComponent(orderNo)}/shipment`, {
+    headers: { Authorization: `Bearer ${STAFF_API_TOKEN}` },
+    data: shipment,
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Step 3's result card, a region named by its headline. */

@@ -3,19 +3,7 @@ import { PawIcon } from './layout/logo';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import type { NotOpenArea } from './pages/not-open-areas';
 import { RouteErrorPage } from './pages/route-error-page';
-
-/** A route whose page arrives later: one shared, lazily loaded page naming the part of the shop. */
-function notOpen(path: string, area: NotOpenArea): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { NotOpenPage } = await import('./pages/not-open-page');
-      return { element: <NotOpenPage area={area} /> };
-    },
-  };
-}
 
 /** Every route of both specification documents. Home and the shell load first; the rest on demand. */
 export const routes: RouteObject[] = [
@@ -58,13 +46,15 @@ export const routes: RouteObject[] = [
               { path: 'user/account/address', lazy: async () => ({ Component: (await import('../features/addresses/routes/address-route')).AddressRoute }) },
               // Coins (issue 6)
               { path: 'user/account/coin', lazy: async () => ({ Component: (await import('../features/coins/routes/coin-route')).CoinRoute }) },
-              // My orders, a first list (issue 16); tracking, reviews and the order detail come later
-              { path: 'user/purchase/order', lazy: async () => ({ Component: (await import('../features/orders/routes/my-orders-route')).MyOrdersRoute }) },
-              notOpen('user/purchase/order/old/:id', 'oldOrder'),
-              notOpen('user/purchase/order/:id', 'orderDetail'),
-              notOpen('user/purchase/review', 'review'),
-              notOpen('user/purchase/tracking', 'tracking'),
-              notOpen('user/purchase/tracking/:id', 'tracking'),
+              // My orders, the order detail and old orders (issue 18)
+              { path: 'user/purchase/order', lazy: async () => ({ Component: (await import('./pages/order-pages')).MyOrdersPage }) },
+              { path: 'user/purchase/order/old/:id', lazy: async () => ({ Component: (await import('../features/orders/routes/old-order-route')).OldOrderRoute }) },
+              { path: 'user/purchase/order/:id', lazy: async () => ({ Component: (await import('../features/orders/routes/order-detail-route')).OrderDetailRoute }) },
+              // Reviews (issue 18)
+              { path: 'user/purchase/review', lazy: async () => ({ Component: (await import('../features/reviews/routes/reviews-route')).ReviewsRoute }) },
+              // Order tracking (issue 18)
+              { path: 'user/purchase/tracking', lazy: async () => ({ Component: (await import('./pages/order-pages')).TrackingListPage }) },
+              { path: 'user/purchase/tracking/:id', lazy: async () => ({ Component: (await import('../features/orders/routes/tracking-route')).TrackingRoute }) },
             ],
           },
 

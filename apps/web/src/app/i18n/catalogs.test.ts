@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NOT_OPEN_AREAS } from '../pages/not-open-areas';
 import { catalogs, type Catalog } from './resources';
 
 const { th, en } = catalogs;
@@ -59,13 +58,6 @@ describe('i18n catalogs', () => {
     expect(enKeys.get('notFound.title')).toBe('This page could not be found.');
     expect(enKeys.get('systemError.title')).toBe('System Error');
     expect(enKeys.get('systemError.message')).toBe('Is unavailable at this time. Please try again later.');
-  });
-
-  it('every "not open yet" area has a title and a text', () => {
-    for (const area of NOT_OPEN_AREAS) {
-      expect(thKeys.has(`notOpen.areas.${area}.title`), area).toBe(true);
-      expect(thKeys.has(`notOpen.areas.${area}.text`), area).toBe(true);
-    }
   });
 
   it('never says "coming soon"', () => {

@@ -3,6 +3,8 @@ export const NAV_LINKS = [
   { to: '/promotion', labelKey: 'header.promotion' },
   { to: '/how-to-order', labelKey: 'header.howToOrder' },
   { to: '/about-us', labelKey: 'header.aboutUs' },
+  // members only: a visitor reaches the account shell's sign-in prompt and comes back here after it
+  { to: '/user/purchase/tracking', labelKey: 'header.tracking' },
 ] as const;
 
 /** Footer info links. */

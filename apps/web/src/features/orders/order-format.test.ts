@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderDateTime, showBaht } from './order-format';
+import { formatCalendarDay, formatOrderDate, formatOrderDateTime, showBaht } from './order-format';
 
 describe('order dates', () => {
   it('writes Thai dates with the Buddhist-era year and English ones with the Gregorian year', () => {
@@ -31,5 +31,17 @@ describe('order amounts', () => {
     expect(showBaht(520)).toBe('฿520.00');
     expect(showBaht(1234.5)).toBe('฿1,234.50');
     expect(showBaht(19.99)).toBe('฿19.99');
+  });
+});
+
+describe('calendar days (the expected delivery day)', () => {
+  it('reads YYYY-MM-DD as written, the year in the Buddhist era in Thai', () => {
+    expect(formatCalendarDay('2026-12-01', 'en')).toBe('01/12/2026');
+    expect(formatCalendarDay('2026-12-01', 'th')).toBe('01/12/2569');
+  });
+
+  it('shows a dash for no day or a garbled one', () => {
+    expect(formatCalendarDay(null, 'en')).toBe('—');
+    expect(formatCalendarDay('1/12/2026', 'th')).toBe('—');
   });
 });

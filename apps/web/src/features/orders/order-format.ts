@@ -21,3 +21,14 @@ function isDate(input: DateInput): boolean {
 export function showBaht(baht: number): string {
   return formatBaht(bahtToSatang(baht));
 }
+
+/**
+ * A calendar day the API writes as YYYY-MM-DD (the expected delivery day, already Bangkok's): DD/MM/YYYY,
+ * the year in the Buddhist era in Thai. Read as written, not as an instant, so no time zone moves it.
+ */
+export function formatCalendarDay(day: string | null, language: Language): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return '—';
+  const [, year, month, date] = match;
+  return `${date}/${month}/${Number(year) + (language === 'th' ? 543 : 0)}`;
+}

@@ -55,12 +55,17 @@ export function rememberHistoryTab(tab: OrderHistoryTab, storage: TabStorage | n
   }
 }
 
+/** A tab id written as text (the address's `?tab=`, the stored one), or null when it is not one. */
+export function historyTabFrom(raw: string | null | undefined): OrderHistoryTab | null {
+  if (raw == null || !/^\s*\d\s*$/.test(raw)) return null;
+  const tab = Number(raw);
+  return TAB_IDS.includes(tab) ? (tab as OrderHistoryTab) : null;
+}
+
 /** The remembered tab; "all" when none (or something unreadable) is kept. */
 export function readHistoryTab(storage: TabStorage | null = sessionStore()): OrderHistoryTab {
   try {
-    const raw = storage?.getItem(ORDER_HISTORY_TAB_STORAGE_KEY);
-    const tab = raw == null || raw.trim() === '' ? Number.NaN : Number(raw);
-    return TAB_IDS.includes(tab) ? (tab as OrderHistoryTab) : ORDER_HISTORY_TABS.all;
+    return historyTabFrom(storage?.getItem(ORDER_HISTORY_TAB_STORAGE_KEY)) ?? ORDER_HISTORY_TABS.all;
   } catch {
     return ORDER_HISTORY_TABS.all;
   }

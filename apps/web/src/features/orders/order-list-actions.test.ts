@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
-import { waitingOrderAction } from './order-list-actions';
+import { orderListAction, waitingOrderAction } from './order-list-actions';
 
 const KINDS = new Map<number, PaymentChannelKind>([
   [1, 'wallet'],
@@ -30,5 +30,29 @@ describe('what my orders offers an order waiting for payment', () => {
     expect(waitingOrderAction({ ...waiting, expiryDate: '2026-11-25T12:00:00.000Z' }, KINDS, NOW)).toBeNull();
     expect(waitingOrderAction({ ...waiting, expiryDate: 'not a date' }, KINDS, NOW)).toBeNull();
     for (const statusId of [2, 3, 8, 9, 12]) expect(waitingOrderAction({ ...waiting, statusId }, KINDS, NOW), String(statusId)).toBeNull();
+  });
+});
+
+describe('what a row of my orders offers, by status (member-area spec §4)', () => {
+  const order = { ...waiting, isDonation: false, allReview: false };
+
+  it('pays a waiting order, or says where to pay it', () => {
+    expect(orderListAction(order, KINDS, NOW)).toBe('pay-now');
+    expect(orderListAction({ ...order, paymentChannelId: 3 }, KINDS, NOW)).toBe('pay-at-counter');
+    expect(orderListAction({ ...order, paymentChannelId: 5 }, KINDS, NOW)).toBeNull();
+  });
+
+  it('tracks 2 to 7 and 11', () => {
+    for (const statusId of [2, 3, 4, 5, 6, 7, 11]) expect(orderListAction({ ...order, statusId }, KINDS, NOW), String(statusId)).toBe('tracking');
+  });
+
+  it('reviews a delivered order that is no donation and not fully reviewed', () => {
+    expect(orderListAction({ ...order, statusId: 8 }, KINDS, NOW)).toBe('review');
+    expect(orderListAction({ ...order, statusId: 8, isDonation: true }, KINDS, NOW)).toBeNull();
+    expect(orderListAction({ ...order, statusId: 8, allReview: true }, KINDS, NOW)).toBeNull();
+  });
+
+  it('shows only the status for 9, 10, 12 and a status it does not know', () => {
+    for (const statusId of [9, 10, 12, 99]) expect(orderListAction({ ...order, statusId }, KINDS, NOW), String(statusId)).toBeNull();
   });
 });

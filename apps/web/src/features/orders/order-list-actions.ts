@@ -30,3 +30,33 @@ export function waitingOrderAction(
       return null;
   }
 }
+
+/** The statuses whose row offers the order's tracking (member-area spec §4: 2–7 and 11). */
+const TRACKED_IN_LIST: readonly number[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.preparing,
+  ORDER_STATUS.inDelivery,
+  ORDER_STATUS.atDestinationWarehouse,
+  ORDER_STATUS.deliveredToday,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.refunded,
+];
+
+/**
+ * What a row of my orders offers (member-area spec §4, "order-list actions by status"): the waiting
+ * order's payment or counter note (1), its tracking (2–7, 11), a review of a delivered order that
+ * is not a donation and still has a product to review (8); nothing but the status for the rest
+ * (9, 10, 12, a reviewed order).
+ */
+export type OrderListAction = Exclude<WaitingOrderAction, null> | 'tracking' | 'review' | null;
+
+export function orderListAction(
+  order: { statusId: number; paymentChannelId: number; expiryDate: string; isDonation: boolean; allReview: boolean },
+  kindOfChannel: ReadonlyMap<number, PaymentChannelKind> | undefined,
+  now: number,
+): OrderListAction {
+  if (order.statusId === ORDER_STATUS.waitingForPayment) return waitingOrderAction(order, kindOfChannel, now);
+  if (TRACKED_IN_LIST.includes(order.statusId)) return 'tracking';
+  if (order.statusId === ORDER_STATUS.delivered && !order.isDonation && !order.allReview) return 'review';
+  return null;
+}

@@ -1,28 +1,41 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
-import type { orderListItemSchema, orderStatusSchema, reOrderResultSchema } from '@pawsook/shared/schemas/orders';
+import type { orderStatusSchema, reOrderResultSchema } from '@pawsook/shared/schemas/orders';
+import type { oldOrderListItemSchema, orderListItemSchema, OldOrderDetail, OrderDetail, OrderTracking } from '@pawsook/shared/schemas/order-history';
+import { IN_TRANSIT_STATUSES } from '@pawsook/shared/status/order-history-tabs';
 import type { PaymentChannel } from '@pawsook/shared/schemas/payments';
 import { api, getResult } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-events';
 
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export type OldOrderListItem = z.infer<typeof oldOrderListItemSchema>;
+export type { OldOrderDetail, OrderDetail, OrderTracking };
 export type ReorderAnswer = z.infer<typeof reOrderResultSchema>;
 type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
 
-/** Member-area spec §9: ten orders a page. */
+/** Member-area spec §9: ten orders a page (the tracking list's size; my orders lets the member choose). */
 export const ORDERS_PAGE_SIZE = 10;
-/** The most the list call gives in one answer: an order is looked for this many at a time. */
-const LOOKUP_PAGE_SIZE = 100;
-/** ...for at most this many pages: an order older than the member's last thousand is not looked for. */
-const LOOKUP_MAX_PAGES = 10;
 
-export interface OrderPage {
-  orders: OrderListItem[];
+export interface OrderPage<Item = OrderListItem> {
+  orders: Item[];
   totalRecord: number;
 }
+
+/** What GET /api/v1/orders/get-order is asked: a tab (none: all) or statuses, part of a number, the order, the page. */
+export interface OrderListParams {
+  tab?: 1 | 2 | 3 | 4;
+  statusIds?: readonly number[];
+  orderNo?: string;
+  sort: 'desc' | 'asc';
+  page: number;
+  limit: number;
+}
+
+/** What GET /api/v1/orders/old/get-order is asked (no status filter: the old statuses are text). */
+export type OldOrderListParams = Omit<OrderListParams, 'tab' | 'statusIds'>;
 
 /**
  * Keys start with ['member', memberId]: log-out and the 401 rule forget them with the rest of the
@@ -31,8 +44,12 @@ export interface OrderPage {
 export const orderKeys = {
   all: (memberId: string) => ['member', memberId, 'orders'] as const,
   status: (memberId: string, orderNo: string) => ['member', memberId, 'orders', 'status', orderNo] as const,
-  list: (memberId: string, page: number) => ['member', memberId, 'orders', 'list', page] as const,
+  list: (memberId: string, params: OrderListParams) => ['member', memberId, 'orders', 'list', params] as const,
+  oldList: (memberId: string, params: OldOrderListParams) => ['member', memberId, 'orders', 'old-list', params] as const,
   find: (memberId: string, orderNo: string) => ['member', memberId, 'orders', 'find', orderNo] as const,
+  detail: (memberId: string, id: number) => ['member', memberId, 'orders', 'detail', id] as const,
+  oldDetail: (memberId: string, id: number) => ['member', memberId, 'orders', 'old-detail', id] as const,
+  tracking: (memberId: string, id: number) => ['member', memberId, 'orders', 'tracking', id] as const,
 };
 
 /** The cart feature's queries: a re-order changes the cart (features/cart/api/cart-keys.ts). */
@@ -78,16 +95,47 @@ export function useLearntOrderStatus(orderNo: string): (statusId: number) => voi
   );
 }
 
-export function orderPageQuery(memberId: string, page: number) {
+function listQueryOf(params: OrderListParams) {
+  return {
+    page: params.page,
+    limit: params.limit,
+    sort: params.sort,
+    tab: params.tab,
+    statusIds: params.statusIds?.join(','),
+    orderNo: params.orderNo || undefined,
+  };
+}
+
+/**
+ * A page of the member's orders. The spec's list failure message is the page's own (member-area
+ * spec §8), so a failure does not open the System Error dialog too.
+ */
+export function orderListQuery(memberId: string, params: OrderListParams) {
   return queryOptions({
-    queryKey: orderKeys.list(memberId, page),
+    queryKey: orderKeys.list(memberId, params),
     queryFn: async ({ signal }): Promise<OrderPage> => {
-      const answer = await api.get<OrderListItem[]>('/api/v1/orders/get-order', { query: { page, limit: ORDERS_PAGE_SIZE }, signal });
+      const answer = await api.get<OrderListItem[]>('/api/v1/orders/get-order', { query: listQueryOf(params), signal });
       return { orders: answer.data, totalRecord: answer.totalRecord ?? answer.data.length };
     },
     staleTime: 30_000,
     // paging keeps the current page on screen until the next one arrives
     placeholderData: keepPreviousData,
+    meta: { systemError: false },
+  });
+}
+
+/** A page of the member's orders from the shop's previous system (tab 5). */
+export function oldOrderListQuery(memberId: string, params: OldOrderListParams) {
+  return queryOptions({
+    queryKey: orderKeys.oldList(memberId, params),
+    queryFn: async ({ signal }): Promise<OrderPage<OldOrderListItem>> => {
+      const { page, limit, sort, orderNo } = params;
+      const answer = await api.get<OldOrderListItem[]>('/api/v1/orders/old/get-order', { query: { page, limit, sort, orderNo: orderNo || undefined }, signal });
+      return { orders: answer.data, totalRecord: answer.totalRecord ?? answer.data.length };
+    },
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    meta: { systemError: false },
   });
 }
 
@@ -108,31 +156,90 @@ export function usePaymentChannelKinds() {
   return useQuery({ ...paymentChannelsQuery, select: kindsById });
 }
 
-/** One page of the member's orders, newest first. */
-export function useOrderPage(page: number) {
+function useMemberQueryEnabled(): { memberId: string; enabled: boolean } {
   const memberId = useMemberId();
-  return useQuery({ ...orderPageQuery(memberId ?? '', page), enabled: memberId !== null });
+  return { memberId: memberId ?? '', enabled: memberId !== null };
+}
+
+/** A page of my orders (tabs 0 to 4), or the orders of some statuses (the tracking list). */
+export function useOrderList(params: OrderListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  const member = useMemberQueryEnabled();
+  return useQuery({ ...orderListQuery(member.memberId, params), enabled: enabled && member.enabled });
+}
+
+/** A page of the old system's orders (tab 5). */
+export function useOldOrderList(params: OldOrderListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  const member = useMemberQueryEnabled();
+  return useQuery({ ...oldOrderListQuery(member.memberId, params), enabled: enabled && member.enabled });
+}
+
+/** The orders on their way to the member (the tracking list), newest first. */
+export function useInTransitOrders(page: number) {
+  return useOrderList({ statusIds: IN_TRANSIT_STATUSES, sort: 'desc', page, limit: ORDERS_PAGE_SIZE });
+}
+
+/** One order (GET /api/v1/orders/web/{id}): a 404 (unknown, or another member's) is the error. */
+export function useOrderDetail(id: number | null) {
+  const member = useMemberQueryEnabled();
+  return useQuery({
+    queryKey: orderKeys.detail(member.memberId, id ?? 0),
+    queryFn: ({ signal }) => getResult<OrderDetail>(`/api/v1/orders/web/${id}`, { signal }),
+    enabled: member.enabled && id !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** One order of the old system (GET /api/v1/orders/web/old/{id}). */
+export function useOldOrderDetail(id: number | null) {
+  const member = useMemberQueryEnabled();
+  return useQuery({
+    queryKey: orderKeys.oldDetail(member.memberId, id ?? 0),
+    queryFn: ({ signal }) => getResult<OldOrderDetail>(`/api/v1/orders/web/old/${id}`, { signal }),
+    enabled: member.enabled && id !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+function trackingQuery(memberId: string, id: number) {
+  return queryOptions({
+    queryKey: orderKeys.tracking(memberId, id),
+    queryFn: ({ signal }) => getResult<OrderTracking>(`/api/v1/orders/web/${id}/tracking`, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** An order's way to the door (GET /api/v1/orders/web/{id}/tracking). */
+export function useOrderTracking(id: number | null) {
+  const member = useMemberQueryEnabled();
+  return useQuery({ ...trackingQuery(member.memberId, id ?? 0), enabled: member.enabled && id !== null });
+}
+
+/**
+ * The tracking of each order of the tracking list, for its expected delivery day (the list call
+ * does not carry it). A failure leaves that one order's day unknown, without the System Error dialog.
+ */
+export function useTrackingOf(ids: readonly number[]) {
+  const member = useMemberQueryEnabled();
+  return useQueries({
+    queries: ids.map((id) => ({ ...trackingQuery(member.memberId, id), enabled: member.enabled, meta: { systemError: false } })),
+  });
 }
 
 /**
  * An order's number, amount, expiry and id when step 3 did not keep them (another tab, a link from
- * my orders, a reload after the storage was cleared): there is no call for one order yet, so it is
- * looked for in the member's list, newest first. null when it is not there.
+ * my orders, a reload after the storage was cleared): the list call with the order's number, whose
+ * exact match is the order (the call finds numbers containing the text). null when it is not the
+ * member's.
  */
-export function useOrderInList(orderNo: string | null, enabled: boolean) {
-  const memberId = useMemberId();
+export function useOrderByNumber(orderNo: string | null, enabled: boolean) {
+  const member = useMemberQueryEnabled();
   return useQuery({
-    queryKey: orderKeys.find(memberId ?? '', orderNo ?? ''),
+    queryKey: orderKeys.find(member.memberId, orderNo ?? ''),
     queryFn: async ({ signal }): Promise<OrderListItem | null> => {
-      for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
-        const answer = await api.get<OrderListItem[]>('/api/v1/orders/get-order', { query: { page, limit: LOOKUP_PAGE_SIZE }, signal });
-        const found = answer.data.find((order) => order.orderNo === orderNo);
-        if (found) return found;
-        if (answer.data.length < LOOKUP_PAGE_SIZE || page * LOOKUP_PAGE_SIZE >= (answer.totalRecord ?? 0)) return null;
-      }
-      return null;
+      const answer = await api.get<OrderListItem[]>('/api/v1/orders/get-order', { query: { orderNo: orderNo ?? '', limit: 100 }, signal });
+      return answer.data.find((order) => order.orderNo === orderNo) ?? null;
     },
-    enabled: enabled && memberId !== null && orderNo !== null,
+    enabled: enabled && member.enabled && orderNo !== null,
     staleTime: 30_000,
   });
 }
@@ -153,6 +260,23 @@ export function useReorder() {
         queryClient.invalidateQueries({ queryKey: cartKey(memberId) }),
         queryClient.invalidateQueries({ queryKey: orderKeys.all(memberId) }),
       ]);
+    },
+  });
+}
+
+/**
+ * "Buy again" for one line of an order (POST /api/v1/orders/re-order-item): the line goes back in
+ * the cart at today's price; a gift or a product no longer sold is a 400 with the server's message.
+ */
+export function useReorderItem() {
+  const queryClient = useQueryClient();
+  const memberId = useMemberId();
+  return useMutation({
+    mutationFn: async (line: { orderId: number; skuCode: string }): Promise<ReorderAnswer> =>
+      (await api.post<ReorderAnswer>('/api/v1/orders/re-order-item', line)).data,
+    onSettled: async () => {
+      if (!memberId) return;
+      await queryClient.invalidateQueries({ queryKey: cartKey(memberId) });
     },
   });
 }

@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { useLearntOrderStatus, useOrderInList, useOrderStatus, useReorder, type ReorderAnswer } from '../api/order-queries';
+import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, useReorder, type ReorderAnswer } from '../api/order-queries';
 import { GATEWAY_RETURN_CHECK_MS, GATEWAY_RETURN_POLL_MS, rememberGatewayHandOff, takeGatewayReturn, thisPageLoad } from '../gateway-return';
 import { historyTabOf, rememberHistoryTab } from '../order-history-tab';
 import { formatOrderDateTime, showBaht } from '../order-format';
@@ -192,7 +192,7 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
   const [checking, setChecking] = useState(returned);
   const status = useOrderStatus(orderNo, { pollMs: checking ? GATEWAY_RETURN_POLL_MS : undefined });
   const checkingNow = checking && status.data === ORDER_STATUS.waitingForPayment;
-  const listed = useOrderInList(orderNo, remembered === null && status.isSuccess);
+  const listed = useOrderByNumber(orderNo, remembered === null && status.isSuccess);
   const [payNow, setPayNow] = useState(remembered?.payNow === true);
   const learnt = useLearntOrderStatus(orderNo);
   const queryClient = useQueryClient();

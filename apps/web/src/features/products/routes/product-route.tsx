@@ -17,19 +17,21 @@ import { parseProductId } from '../product-paths';
 export interface ProductRouteProps {
   /** the favourites heart for this product (composed by the app from the wishlist feature) */
   renderWishlistButton?: (productId: number) => ReactNode;
+  /** the product's review summary and reviews (composed by the app from the reviews feature) */
+  renderReviews?: (productId: number) => { summary: ReactNode; section: ReactNode };
 }
 
 /** /{lang}/product/{productId} */
-export function ProductRoute({ renderWishlistButton }: ProductRouteProps) {
+export function ProductRoute({ renderWishlistButton, renderReviews }: ProductRouteProps) {
   const params = useParams();
   const pathLanguage = isLanguage(params.lang) ? params.lang : null;
   const productId = parseProductId(params.productId);
   useLanguageInPath(pathLanguage);
   if (!pathLanguage || productId === null) return <ProductNotFound />;
-  return <ProductLoader productId={productId} renderWishlistButton={renderWishlistButton} />;
+  return <ProductLoader productId={productId} renderWishlistButton={renderWishlistButton} renderReviews={renderReviews} />;
 }
 
-function ProductLoader({ productId, renderWishlistButton }: { productId: number } & ProductRouteProps) {
+function ProductLoader({ productId, renderWishlistButton, renderReviews }: { productId: number } & ProductRouteProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
@@ -51,6 +53,7 @@ function ProductLoader({ productId, renderWishlistButton }: { productId: number 
     );
   }
   const skuParam = Number(search.get('sku'));
+  const reviews = renderReviews?.(product.productId);
   return (
     <ProductDetailView
       product={product}
@@ -62,6 +65,8 @@ function ProductLoader({ productId, renderWishlistButton }: { productId: number 
         setSearch(next, { replace: true, preventScrollReset: true });
       }}
       wishlistButton={renderWishlistButton?.(product.productId)}
+      reviewSummary={reviews?.summary}
+      reviews={reviews?.section}
       onFlashSaleEnd={() => void query.refetch()}
     />
   );

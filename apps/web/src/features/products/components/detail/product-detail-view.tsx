@@ -30,10 +30,14 @@ export interface ProductDetailViewProps {
   onSelectSku: (sku: ProductSku) => void;
   /** the favourites heart (from the wishlist feature) */
   wishlistButton?: ReactNode;
+  /** the stars and count under the name (from the reviews feature); without it, the product's own summary */
+  reviewSummary?: ReactNode;
+  /** the reviews, below the description (from the reviews feature) */
+  reviews?: ReactNode;
   onFlashSaleEnd?: () => void;
 }
 
-export function ProductDetailView({ product, language, skuId, onSelectSku, wishlistButton, onFlashSaleEnd }: ProductDetailViewProps) {
+export function ProductDetailView({ product, language, skuId, onSelectSku, wishlistButton, reviewSummary, reviews, onFlashSaleEnd }: ProductDetailViewProps) {
   const { t } = useTranslation();
   const sku = selectedSku(product, skuId);
   const images = galleryImages(product);
@@ -95,7 +99,7 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
             </Link>
             <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{name}</h1>
             <div className="mt-2">
-              <ReviewSummary average={product.reviewSummary.average} count={product.reviewSummary.count} />
+              {reviewSummary ?? <ReviewSummary average={product.reviewSummary.average} count={product.reviewSummary.count} />}
             </div>
           </div>
 
@@ -164,6 +168,7 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
           ) : null}
         </dl>
       </section>
+      {reviews}
     </article>
   );
 }

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { StatusMessage } from '../../../ui/status-message';
+import { OrderNotFound } from './order-not-found';
+
+/**
+ * What an order page shows until its order is there: a skeleton while it loads; for a 404 (not
+ * the member's order, or a bad id: `missing`) the not-found message; for any other failure a retry
+ * under the System Error dialog the app already opened (member-area spec §8: order-detail fetch failure).
+ */
+export function OrderPageFallback({
+  query,
+  orderNo,
+  missing = false,
+  backTo,
+  backLabel,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  orderNo: string | null;
+  missing?: boolean;
+  backTo?: string;
+  backLabel?: string;
+}) {
+  const { t } = useTranslation();
+  if (missing || (query.isError && isApiError(query.error) && (query.error.kind === 'not-found' || query.error.kind === 'bad-request'))) {
+    return <OrderNotFound orderNo={orderNo} backTo={backTo} backLabel={backLabel} />;
+  }
+  if (query.isError) {
+    return (
+      <div>
+        <h1 className="mb-4 text-2xl font-bold text-brand-900">{orderNo ?? t('orders.detail.titleUnknown')}</h1>
+        <StatusMessage
+          title={t('orders.detail.loadError')}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('common.loadErrorText')}
+        </StatusMessage>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        {t('orders.detail.loading')}
+      </p>
+      <Skeleton className="mb-4 h-9 w-64" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+      <Skeleton className="mt-4 h-64 w-full rounded-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatTaxPayerId, orderRegionLine, type OrderAddress } from './order-address';
+
+const bangkok: OrderAddress = {
+  name: 'Malee',
+  surname: 'Srisuk',
+  phone: '0891234567',
+  address: '1 Soi Ratchadamnoen',
+  subDistrictTh: 'พระบรมมหาราชวัง',
+  subDistrictEn: 'Phra Borom Maha Ratchawang',
+  districtTh: 'พระนคร',
+  districtEn: 'Phra Nakhon',
+  provinceTh: 'กรุงเทพมหานคร',
+  provinceEn: 'Bangkok',
+  postelCode: '10200',
+  companyName: null,
+  taxPayerId: null,
+};
+const chiangMai: OrderAddress = {
+  ...bangkok,
+  subDistrictTh: 'ศรีภูมิ',
+  subDistrictEn: 'Si Phum',
+  districtTh: 'เมืองเชียงใหม่',
+  districtEn: 'Mueang Chiang Mai',
+  provinceTh: 'เชียงใหม่',
+  provinceEn: 'Chiang Mai',
+  postelCode: '50200',
+};
+
+describe('the region line of an order’s address', () => {
+  it('names Bangkok’s levels khwaeng and khet in Thai', () => {
+    expect(orderRegionLine(bangkok, 'th')).toBe('แขวงพระบรมมหาราชวัง เขตพระนคร กรุงเทพมหานคร 10200');
+  });
+
+  it('names tambon, amphoe and changwat elsewhere, without doubling a term the name carries', () => {
+    expect(orderRegionLine(chiangMai, 'th')).toBe('ตำบลศรีภูมิ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200');
+    expect(orderRegionLine({ ...bangkok, districtTh: 'เขตพระนคร' }, 'th')).toBe('แขวงพระบรมมหาราชวัง เขตพระนคร กรุงเทพมหานคร 10200');
+  });
+
+  it('lists the English names', () => {
+    expect(orderRegionLine(bangkok, 'en')).toBe('Phra Borom Maha Ratchawang, Phra Nakhon, Bangkok 10200');
+  });
+});
+
+describe('tax payer ids', () => {
+  it('groups 13 digits as Thai documents do, and leaves anything else alone', () => {
+    expect(formatTaxPayerId('0105558000000')).toBe('0-1055-58000-00-0');
+    expect(formatTaxPayerId('12345')).toBe('12345');
+  });
+});
