@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
+import { ORDER_TAB_STATUSES } from '@pawsook/shared/status/order-history-tabs';
 
 /**
  * The tabs of the order history (member-area spec §2 "My orders"): 0 all, 1 waiting, 2 processing,
@@ -15,26 +15,8 @@ const TAB_IDS = Object.values(ORDER_HISTORY_TABS) as number[];
 
 /** The tab an order of this status is listed under (member-area spec §2, tab to status mapping). */
 export function historyTabOf(statusId: number): OrderHistoryTab {
-  switch (statusId) {
-    case ORDER_STATUS.waitingForPayment:
-      return ORDER_HISTORY_TABS.waiting;
-    case ORDER_STATUS.paid:
-    case ORDER_STATUS.preparing:
-    case ORDER_STATUS.inDelivery:
-    case ORDER_STATUS.atDestinationWarehouse:
-    case ORDER_STATUS.deliveredToday:
-    case ORDER_STATUS.outForDelivery:
-    case ORDER_STATUS.refunded:
-      return ORDER_HISTORY_TABS.processing;
-    case ORDER_STATUS.delivered:
-      return ORDER_HISTORY_TABS.done;
-    case ORDER_STATUS.cancelled:
-    case ORDER_STATUS.refunding:
-    case ORDER_STATUS.expired:
-      return ORDER_HISTORY_TABS.failed;
-    default:
-      return ORDER_HISTORY_TABS.all;
-  }
+  const tab = ([1, 2, 3, 4] as const).find((t) => (ORDER_TAB_STATUSES[t] as readonly number[]).includes(statusId));
+  return tab ?? ORDER_HISTORY_TABS.all;
 }
 
 type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;

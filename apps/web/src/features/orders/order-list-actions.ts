@@ -1,4 +1,5 @@
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
+import { ORDER_TAB_STATUSES } from '@pawsook/shared/status/order-history-tabs';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 
 /**
@@ -31,16 +32,8 @@ export function waitingOrderAction(
   }
 }
 
-/** The statuses whose row offers the order's tracking (member-area spec §4: 2–7 and 11). */
-const TRACKED_IN_LIST: readonly number[] = [
-  ORDER_STATUS.paid,
-  ORDER_STATUS.preparing,
-  ORDER_STATUS.inDelivery,
-  ORDER_STATUS.atDestinationWarehouse,
-  ORDER_STATUS.deliveredToday,
-  ORDER_STATUS.outForDelivery,
-  ORDER_STATUS.refunded,
-];
+/** The statuses whose row offers the order's tracking (member-area spec §4: 2–7 and 11): the processing tab's. */
+const TRACKED_IN_LIST: readonly number[] = ORDER_TAB_STATUSES[2];
 
 /**
  * What a row of my orders offers (member-area spec §4, "order-list actions by status"): the waiting

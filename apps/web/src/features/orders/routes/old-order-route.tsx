@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,8 +9,8 @@ import { OrderPageFallback } from '../components/order-page-fallback';
 import { formatOrderDateTime, showBaht } from '../order-format';
 import { ORDER_HISTORY_TABS } from '../order-history-tab';
 import { DEFAULT_ORDER_PAGE_SIZE, orderListSearch } from '../order-list-params';
-import { ORDER_HISTORY_PATH, orderIdFrom } from '../order-paths';
-import { plausibleOrderNo } from '../order-status-view';
+import { ORDER_HISTORY_PATH } from '../order-paths';
+import { useOrderAddress } from '../hooks/use-order-address';
 
 /** Back to tab 5, where the old orders are listed. */
 const OLD_ORDERS_HREF = `${ORDER_HISTORY_PATH}${orderListSearch({ tab: ORDER_HISTORY_TABS.old, orderNo: '', sort: 'desc', page: 1, size: DEFAULT_ORDER_PAGE_SIZE })}`;
@@ -125,10 +124,7 @@ function OldOrderView({ order, language }: { order: OldOrderDetail; language: La
 export function OldOrderRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { id: rawId } = useParams();
-  const [params] = useSearchParams();
-  const id = orderIdFrom(rawId);
-  const orderNo = plausibleOrderNo(params.get('orderNo'));
+  const { id, orderNo } = useOrderAddress();
   const detail = useOldOrderDetail(id);
   const shownNo = detail.data?.orderNo ?? orderNo;
   usePageTitle(shownNo ? t('orders.detail.title', { orderNo: shownNo }) : t('orders.detail.titleUnknown'));

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import { formatCoins } from '../../../lib/format-coins';
 import { pickLocalised } from '../../../lib/localised';
@@ -16,8 +15,8 @@ import { OrderPageFallback } from '../components/order-page-fallback';
 import { DonationTag, OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
 import { formatOrderDateTime } from '../order-format';
-import { orderIdFrom } from '../order-paths';
-import { plausibleOrderNo, statusNameKey } from '../order-status-view';
+import { statusNameKey } from '../order-status-view';
+import { useOrderAddress } from '../hooks/use-order-address';
 
 /** When the order was (or is to be) paid: the paid time, the pay-by time while it waits, else "not paid". */
 function PaymentTime({ order, language }: { order: OrderDetail; language: Language }) {
@@ -108,10 +107,7 @@ function OrderDetailView({ order, language }: { order: OrderDetail; language: La
 export function OrderDetailRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { id: rawId } = useParams();
-  const [params] = useSearchParams();
-  const id = orderIdFrom(rawId);
-  const orderNo = plausibleOrderNo(params.get('orderNo'));
+  const { id, orderNo } = useOrderAddress();
   const detail = useOrderDetail(id);
   usePageTitle(detail.data ? t('orders.detail.title', { orderNo: detail.data.orderNo }) : orderNo ? t('orders.detail.title', { orderNo }) : t('orders.detail.titleUnknown'));
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,8 +13,8 @@ import { DonationTag, OrderStatusBadge } from '../components/order-status-badge'
 import { ShipmentFacts } from '../components/shipment-facts';
 import { TrackingTimeline } from '../components/tracking-timeline';
 import { formatOrderDateTime } from '../order-format';
-import { ORDER_TRACKING_PATH, orderDetailHref, orderIdFrom } from '../order-paths';
-import { plausibleOrderNo } from '../order-status-view';
+import { ORDER_TRACKING_PATH, orderDetailHref } from '../order-paths';
+import { useOrderAddress } from '../hooks/use-order-address';
 
 function TrackingView({ tracking, language }: { tracking: OrderTracking; language: Language }) {
   const { t } = useTranslation();
@@ -54,10 +54,7 @@ function TrackingView({ tracking, language }: { tracking: OrderTracking; languag
 export function TrackingRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { id: rawId } = useParams();
-  const [params] = useSearchParams();
-  const id = orderIdFrom(rawId);
-  const orderNo = plausibleOrderNo(params.get('orderNo'));
+  const { id, orderNo } = useOrderAddress();
   const tracking = useOrderTracking(id);
   const shownNo = tracking.data?.orderNo ?? orderNo;
   usePageTitle(shownNo ? t('orders.tracking.title', { orderNo: shownNo }) : t('orders.tracking.listTitle'));
