@@ -48,6 +48,7 @@ import { createLiveCatalog, type LiveCatalog } from './modules/catalog/live-cata
 import { createLivePromotions, type LivePromotions } from './modules/promotions/live-promotions';
 import { productsRoutes } from './modules/catalog/products.routes';
 import { createProductsService } from './modules/catalog/products.service';
+import { createLiveReviewSummaries, type LiveReviewSummaries } from './modules/reviews/live-review-summaries';
 import { createDonationsService } from './modules/donations/donations.service';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
@@ -67,6 +68,7 @@ declare module 'fastify' {
     database: Database;
     /** the in-memory catalogue; tests wait on it after changing the database directly */
     liveCatalog: LiveCatalog;
+    liveReviewSummaries: LiveReviewSummaries;
     /** the running promotions; tests wait on them after changing the database directly */
     livePromotions: LivePromotions;
     /** the cart service; tests read how its writes were batched */
@@ -193,7 +195,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(referenceRoutes(reference));
   await app.register(catalogRoutes(createCatalogService(db), liveCatalog));
-  const products = createProductsService(liveCatalog, donations);
+  const liveReviewSummaries = await createLiveReviewSummaries(database, app.log);
+  app.decorate('liveReviewSummaries', liveReviewSummaries);
+  app.addHook('onClose', () => liveReviewSummaries.stop());
+  const products = createProductsService(liveCatalog, donations, liveReviewSummaries);
   await app.register(productsRoutes(products, donations));
   await app.register(sitemapRoutes(liveCatalog, config.publicUrl));
   await app.register(webStaticPlugin, {

@@ -4,13 +4,15 @@ import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { notFound } from '../../http/app-error';
 import type { EncodedAnswer } from '../../http/encoded-answer';
 import type { DonationsService } from '../donations/donations.service';
+import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
+import { NO_REVIEWS } from '../reviews/review-summary';
 import { isForSale } from './catalog-snapshot';
 import { listItemView, queryProducts, skuView } from './catalog-view';
 import type { LiveCatalog } from './live-catalog';
 import { createResponseCache } from './response-cache';
 
-export function createProductsService(catalog: LiveCatalog, donations: DonationsService) {
-  const cache = createResponseCache(() => catalog.current());
+export function createProductsService(catalog: LiveCatalog, donations: DonationsService, reviews: { current(): ReadonlyMap<number, ReviewSummary> }) {
+  const cache = createResponseCache(() => catalog.current(), undefined, () => reviews.current());
 
   async function getProduct(productId: number, lang: Lang, now = Date.now()): Promise<ProductDetail> {
     const product = catalog.current().byId.get(productId);
@@ -34,7 +36,7 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
         .map((s) => skuView(product, s, now)),
       // a product of gifts only cannot be ordered: shown, like a hidden one, without a way to buy it
       stockState: hidden || !item.soldSeparately ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
-      reviewSummary: { average: 0, count: 0 },
+      reviewSummary: reviews.current().get(productId) ?? NO_REVIEWS,
       donationPlaces: await donations.activePlacesAmong(product.donationPlaceIds, lang),
     };
   }

@@ -15,8 +15,10 @@ export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
  * each write) nor compressing it again. The cache holds at most `maxBytes`; the least recently
  * used answers go first.
  */
-export function createResponseCache(current: () => CatalogSnapshot, maxBytes = RESPONSE_CACHE_MAX_BYTES) {
+export function createResponseCache(current: () => CatalogSnapshot, maxBytes = RESPONSE_CACHE_MAX_BYTES, alsoCurrent: () => unknown = () => null) {
   let snapshot: CatalogSnapshot | undefined;
+  /** what else the answers are made of (the review summaries): a new value empties the cache too */
+  let also: unknown;
   let validUntil = 0;
   const entries = new Map<string, EncodedAnswer>();
   let bytes = 0;
@@ -25,8 +27,10 @@ export function createResponseCache(current: () => CatalogSnapshot, maxBytes = R
 
   function fresh(now: number): void {
     const latest = current();
-    if (latest === snapshot && now < validUntil) return;
+    const latestAlso = alsoCurrent();
+    if (latest === snapshot && latestAlso === also && now < validUntil) return;
     snapshot = latest;
+    also = latestAlso;
     validUntil = nextBoundary(latest, now);
     entries.clear();
     bytes = 0;

@@ -3,17 +3,18 @@ import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
 import type { DbOrTx } from '../../db/database';
 import { productReviews } from './reviews.tables';
 
-const NO_REVIEWS: ReviewSummary = { average: 0, count: 0 };
+/** A product nobody has reviewed (yet). */
+export const NO_REVIEWS: ReviewSummary = { average: 0, count: 0 };
 
 /**
- * Average stars (to one decimal) and number of the visible reviews of many products in one
- * query: for the product page and for listing cards. Every id asked for is in the answer; a
- * product without reviews has { average: 0, count: 0 }.
+ * Average stars (to one decimal) and number of the visible reviews by product: of the products
+ * named (each in the answer; { average: 0, count: 0 } without reviews), or of every reviewed one.
  */
-export async function reviewSummaries(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, ReviewSummary>> {
-  const ids = [...new Set(productIds)];
-  const summaries = new Map<number, ReviewSummary>(ids.map((id) => [id, NO_REVIEWS]));
-  if (ids.length === 0) return summaries;
+export async function reviewSummaries(db: DbOrTx, productIds?: readonly number[]): Promise<Map<number, ReviewSummary>> {
+  const ids = productIds && [...new Set(productIds)];
+  const summaries = new Map<number, ReviewSummary>((ids ?? []).map((id) => [id, NO_REVIEWS]));
+  if (ids?.length === 0) return summaries;
+  const visible = eq(productReviews.hidden, false);
   const rows = await db
     .select({
       productId: productReviews.productId,
@@ -21,7 +22,7 @@ export async function reviewSummaries(db: DbOrTx, productIds: readonly number[])
       count: count(),
     })
     .from(productReviews)
-    .where(and(inArray(productReviews.productId, ids), eq(productReviews.hidden, false)))
+    .where(ids ? and(inArray(productReviews.productId, ids), visible) : visible)
     .groupBy(productReviews.productId);
   for (const row of rows) summaries.set(Number(row.productId), { average: Number(row.average), count: Number(row.count) });
   return summaries;
@@ -30,21 +31,4 @@ export async function reviewSummaries(db: DbOrTx, productIds: readonly number[])
 /** One product's summary. */
 export async function reviewSummary(db: DbOrTx, productId: number): Promise<ReviewSummary> {
   return (await reviewSummaries(db, [productId])).get(productId) ?? NO_REVIEWS;
-}
-
-/**
- * How many lines of each order have been reviewed, for the order list's review button ("not yet
- * fully reviewed"): every id asked for is in the answer, 0 when none.
- */
-export async function reviewedLineCounts(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, number>> {
-  const ids = [...new Set(orderIds)];
-  const counts = new Map<number, number>(ids.map((id) => [id, 0]));
-  if (ids.length === 0) return counts;
-  const rows = await db
-    .select({ orderId: productReviews.orderId, reviewed: count() })
-    .from(productReviews)
-    .where(inArray(productReviews.orderId, ids))
-    .groupBy(productReviews.orderId);
-  for (const row of rows) counts.set(row.orderId, Number(row.reviewed));
-  return counts;
 }
