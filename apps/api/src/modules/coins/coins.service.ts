@@ -38,6 +38,15 @@ export function createCoinsService(db: Db) {
     return row?.total ?? 0;
   }
 
+  const lockPart = (memberId: number): SQL => sql`pg_advisory_xact_lock(hashtext(${`coins:${memberId}`}))`;
+
+  /** Spends coins under the member's coin lock, already held, against the balance read since it was taken. */
+  async function spendWhileLocked(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }, balanceSinceLock: number): Promise<void> {
+    if (balanceSinceLock < movement.coins) throw new AppError(400, 'coin.notEnough');
+    await tx.insert(coinLedger).values({ memberId: movement.memberId, coin: -movement.coins, activity: movement.activity, reference: movement.reference });
+    moved(movement.memberId);
+  }
+
   return {
     /** The balance is always the ledger's sum. */
     balance,
@@ -52,11 +61,17 @@ export function createCoinsService(db: Db) {
      * several spends at once each sees the balance the previous left: it never goes below zero.
      */
     async spend(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coins:${movement.memberId}`}))`);
-      if ((await balance(movement.memberId, tx)) < movement.coins) throw new AppError(400, 'coin.notEnough');
-      await tx.insert(coinLedger).values({ memberId: movement.memberId, coin: -movement.coins, activity: movement.activity, reference: movement.reference });
-      moved(movement.memberId);
+      await tx.execute(sql`select ${lockPart(movement.memberId)}`);
+      await spendWhileLocked(tx, movement, await balance(movement.memberId, tx));
     },
+
+    /**
+     * The member's coin lock as an expression, for a caller that takes it together with its own
+     * locks in one statement; it then reads the balance in a later statement (one that sees every
+     * spend committed before the lock) and spends with `spendWhileLocked`.
+     */
+    lockPart,
+    spendWhileLocked,
 
     /** The ledger as the coin history shows it, newest first. */
     async history(memberId: number, lang: Lang, page: number, limit: number) {

@@ -165,14 +165,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function placeInTransaction(tx: Tx, memberId: number, input: PlaceOrderInput, channel: ChannelForOrder, idempotencyKey: string | null, lang: Lang) {
-    // one order of a member at a time: coins, quotas and the cart are the member's; the member's
-    // name and address for the order mail come with the lock (one round trip fewer)
+    // one order of a member at a time: coins, quotas and the cart are the member's; with coins to
+    // spend, the member's coin lock too (the balance read below then stands until the spend); the
+    // member's name and address for the order mail come with the locks (round trips fewer)
+    const coinLock = input.coinUsed > 0 ? sql`, ${coins.lockPart(memberId)}` : sql``;
+    // An order made earlier with the same Idempotency-Key is looked for in the same statement. Its
+    // snapshot is taken before the lock is granted, so an order of the same key committed while
+    // this one waited is not seen here: this attempt then fails (its cart is gone, or the key's
+    // index refuses it) and placeOrder answers that order.
+    const earlierId = idempotencyKey
+      ? sql`(select ${orders.id} from ${orders} where ${orders.memberId} = ${memberId} and ${orders.idempotencyKey} = ${idempotencyKey})`
+      : sql`null::int`;
     const locked = (await tx.execute(
-      sql`select m.email, m.name from (select pg_advisory_xact_lock(hashtext(${`order:${memberId}`}))) as l left join ${members} as m on m.id = ${memberId}`,
-    )) as unknown as { rows: { email: string | null; name: string | null }[] };
+      sql`select m.email, m.name, ${earlierId} as "earlierId"
+        from (select pg_advisory_xact_lock(hashtext(${`order:${memberId}`}))${coinLock}) as l left join ${members} as m on m.id = ${memberId}`,
+    )) as unknown as { rows: { email: string | null; name: string | null; earlierId: number | null }[] };
     const member = locked.rows[0];
-    if (idempotencyKey) {
-      const [earlier] = await tx.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
+    if (member?.earlierId) {
+      const [earlier] = await tx.select().from(orders).where(eq(orders.id, member.earlierId));
       if (earlier) return { order: earlier, replay: true };
     }
     const now = Date.now();
@@ -211,9 +221,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const codeDiscount = code?.discount.discountSatang ?? 0;
     const afterCode = finalTotalSatang(group.totals.grandTotalSatang, codeDiscount, 0);
     let coinDiscount = 0;
+    let balance = 0;
     if (input.coinUsed > 0) {
       if (donationId !== null) throw refuse('coin.discountNotAllowed', 2);
-      const balance = await coins.balance(memberId, tx);
+      balance = await coins.balance(memberId, tx);
       if (!isAllowedCoinAmount(input.coinUsed, balance, afterCode, deps.coinRule)) throw refuse('coin.discountNotAllowed', 2);
       coinDiscount = coinValueSatang(input.coinUsed, deps.coinRule.coinPerBaht);
     }
@@ -273,7 +284,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     );
     const created = tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatusId: null, toStatusId: ORDER_STATUS.waitingForPayment, actor: 'member' });
     await tx.execute(sql`with lines as (${lines.getSQL()}) ${created.getSQL()}`);
-    if (input.coinUsed > 0) await coins.spend(tx, { memberId, coins: input.coinUsed, activity: 'order-discount', reference: order.orderNo });
+    if (input.coinUsed > 0) await coins.spendWhileLocked(tx, { memberId, coins: input.coinUsed, activity: 'order-discount', reference: order.orderNo }, balance);
     // the bought group leaves the cart (the general products with their rewards, or one place's
     // donations), the chosen discounts are forgotten and the mail is queued, in one statement:
     // every round trip here is time the member's lock is held
@@ -388,8 +399,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       try {
         placed = await cart.whileWriting(memberId, () => db.transaction((tx) => placeInTransaction(tx, memberId, input, channel, idempotencyKey, lang)));
       } catch (error) {
-        // the same key sent twice at once: the other request made the order
-        if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+        // the same key sent twice at once: the other request made the order (this one failed on
+        // what that order changed, its cart emptied, or on the key's unique index)
+        if (!idempotencyKey || !(isUniqueViolation(error) || error instanceof AppError)) throw error;
         const [earlier] = await db.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
         if (!earlier) throw error;
         placed = { order: earlier, replay: true };
