@@ -25,7 +25,9 @@ test.describe('product page', () => {
     await waitForContent(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameTh);
     await expect(page).toHaveTitle(`${product.nameTh} | Pawsook`);
-    await expect(page.getByText('ยังไม่มีรีวิว')).toBeVisible();
+    // the summary by the title, and the reviews section's own empty state
+    await expect(page.getByText('ยังไม่มีรีวิว').first()).toBeVisible();
+    await expect(page.locator('#product-reviews').getByText('ยังไม่มีรีวิว')).toBeVisible();
     const options = page.getByRole('group', { name: 'เลือกตัวเลือกสินค้า' });
     await expect(options.getByRole('radio', { name: /800 กรัม/ })).toBeChecked();
     await expect(page.getByRole('main').getByText('฿395.00', { exact: true }).first()).toBeVisible();
