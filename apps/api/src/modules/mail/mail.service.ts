@@ -112,6 +112,16 @@ export function createMailService(db: Db, options: MailServiceOptions) {
         select ${to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text, ${JSON.stringify(mail.links)}::jsonb, ${transport ? 'pending' : 'kept'}::text where ${when}`;
     },
 
+    /**
+     * Outbox rows for many mails as one part of the caller's statement: `rows` is a query giving
+     * the columns "to", "subject", "text", "html" and "links" (jsonb); null when mails would reach no one.
+     */
+    queueRows(rows: SQL): SQL | null {
+      if (!transport && !options.mailboxOn) return null;
+      return sql`insert into ${mailOutbox} ("to", "subject", "text", "html", "links", "status")
+        select m."to", m."subject", m."text", m."html", m."links", ${transport ? 'pending' : 'kept'}::text from (${rows}) as m`;
+    },
+
     /** Asks the worker to look now rather than at its next tick (call after the transaction commits). */
     kick(): void {
       if (transport && !stopped) setImmediate(() => void runOnce());

@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { decimalTextToSatang } from '@pawsook/shared/money/money';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import type { MailService } from '../mail/mail.service';
 import { members } from '../members/members.tables';
-import { payOrderParts, type OrderRow } from '../orders/order-transitions';
+import { payOrdersParts, type OrderRow } from '../orders/order-transitions';
 import { orders } from '../orders/orders.tables';
 import { renderOrderPaidMail } from './order-paid-mail';
 import { paymentNotifications, paymentOutcomes, type NotificationOutcome } from './payments.tables';
@@ -37,6 +38,21 @@ export interface PaymentNotificationsDeps {
   db: Db;
   mail: MailService;
   publicUrl: string;
+  /** batches with the database at once: 1 for the embedded database (one thread), more for a server */
+  maxInFlight: number;
+}
+
+interface Received {
+  provider: PaymentChannelKind;
+  note: PaymentNotification;
+  payload: unknown;
+}
+
+/** The batcher's key: one notification of an order per batch (statement-batcher.ts), by its number. */
+function orderKey(orderNo: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < orderNo.length; i++) hash = Math.imul(hash ^ orderNo.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /**
@@ -45,19 +61,27 @@ export interface PaymentNotificationsDeps {
  * the order's row, and only the first is recorded and moves the order. An order is paid only from
  * "waiting for payment" and only for its exact amount in baht; money for an ended order is kept
  * and flagged for a refund, never lost and never reopening the order.
+ *
+ * Notifications come thousands a second, so those that arrive together are applied together
+ * (statement-batcher.ts: at most one of an order in a batch, a failed batch retried one by one):
+ * one read of their orders, then one statement that records those decided already, and one that
+ * locks the others' orders, decides on their status as it is then, records them, pays, writes the
+ * history and queues the mails.
  */
-export function createPaymentNotificationsService({ db, mail, publicUrl }: PaymentNotificationsDeps) {
-  /** The payment-received mail, in the order's language, as a part of the paying statement (null: no mail can go). */
-  function paidMailPart(order: OrderRow, member: { email: string; name: string }) {
+export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFlight }: PaymentNotificationsDeps) {
+  /** The payment-received mail, in the order's language (null: no mail can go). */
+  function paidMail(order: OrderRow, member: { email: string; name: string }) {
     if (!mail.canSend) return null;
-    const rendered = renderOrderPaidMail(order.lang, {
-      name: member.name,
-      orderNo: order.orderNo,
-      netTotalSatang: order.netTotalSatang,
-      paidAt: formatDateTime(new Date(), order.lang),
-      link: `${publicUrl}/cart/checkout?step=3&Ref=${order.orderNo}`,
-    });
-    return mail.queueWhen(member.email, rendered, sql`exists (select 1 from paid)`);
+    return {
+      to: member.email,
+      ...renderOrderPaidMail(order.lang, {
+        name: member.name,
+        orderNo: order.orderNo,
+        netTotalSatang: order.netTotalSatang,
+        paidAt: formatDateTime(new Date(), order.lang),
+        link: `${publicUrl}/cart/checkout?step=3&Ref=${order.orderNo}`,
+      }),
+    };
   }
 
   /**
@@ -73,69 +97,96 @@ export function createPaymentNotificationsService({ db, mail, publicUrl }: Payme
     return null;
   }
 
-  return {
-    async receive(provider: PaymentChannelKind, note: PaymentNotification, payload: unknown): Promise<NotificationResult> {
-      // Two round trips, no transaction held open between them (notifications come thousands a
-      // second): a plain read of what cannot change (the order's amount, its member and language),
-      // then one statement that locks the order, decides on its status as it is then, and records,
-      // pays, writes the history and queues the mail — or records only.
-      const [found] = await db
-        .select({ order: orders, email: members.email, name: members.name })
-        .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(eq(orders.orderNo, note.orderNo));
-      const values = {
-        provider,
-        eventId: note.eventId,
-        orderNo: note.orderNo,
-        amountSatang: decimalTextToSatang(note.amount),
-        currency: note.currency,
-        status: note.status,
-        providerReference: note.providerReference ?? null,
-        payload,
-      };
-      const settled = settledWithoutStatus(found?.order, note);
-      if (settled || !found) {
-        const outcome = settled ?? UNKNOWN_ORDER;
-        // recorded once under its event id: a delivery of one already recorded changes nothing
-        const [recorded] = await db
-          .insert(paymentNotifications)
-          .values({ ...values, ...outcome, needsRefund: false })
-          .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
-          .returning({ id: paymentNotifications.id });
-        return recorded ? outcome : { outcome: 'duplicate', reason: null };
-      }
+  /** A notification's columns, in the order of the statements' column lists. */
+  const columns = ({ provider, note, payload }: Received) =>
+    sql`${provider}::text, ${note.eventId}::text, ${note.orderNo}::text, ${decimalTextToSatang(note.amount)}::bigint, ${note.currency}::text,
+      ${note.status}::text, ${note.providerReference ?? null}::text, ${JSON.stringify(payload)}::jsonb`;
+  const NOTIFICATION_COLUMNS = sql.raw('"provider", "event_id", "order_no", "amount_satang", "currency", "status", "provider_reference", "payload"');
+  const keyOf = (provider: string, eventId: string) => `${provider}\u0000${eventId}`;
 
-      // The order row is locked first (every other part reads from `locked`): deliveries for one
-      // order queue there, and each decides on the status the one before it left. Money for an
-      // ended order is kept and flagged for a refund, never reopening the order.
-      const { order } = found;
-      const { paid, history } = payOrderParts(order.id, `${provider} ${note.eventId}`, sql`exists (select 1 from recorded where outcome = 'applied')`);
-      const mailed = paidMailPart(order, found);
-      const [waiting, cancelled, expired] = [ORDER_STATUS.waitingForPayment, ORDER_STATUS.cancelled, ORDER_STATUS.expired].map((id) => sql.raw(String(id)));
-      const answer = (await db.execute(sql`
-        with locked as (select ${orders.statusId} as status_id from ${orders} where ${orders.id} = ${order.id} for update),
-        decided as (
-          select case when status_id = ${waiting} then 'applied' when status_id in (${cancelled}, ${expired}) then 'late' else 'ignored' end as outcome,
-            case when status_id = ${waiting} then null
-              when status_id in (${cancelled}, ${expired}) then format('paid after the order ended (status %s)', status_id)
-              else format('already paid (status %s)', status_id) end as reason
-          from locked
-        ),
-        recorded as (
-          insert into ${paymentNotifications} ("provider", "event_id", "order_no", "amount_satang", "currency", "status", "provider_reference", "outcome", "reason", "needs_refund", "payload")
-          select ${values.provider}::text, ${values.eventId}::text, ${values.orderNo}::text, ${values.amountSatang}::bigint, ${values.currency}::text, ${values.status}::text,
-            ${values.providerReference}::text, outcome, reason, outcome = 'late', ${JSON.stringify(payload)}::jsonb
-          from decided
-          on conflict ("provider", "event_id") do nothing
-          returning "outcome", "reason"
-        ),
-        paid as (${paid}), history as (${history})${mailed ? sql`, mailed as (${mailed})` : sql``}
-        select "outcome", "reason" from recorded`)) as unknown as { rows: { outcome: NotificationOutcome; reason: string | null }[] };
-      const recorded = answer.rows[0];
-      if (!recorded) return { outcome: 'duplicate', reason: null };
-      if (recorded.outcome === 'applied') mail.kick();
-      return { outcome: recorded.outcome, reason: recorded.reason };
+  /** Records notifications whose outcome is known; the keys of those recorded (the rest were recorded before). */
+  async function recordSettled(settled: { received: Received; outcome: NotificationOutcome; reason: string | null }[]): Promise<Set<string>> {
+    if (settled.length === 0) return new Set();
+    const rows = settled.map(({ received, outcome, reason }) => sql`(${columns(received)}, ${outcome}::text, ${reason}::text, false)`);
+    const answer = (await db.execute(sql`
+      insert into ${paymentNotifications} (${NOTIFICATION_COLUMNS}, "outcome", "reason", "needs_refund")
+      values ${sql.join(rows, sql`, `)}
+      on conflict ("provider", "event_id") do nothing
+      returning "provider", "event_id"`)) as unknown as { rows: { provider: string; event_id: string }[] };
+    return new Set(answer.rows.map((r) => keyOf(r.provider, r.event_id)));
+  }
+
+  /**
+   * One statement for the notifications that may pay their orders: the orders are locked first (in
+   * id order, so batches of two processes never wait on each other), each is decided on its status
+   * as it is then, recorded, and the applied ones pay their orders with history rows and mails.
+   */
+  async function applyCandidates(candidates: { received: Received; order: OrderRow; mail: ReturnType<typeof paidMail> }[]) {
+    if (candidates.length === 0) return new Map<string, { outcome: NotificationOutcome; reason: string | null }>();
+    const [waiting, cancelled, expired] = [ORDER_STATUS.waitingForPayment, ORDER_STATUS.cancelled, ORDER_STATUS.expired].map((id) => sql.raw(String(id)));
+    const rows = candidates.map(
+      ({ received, order, mail: m }) =>
+        sql`(${order.id}::int, ${columns(received)}, ${m?.to ?? null}::text, ${m?.subject ?? null}::text, ${m?.text ?? null}::text, ${m?.html ?? null}::text, ${m ? JSON.stringify(m.links) : null}::jsonb)`,
+    );
+    const { paid, history } = payOrdersParts(sql`select d."order_id", d."provider" || ' ' || d."event_id" as "note"
+      from recorded as r join decided as d on d."provider" = r."provider" and d."event_id" = r."event_id" where r."outcome" = 'applied'`);
+    const mailed = mail.queueRows(sql`select i."mail_to" as "to", i."mail_subject" as "subject", i."mail_text" as "text", i."mail_html" as "html", i."mail_links" as "links"
+      from paid join input as i on i."order_id" = paid."id" where i."mail_to" is not null`);
+    const answer = (await db.execute(sql`
+      with input ("order_id", ${NOTIFICATION_COLUMNS}, "mail_to", "mail_subject", "mail_text", "mail_html", "mail_links") as (values ${sql.join(rows, sql`, `)}),
+      locked as (select ${orders.id} as "id", ${orders.statusId} as "status_id" from ${orders} where ${orders.id} in (select "order_id" from input) order by ${orders.id} for update),
+      decided as (
+        select i.*,
+          case when l."status_id" = ${waiting} then 'applied' when l."status_id" in (${cancelled}, ${expired}) then 'late' else 'ignored' end as "outcome",
+          case when l."status_id" = ${waiting} then null
+            when l."status_id" in (${cancelled}, ${expired}) then format('paid after the order ended (status %s)', l."status_id")
+            else format('already paid (status %s)', l."status_id") end as "reason"
+        from input as i join locked as l on l."id" = i."order_id"
+      ),
+      recorded as (
+        insert into ${paymentNotifications} (${NOTIFICATION_COLUMNS}, "outcome", "reason", "needs_refund")
+        select ${NOTIFICATION_COLUMNS}, "outcome", "reason", "outcome" = 'late' from decided
+        on conflict ("provider", "event_id") do nothing
+        returning "provider", "event_id", "outcome", "reason"
+      ),
+      paid as (${paid}), history as (${history})${mailed ? sql`, mailed as (${mailed})` : sql``}
+      select "provider", "event_id", "outcome", "reason" from recorded`)) as unknown as {
+      rows: { provider: string; event_id: string; outcome: NotificationOutcome; reason: string | null }[];
+    };
+    return new Map(answer.rows.map((r) => [keyOf(r.provider, r.event_id), { outcome: r.outcome, reason: r.reason }]));
+  }
+
+  async function receiveMany(batch: readonly Received[]): Promise<NotificationResult[]> {
+    const orderNos = [...new Set(batch.map((r) => r.note.orderNo))];
+    const found = await db
+      .select({ order: orders, email: members.email, name: members.name })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(inArray(orders.orderNo, orderNos));
+    const byNo = new Map(found.map((f) => [f.order.orderNo, f]));
+    const settled: { received: Received; outcome: NotificationOutcome; reason: string | null }[] = [];
+    const candidates: { received: Received; order: OrderRow; mail: ReturnType<typeof paidMail> }[] = [];
+    for (const received of batch) {
+      const f = byNo.get(received.note.orderNo);
+      const outcome = settledWithoutStatus(f?.order, received.note);
+      if (outcome || !f) settled.push({ received, ...(outcome ?? UNKNOWN_ORDER) });
+      else candidates.push({ received, order: f.order, mail: paidMail(f.order, f) });
+    }
+    const [recorded, applied] = await Promise.all([recordSettled(settled), applyCandidates(candidates)]);
+    if ([...applied.values()].some((r) => r.outcome === 'applied')) mail.kick();
+    return batch.map((received) => {
+      const key = keyOf(received.provider, received.note.eventId);
+      const decided = settled.find((s) => s.received === received);
+      if (decided) return recorded.has(key) ? { outcome: decided.outcome, reason: decided.reason } : { outcome: 'duplicate', reason: null };
+      return applied.get(key) ?? { outcome: 'duplicate', reason: null };
+    });
+  }
+
+  const batcher = createStatementBatcher<Received, NotificationResult>({ run: receiveMany, maxInFlight, maxBatch: 50 });
+
+  return {
+    receive(provider: PaymentChannelKind, note: PaymentNotification, payload: unknown): Promise<NotificationResult> {
+      return batcher.submit(orderKey(note.orderNo), { provider, note, payload });
     },
   };
 }

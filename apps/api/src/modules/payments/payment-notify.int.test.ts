@@ -153,6 +153,44 @@ describe('payment notifications', () => {
     expect(await recorded(order.orderNo)).toEqual([expect.objectContaining({ outcome: 'late', needsRefund: true })]);
   });
 
+  it('apply many orders’ notifications arriving together, each as it would be alone', async () => {
+    const waiting = await Promise.all(Array.from({ length: 12 }, () => unpaidOrder()));
+    const ended = await unpaidOrder();
+    await server.app.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, ended.orderId));
+    await server.app.orders.expireDue();
+    const wrongAmount = await unpaidOrder();
+    const notes = waiting.map((o) => notification(o.orderNo));
+    const sent = [
+      // every waiting order paid, every third one delivered twice
+      ...notes,
+      ...notes.filter((_, i) => i % 3 === 0),
+      notification(ended.orderNo),
+      notification(wrongAmount.orderNo, { amount: '519.99' }),
+      notification('PS000000TOGETHER'),
+      notification(waiting[0]!.orderNo, { status: 'declined' }),
+    ];
+    const answers = await Promise.all(sent.map((note) => send(note)));
+    expect(answers.map((a) => a.text)).toEqual(sent.map(() => 'OK'));
+
+    for (const order of waiting) {
+      expect(await statusOf(order.orderNo), order.orderNo).toBe(2);
+      const outcomes = (await recorded(order.orderNo)).map((r) => r.outcome).sort();
+      // the declined one came after or before the payment: ignored either way, and nothing else recorded twice
+      expect(outcomes).toEqual(order === waiting[0] ? ['applied', 'ignored'] : ['applied']);
+      const history = await server.app.database.db
+        .select()
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.toStatusId, 2)));
+      expect(history).toHaveLength(1);
+      expect(await paidMails(order.email)).toHaveLength(1);
+    }
+    expect(await statusOf(ended.orderNo)).toBe(12);
+    expect(await recorded(ended.orderNo)).toEqual([expect.objectContaining({ outcome: 'late', needsRefund: true })]);
+    expect(await statusOf(wrongAmount.orderNo)).toBe(1);
+    expect(await recorded(wrongAmount.orderNo)).toEqual([expect.objectContaining({ outcome: 'rejected' })]);
+    expect(await recorded('PS000000TOGETHER')).toEqual([expect.objectContaining({ outcome: 'rejected', reason: 'unknown order' })]);
+  });
+
   it('never store card data a provider sends along', async () => {
     const order = await unpaidOrder();
     await send(notification(order.orderNo, { cardNumber: '4111111111111111', card: { pan: '4111', cvv: '123' }, payer: { name: 'Malee' } }));

@@ -62,7 +62,8 @@ export async function registerPaymentProviders(app: FastifyInstance, { config, d
   const counterService = config.counterService && (!config.counterService.sandbox || sandboxes) ? config.counterService : null;
   await app.register(counterPaymentRoutes(createCounterPayments({ db, counter: counterService, biller: config.thaiQr, publicUrl: config.publicUrl }), auth));
 
-  const notifications = createPaymentNotificationsService({ db, mail, publicUrl: config.publicUrl });
+  // notifications arriving together are applied together: one batch at a time on the embedded database's one thread
+  const notifications = createPaymentNotificationsService({ db, mail, publicUrl: config.publicUrl, maxInFlight: app.database.kind === 'pglite' ? 1 : 2 });
   if (notifySecret) {
     await app.register(paymentNotifyRoutes(notifications, notifySecret));
     if (sandboxes) {
