@@ -28,6 +28,18 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
+export const shipmentSchema = z.object({
+  carrier: z.string().nullable(),
+  carrierTh: z.string().nullable(),
+  carrierEn: z.string().nullable(),
+  parcelNo: z.string().nullable(),
+  /** the carrier's page for the parcel */
+  trackingUrl: z.string().nullable(),
+  /** YYYY-MM-DD: the carrier's date once shipped, before that the shop's estimate; null when it will not come */
+  expectedDeliveryOn: z.string().nullable(),
+  expectedIsEstimate: z.boolean(),
+});
+
 export const orderListItemSchema = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
@@ -44,6 +56,8 @@ export const orderListItemSchema = z.object({
   expiryDate: z.string(),
   /** every line of a delivered order has its review */
   allReview: z.boolean(),
+  /** the parcel and the expected day (the tracking list shows them) */
+  shipment: shipmentSchema,
 });
 
 /** GET /api/v1/orders/old/get-order (no status filter: the old system's statuses are text) */
@@ -83,17 +97,6 @@ export const orderAddressSchema = z.object({
   taxPayerId: z.string().nullable(),
 });
 
-export const shipmentSchema = z.object({
-  carrier: z.string().nullable(),
-  carrierTh: z.string().nullable(),
-  carrierEn: z.string().nullable(),
-  parcelNo: z.string().nullable(),
-  /** the carrier's page for the parcel */
-  trackingUrl: z.string().nullable(),
-  /** YYYY-MM-DD: the carrier's date once shipped, before that the shop's estimate; null when it will not come */
-  expectedDeliveryOn: z.string().nullable(),
-  expectedIsEstimate: z.boolean(),
-});
 
 export const orderStatusNamedSchema = z.object({ statusId: z.number().int(), statusTh: z.string(), statusEn: z.string() });
 

@@ -220,6 +220,7 @@ describe('tracking', () => {
     // the tracking list: the orders on their way
     const inTransit = await list(m, '?statusIds=2,3,4,5,6,7');
     expect(inTransit.body.result.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
+    expect(inTransit.body.result[0].shipment).toEqual(after.shipment);
   });
 });
 

@@ -119,6 +119,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
           paymentChannelId: o.paymentChannelId,
           expiryDate: o.expiresAt.toISOString(),
           allReview: o.statusId === ORDER_STATUS.delivered && Boolean(allReview),
+          shipment: shipmentOf(o),
         })),
       };
     },

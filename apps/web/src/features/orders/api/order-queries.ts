@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
@@ -212,17 +212,6 @@ function trackingQuery(memberId: string, id: number) {
 export function useOrderTracking(id: number | null) {
   const member = useMemberQueryEnabled();
   return useQuery({ ...trackingQuery(member.memberId, id ?? 0), enabled: member.enabled && id !== null });
-}
-
-/**
- * The tracking of each order of the tracking list, for its expected delivery day (the list call
- * does not carry it). A failure leaves that one order's day unknown, without the System Error dialog.
- */
-export function useTrackingOf(ids: readonly number[]) {
-  const member = useMemberQueryEnabled();
-  return useQueries({
-    queries: ids.map((id) => ({ ...trackingQuery(member.memberId, id), enabled: member.enabled, meta: { systemError: false } })),
-  });
 }
 
 /**

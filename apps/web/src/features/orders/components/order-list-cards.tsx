@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Language } from '../../../lib/preferences';
 import type { OrderListItem } from '../api/order-queries';
 import { formatOrderDateTime, showBaht } from '../order-format';
 import { orderDetailHref } from '../order-paths';
+import { OrderCardHeading } from './order-card-heading';
 import { OrderRowActions, useOrderListActions } from './order-row-actions';
-import { DonationTag, OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 
 /** Narrow screens: one card per order (member-area spec §2: cards on narrow screens). */
 export function OrderListCards({ orders, caption, language }: { orders: OrderListItem[]; caption: string; language: Language }) {
@@ -18,15 +18,7 @@ export function OrderListCards({ orders, caption, language }: { orders: OrderLis
         const action = actionOf(order);
         return (
           <li key={order.orderId} className="rounded-2xl border border-brand-100 bg-white p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="text-xs text-muted">{t('orders.fields.orderNo')}</p>
-                <Link to={orderDetailHref(order.orderId, order.orderNo)} className="font-semibold break-all text-brand-800 underline underline-offset-4">
-                  {order.orderNo}
-                </Link>
-              </div>
-              {order.isDonation ? <DonationTag /> : null}
-            </div>
+            <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.orderId, order.orderNo)} isDonation={order.isDonation} />
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
               <dd>{formatOrderDateTime(order.orderDate, language)}</dd>

@@ -5,10 +5,10 @@ import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
-import { ORDERS_PAGE_SIZE, useInTransitOrders, useTrackingOf, type OrderListItem } from '../api/order-queries';
+import { ORDERS_PAGE_SIZE, useInTransitOrders, type OrderListItem } from '../api/order-queries';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
-import { DonationTag, OrderStatusBadge } from '../components/order-status-badge';
+import { OrderCardHeading } from '../components/order-card-heading';
+import { OrderStatusBadge } from '../components/order-status-badge';
 import { ExpectedDelivery } from '../components/shipment-facts';
 import { formatOrderDateTime } from '../order-format';
 import { ORDER_HISTORY_PATH, ORDER_TRACKING_PATH, orderDetailHref, trackingHref } from '../order-paths';
@@ -17,22 +17,11 @@ import type { OrderPager } from '../order-pager';
 
 function InTransitOrders({ orders, language }: { orders: OrderListItem[]; language: Language }) {
   const { t } = useTranslation();
-  const trackings = useTrackingOf(orders.map((order) => order.orderId));
   return (
     <ul aria-label={t('orders.tracking.listLabel')} className="grid gap-3 lg:grid-cols-2">
-      {orders.map((order, index) => {
-        const tracking = trackings[index];
-        return (
+      {orders.map((order) => (
           <li key={order.orderId} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="text-xs text-muted">{t('orders.fields.orderNo')}</p>
-                <Link to={orderDetailHref(order.orderId, order.orderNo)} className="font-semibold break-all text-brand-800 underline underline-offset-4">
-                  {order.orderNo}
-                </Link>
-              </div>
-              {order.isDonation ? <DonationTag /> : null}
-            </div>
+            <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.orderId, order.orderNo)} isDonation={order.isDonation} />
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
               <dd>{formatOrderDateTime(order.orderDate, language)}</dd>
@@ -42,13 +31,7 @@ function InTransitOrders({ orders, language }: { orders: OrderListItem[]; langua
               </dd>
               <dt className="text-muted">{t('orders.tracking.expected')}</dt>
               <dd>
-                {tracking?.data ? (
-                  <ExpectedDelivery shipment={tracking.data.shipment} language={language} />
-                ) : tracking?.isPending ? (
-                  <Skeleton className="inline-block h-4 w-24 align-middle" />
-                ) : (
-                  '—'
-                )}
+                <ExpectedDelivery shipment={order.shipment} language={language} />
               </dd>
             </dl>
             <Link to={trackingHref(order.orderId, order.orderNo)} className={buttonClass('primary', 'mt-4 self-start max-sm:w-full')}>
@@ -56,8 +39,7 @@ function InTransitOrders({ orders, language }: { orders: OrderListItem[]; langua
               <span className="sr-only"> {order.orderNo}</span>
             </Link>
           </li>
-        );
-      })}
+      ))}
     </ul>
   );
 }
