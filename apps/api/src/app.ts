@@ -221,7 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       };
     },
   });
-  await app.register(wishlistRoutes(createWishlistService(db, liveCatalog), auth));
+  await app.register(wishlistRoutes(createWishlistService(db, liveCatalog, liveReviewSummaries), auth));
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
   const livePromotions = await createLivePromotions(database, app.log);
   app.decorate('livePromotions', livePromotions);

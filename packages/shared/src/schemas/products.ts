@@ -106,6 +106,8 @@ export const productListItemSchema = z.object({
   soldCount: z.number().int(),
   /** coins earned for one unit at the current price */
   receiveCoin: z.number().int(),
+  /** the visible reviews' average stars (one decimal) and number */
+  reviewSummary: z.object({ average: z.number(), count: z.number().int() }),
 });
 
 export const productSkuSchema = z.object({
@@ -145,7 +147,6 @@ export const productDetailSchema = productListItemSchema.extend({
   skus: z.array(productSkuSchema),
   /** 'in-stock' | 'out-of-stock' | 'not-displayed' */
   stockState: z.enum(['in-stock', 'out-of-stock', 'not-displayed']),
-  reviewSummary: z.object({ average: z.number(), count: z.number().int() }),
   donationPlaces: z.array(donationPlaceSchema),
 });
 

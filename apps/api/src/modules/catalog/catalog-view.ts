@@ -1,6 +1,8 @@
 import type { DonationPlace, ProductListItem, ProductListQuery, ProductSku } from '@pawsook/shared/schemas/products';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { hasSkuForSale, isForSale, type CatalogProduct, type CatalogSnapshot, type SkuRow } from './catalog-snapshot';
+import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
+import { NO_REVIEWS } from '../reviews/review-summary';
 
 export const DONATION_CATEGORY_ID = 900002075;
 
@@ -81,7 +83,8 @@ export function skuView(product: CatalogProduct, sku: SkuRow, now: number): Prod
 const isFlashSale = (p: CatalogProduct, now: number) => p.row.flashSaleEndsAt !== null && p.row.flashSaleEndsAt.getTime() > now;
 const hasSpecialPrice = (p: CatalogProduct, now: number) => p.skus.some((s) => isForSale(s) && activeSpecialPrice(s, now) !== null);
 
-export function listItemView(product: CatalogProduct, now: number): ProductListItem {
+/** A product as lists show it; `reviews`: every product's review summary (live-review-summaries.ts), none without. */
+export function listItemView(product: CatalogProduct, now: number, reviews: ReadonlyMap<number, ReviewSummary> = new Map()): ProductListItem {
   const sku = representativeSku(product, now)!;
   const fields = skuFields(product, sku, now);
   const soldSeparately = hasSkuForSale(product);
@@ -105,6 +108,7 @@ export function listItemView(product: CatalogProduct, now: number): ProductListI
     soldCount: product.row.soldCount,
     // a gift is given, not bought: it earns nothing
     receiveCoin: soldSeparately ? coinsFor(product, sellPriceOf(sku, now)) : 0,
+    reviewSummary: reviews.get(product.row.id) ?? NO_REVIEWS,
   };
 }
 

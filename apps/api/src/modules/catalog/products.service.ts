@@ -5,7 +5,6 @@ import { notFound } from '../../http/app-error';
 import type { EncodedAnswer } from '../../http/encoded-answer';
 import type { DonationsService } from '../donations/donations.service';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
-import { NO_REVIEWS } from '../reviews/review-summary';
 import { isForSale } from './catalog-snapshot';
 import { listItemView, queryProducts, skuView } from './catalog-view';
 import type { LiveCatalog } from './live-catalog';
@@ -17,7 +16,7 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
   async function getProduct(productId: number, lang: Lang, now = Date.now()): Promise<ProductDetail> {
     const product = catalog.current().byId.get(productId);
     if (!product || product.skus.length === 0) throw notFound();
-    const item = listItemView(product, now);
+    const item = listItemView(product, now, reviews.current());
     const hidden =
       product.row.displayStatus === 'inactive' || product.brand.activeStatus === 'inactive' || product.category.activeStatus === 'inactive';
     return {
@@ -36,14 +35,14 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
         .map((s) => skuView(product, s, now)),
       // a product of gifts only cannot be ordered: shown, like a hidden one, without a way to buy it
       stockState: hidden || !item.soldSeparately ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
-      reviewSummary: reviews.current().get(productId) ?? NO_REVIEWS,
       donationPlaces: await donations.activePlacesAmong(product.donationPlaceIds, lang),
     };
   }
 
   function listProducts(query: ProductListQuery, now = Date.now()): { items: ProductListItem[]; total: number } {
     const { total, page } = queryProducts(catalog.current(), query, now);
-    return { total, items: page.map((p) => listItemView(p, now)) };
+    const summaries = reviews.current();
+    return { total, items: page.map((p) => listItemView(p, now, summaries)) };
   }
 
   return {

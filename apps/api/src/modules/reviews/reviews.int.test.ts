@@ -460,6 +460,9 @@ describe("a product's reviews (public)", () => {
     // the product's own answer carries the same summary, in every process (reviews_changed)
     await server.app.liveReviewSummaries.settle();
     expect((await server.request('/api/v1/products/103')).body.result.reviewSummary).toEqual({ average: 3.7, count: 3 });
+    // and so do the lists (listing cards show it)
+    const listed = (await server.request('/api/v1/products?limit=100')).body.result as { productId: number; reviewSummary: unknown }[];
+    expect(listed.find((p) => p.productId === 103)?.reviewSummary).toEqual({ average: 3.7, count: 3 });
   });
 });
 

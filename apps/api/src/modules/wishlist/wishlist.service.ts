@@ -5,8 +5,9 @@ import { notFound } from '../../http/app-error';
 import { listItemView } from '../catalog/catalog-view';
 import type { LiveCatalog } from '../catalog/live-catalog';
 import { wishlistItems } from './wishlist.tables';
+import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
 
-export function createWishlistService(db: Db, catalog: LiveCatalog) {
+export function createWishlistService(db: Db, catalog: LiveCatalog, reviews: { current(): ReadonlyMap<number, ReviewSummary> }) {
   return {
     /** The member's saved products, newest first, as listings show them (hidden ones included, marked inactive). */
     async list(memberId: number, now = Date.now()): Promise<ProductListItem[]> {
@@ -14,7 +15,7 @@ export function createWishlistService(db: Db, catalog: LiveCatalog) {
       const snapshot = catalog.current();
       return rows.flatMap((row) => {
         const product = snapshot.byId.get(row.productId);
-        return product && product.skus.length ? [listItemView(product, now)] : [];
+        return product && product.skus.length ? [listItemView(product, now, reviews.current())] : [];
       });
     },
 

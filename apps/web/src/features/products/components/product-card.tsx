@@ -43,7 +43,10 @@ export function ProductCard({ product, headingLevel = 3, priority = false, actio
         <ProductBadges item={product} className="absolute top-2 left-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="truncate text-xs font-semibold text-muted">{brand}</p>
+        <div className="flex items-baseline justify-between gap-2 text-xs">
+          <p className="truncate font-semibold text-muted">{brand}</p>
+          {product.reviewSummary.count > 0 ? <CardRating average={product.reviewSummary.average} count={product.reviewSummary.count} /> : null}
+        </div>
         <Heading className="line-clamp-2 min-h-12 text-sm leading-6 font-semibold text-ink" title={name}>
           <Link
             to={productPath(language, product.productId)}
@@ -60,6 +63,20 @@ export function ProductCard({ product, headingLevel = 3, priority = false, actio
       </div>
       {action ? <div className="relative z-10 px-3 pb-3">{action}</div> : null}
     </article>
+  );
+}
+
+/** "★ 4.5 (12)" beside the brand: one line, so cards with and without reviews keep one height. */
+function CardRating({ average, count }: { average: number; count: number }) {
+  const { t } = useTranslation();
+  const shown = average.toFixed(1);
+  return (
+    <p className="shrink-0 whitespace-nowrap text-ink">
+      <span className="sr-only">{t('products.reviews.cardRating', { average: shown, count })}</span>
+      <span aria-hidden="true">
+        <span className="text-amber-700">★</span> {shown} <span className="text-muted">({count})</span>
+      </span>
+    </p>
   );
 }
 
