@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config/config';
+import { freePort } from '../test/free-port';
 import { freshDatabaseUrl } from '../test/test-server';
 
 const mainFile = path.join(repoRoot, 'apps/api/src/main.ts');
@@ -40,7 +41,6 @@ async function waitForHealth(url: string, running: Running): Promise<void> {
   throw new Error(`the shop did not become healthy:\n${running.output()}`);
 }
 
-const port = () => String(20000 + Math.floor(Math.random() * 20000));
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -61,7 +61,7 @@ describe('starting the shop', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-data-'));
     tempDirs.push(dataDir);
     const { databaseUrl, drop } = await freshDatabaseUrl();
-    const env = { DATA_DIR: dataDir, PORT: port(), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const url = `http://127.0.0.1:${env.PORT}`;
     const snapshot = async () =>
       Promise.all(

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
-const port = String(21000 + Math.floor(Math.random() * 20000));
 
 beforeAll(async () => {
-  server = await startTestServer({ PORT: port, DEMO_DATA: 'false' });
+  server = await startTestServer({ PORT: String(await freePort()), DEMO_DATA: 'false' });
 });
 afterAll(() => server.close());
 

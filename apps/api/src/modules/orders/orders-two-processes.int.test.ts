@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { ordersFixture } from '../../../test/orders-fixture';
+import { freePort } from '../../../test/free-port';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { repoRoot } from '../../config/config';
 import { productSkus } from '../catalog/catalog.tables';
@@ -26,7 +27,7 @@ describe.runIf(onServer)('two server processes on one PostgreSQL server', () => 
     first = await startTestServer(SETTINGS);
     await loadCatalogFixture(first.app.database);
     await first.app.liveCatalog.settle();
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: first.config.databaseUrl, ...SETTINGS },
