@@ -11,7 +11,7 @@ import type { LiveCatalog } from './live-catalog';
 import { createResponseCache } from './response-cache';
 
 export function createProductsService(catalog: LiveCatalog, donations: DonationsService, reviews: { current(): ReadonlyMap<number, ReviewSummary> }) {
-  const cache = createResponseCache(() => catalog.current(), undefined, () => reviews.current());
+  const cache = createResponseCache(() => catalog.current(), { alsoCurrent: () => reviews.current() });
 
   async function getProduct(productId: number, lang: Lang, now = Date.now()): Promise<ProductDetail> {
     const product = catalog.current().byId.get(productId);

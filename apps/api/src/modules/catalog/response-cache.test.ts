@@ -41,7 +41,7 @@ describe('response cache', () => {
   it('holds at most its byte budget, dropping the least recently used answers first', async () => {
     const snapshot = emptySnapshot();
     // each entry: 100 bytes of answer and a one-character key (2 bytes)
-    const cache = createResponseCache(() => snapshot, 350);
+    const cache = createResponseCache(() => snapshot, { maxBytes: 350 });
     const body = () => 'x'.repeat(98);
     await cache.get('a', 0, body);
     await cache.get('b', 0, body);

@@ -15,7 +15,10 @@ export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
  * each write) nor compressing it again. The cache holds at most `maxBytes`; the least recently
  * used answers go first.
  */
-export function createResponseCache(current: () => CatalogSnapshot, maxBytes = RESPONSE_CACHE_MAX_BYTES, alsoCurrent: () => unknown = () => null) {
+export function createResponseCache(
+  current: () => CatalogSnapshot,
+  { maxBytes = RESPONSE_CACHE_MAX_BYTES, alsoCurrent = () => null }: { maxBytes?: number; alsoCurrent?: () => unknown } = {},
+) {
   let snapshot: CatalogSnapshot | undefined;
   /** what else the answers are made of (the review summaries): a new value empties the cache too */
   let also: unknown;
