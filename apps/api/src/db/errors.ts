@@ -19,3 +19,17 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   return sqlStateOf(error)?.startsWith('22') ?? false;
 }
+
+/** The constraint a database error names (a unique index that refused a row), on either driver. */
+export function violatedConstraint(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
+}
+
+/** Whether the database broke a deadlock by failing this transaction (PostgreSQL 40P01): it may simply be run again. */
+export function isDeadlock(error: unknown): boolean {
+  return sqlStateOf(error) === '40P01';
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import {
   MAX_ADDRESSES_PER_BOOK,
@@ -14,6 +14,8 @@ import { memberAddresses, orderAddresses } from './addresses.tables';
 export type AddressBook = 'shipping' | 'receipt';
 type AddressInput = ShippingAddressInput & Partial<Pick<ReceiptAddressInput, 'taxPayerId' | 'companyName'>>;
 type AddressRow = typeof memberAddresses.$inferSelect;
+/** What an order copies from an address of its member's order book. */
+export type OrderAddressSource = Pick<AddressRow, 'name' | 'surname' | 'phone' | 'address' | 'provinceId' | 'districtId' | 'subDistrictId' | 'postelCode' | 'companyName' | 'taxPayerId'>;
 
 /** On the "also add to my account" checkbox when there is one, else about the whole request. */
 const limitReached = (field?: string) =>
@@ -186,13 +188,16 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
       });
     },
 
-    /** The member's own order copy of an address in that book, read in the caller's transaction (another member's id: undefined). */
-    async orderCopy(tx: DbOrTx, memberId: number, book: AddressBook, id: number) {
-      const [row] = await tx
-        .select()
-        .from(orderAddresses)
-        .where(and(eq(orderAddresses.id, id), eq(orderAddresses.memberId, memberId), eq(orderAddresses.book, book)));
-      return row;
+    /**
+     * The member's own order copy of an address in that book, as an expression giving it as JSON
+     * (null for another member's id), for a caller that reads it together with other data.
+     */
+    orderCopyPart(memberId: number, book: AddressBook, id: number): SQL<OrderAddressSource | null> {
+      const a = orderAddresses;
+      return sql`(select json_build_object('name', ${a.name}, 'surname', ${a.surname}, 'phone', ${a.phone}, 'address', ${a.address},
+        'provinceId', ${a.provinceId}, 'districtId', ${a.districtId}, 'subDistrictId', ${a.subDistrictId}, 'postelCode', ${a.postelCode},
+        'companyName', ${a.companyName}, 'taxPayerId', ${a.taxPayerId})
+        from ${a} where ${and(eq(a.id, id), eq(a.memberId, memberId), eq(a.book, book))})`;
     },
   };
 }

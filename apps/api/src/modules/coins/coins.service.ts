@@ -40,21 +40,33 @@ export function createCoinsService(db: Db) {
 
   const lockPart = (memberId: number): SQL => sql`pg_advisory_xact_lock(hashtext(${`coins:${memberId}`}))`;
 
-  /** Spends coins under the member's coin lock, already held, against the balance read since it was taken. */
-  async function spendWhileLocked(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }, balanceSinceLock: number): Promise<void> {
-    if (balanceSinceLock < movement.coins) throw new AppError(400, 'coin.notEnough');
-    await tx.insert(coinLedger).values({ memberId: movement.memberId, coin: -movement.coins, activity: movement.activity, reference: movement.reference });
+  /** The balance as an SQL expression, for statements that read or check it together with other data. */
+  const balanceOf = (memberId: number): SQL<number> =>
+    sql<number>`(select coalesce(sum(${coinLedger.coin}), 0)::int from ${coinLedger} where ${coinLedger.memberId} = ${memberId})`;
+
+  /**
+   * A spend as a part of the caller's statement, which runs after the member's coin lock was taken
+   * (in an earlier statement, so it sees every spend committed before the lock): the movement is
+   * written only when the balance covers it, and the part returns its id then, else no row.
+   */
+  function spendPart(movement: Omit<CoinMovement, 'coin'> & { coins: number }): SQL {
     moved(movement.memberId);
+    return sql`insert into ${coinLedger} ("member_id", "coin", "activity", "reference")
+      select ${movement.memberId}::int, ${-movement.coins}::int, ${movement.activity}::text, ${movement.reference}::text
+      where ${balanceOf(movement.memberId)} >= ${movement.coins}::int returning "id"`;
+  }
+
+  /** Spends coins under the member's coin lock, already held. */
+  async function spendWhileLocked(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }): Promise<void> {
+    const spent = (await tx.execute(spendPart(movement))) as unknown as { rows: unknown[] };
+    if (spent.rows.length === 0) throw new AppError(400, 'coin.notEnough');
   }
 
   return {
     /** The balance is always the ledger's sum. */
     balance,
 
-    /** The balance as an SQL expression, for answers that read it together with other data. */
-    balanceOf(memberId: number): SQL<number> {
-      return sql<number>`(select coalesce(sum(${coinLedger.coin}), 0)::int from ${coinLedger} where ${coinLedger.memberId} = ${memberId})`;
-    },
+    balanceOf,
 
     /**
      * Spends coins inside the caller's transaction. The member's coins are locked first, so of
@@ -62,16 +74,16 @@ export function createCoinsService(db: Db) {
      */
     async spend(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }): Promise<void> {
       await tx.execute(sql`select ${lockPart(movement.memberId)}`);
-      await spendWhileLocked(tx, movement, await balance(movement.memberId, tx));
+      await spendWhileLocked(tx, movement);
     },
 
     /**
      * The member's coin lock as an expression, for a caller that takes it together with its own
-     * locks in one statement; it then reads the balance in a later statement (one that sees every
-     * spend committed before the lock) and spends with `spendWhileLocked`.
+     * locks in one statement; it then spends in a later statement (one that sees every spend
+     * committed before the lock) with `spendPart`.
      */
     lockPart,
-    spendWhileLocked,
+    spendPart,
 
     /** The ledger as the coin history shows it, newest first. */
     async history(memberId: number, lang: Lang, page: number, limit: number) {

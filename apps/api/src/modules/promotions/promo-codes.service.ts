@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalisePromoCode, type PromoCodeRule } from '@pawsook/shared/pricing/promo-code';
 import type { Db, DbOrTx } from '../../db/database';
 import { promoCodes } from './promotions.tables';
@@ -34,6 +34,17 @@ export interface PromoCodeWithUse {
  * no more take one than the total quota allows; it is given back when such an order expires or is
  * cancelled. `used_count` always equals the orders carrying the code that are still alive.
  */
+/**
+ * One use of the code as a part of the caller's statement: it returns the code's id when its total
+ * quota allowed the use, else no row. `after` is a condition the update waits for, so a caller's
+ * statement can take the rows it locks first (its SKUs) before this one.
+ */
+function takeUsePart(id: number, after: SQL = sql`true`): SQL {
+  return sql`update ${promoCodes} set "used_count" = ${promoCodes.usedCount} + 1
+    where ${and(eq(promoCodes.id, id), or(isNull(promoCodes.totalQuota), lt(promoCodes.usedCount, promoCodes.totalQuota)))} and ${after}
+    returning ${promoCodes.id}`;
+}
+
 export function createPromoCodesService(db: Db) {
   return {
     async find(code: string, tx: DbOrTx = db): Promise<PromoCodeWithUse | undefined> {
@@ -48,13 +59,11 @@ export function createPromoCodesService(db: Db) {
 
     /** Takes one use of the code for an order; false when its total quota is used up. */
     async takeUse(tx: DbOrTx, id: number): Promise<boolean> {
-      const taken = await tx
-        .update(promoCodes)
-        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(and(eq(promoCodes.id, id), or(isNull(promoCodes.totalQuota), lt(promoCodes.usedCount, promoCodes.totalQuota))))
-        .returning({ id: promoCodes.id });
-      return taken.length === 1;
+      const taken = (await tx.execute(takeUsePart(id))) as unknown as { rows: unknown[] };
+      return taken.rows.length === 1;
     },
+
+    takeUsePart,
 
     /** Gives an order's use back (the order expired or was cancelled). */
     async giveBackUse(tx: DbOrTx, id: number): Promise<void> {
