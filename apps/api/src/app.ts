@@ -250,6 +250,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const addressesForOrders = createAddressesService(db, reference);
   const orders = createOrdersService({
     db,
+    // orders of different members arriving together are placed together: one batch at a time on the embedded database's one thread
+    maxInFlight: database.kind === 'pglite' ? 1 : 2,
     cart,
     catalog: liveCatalog,
     coins,

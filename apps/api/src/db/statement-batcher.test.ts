@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStatementBatcher } from './statement-batcher';
+import { createKeyGate, createStatementBatcher } from './statement-batcher';
 
 /** A database stand-in whose batches finish when the test says so. */
 function recordingRun(options: { fail?: (writes: readonly string[]) => boolean } = {}) {
@@ -97,5 +97,23 @@ describe('the statement batcher', () => {
     while (db.unfinished > 0 || db.batches.length < 3) await db.finishNext();
     expect(await first).toBe('done x');
     expect(await pair).toEqual(['done a', 'done b']);
+  });
+
+  it('holds a key back while a batcher sharing its gate has an item of it with the database', async () => {
+    const carts = recordingRun();
+    const orders = recordingRun();
+    const gate = createKeyGate();
+    const cartWrites = createStatementBatcher({ run: carts.run, maxInFlight: 2, maxBatch: 100, gate });
+    const placing = createStatementBatcher({ run: orders.run, maxInFlight: 2, maxBatch: 100, gate });
+    const write = cartWrites.submit(1, 'add of 1');
+    const order = placing.submit(1, 'order of 1');
+    const other = placing.submit(2, 'order of 2');
+    // member 2 goes at once; member 1's order waits for member 1's cart write
+    expect(orders.batches).toEqual([['order of 2']]);
+    await carts.finishNext();
+    expect(await write).toBe('done add of 1');
+    expect(orders.batches).toEqual([['order of 2'], ['order of 1']]);
+    while (orders.unfinished > 0) await orders.finishNext();
+    expect(await Promise.all([order, other])).toEqual(['done order of 1', 'done order of 2']);
   });
 });

@@ -20,7 +20,31 @@ export interface StatementBatcherOptions<I, R> {
   maxInFlight: number;
   /** items in one batch at most */
   maxBatch: number;
+  /**
+   * The keys under way, shared with other batchers whose batches lock the same rows (a member's
+   * cart writes and orders): a key's item waits while any of them has one of its key with the
+   * database, so two batches holding rows of the same members never wait on each other.
+   */
+  gate?: KeyGate;
 }
+
+/** Keys with an item with the database, shared by batchers (see `gate`). */
+export function createKeyGate() {
+  const busy = new Set<number>();
+  const listeners = new Set<() => void>();
+  return {
+    has: (key: number) => busy.has(key),
+    take: (key: number) => void busy.add(key),
+    /** Frees keys and lets every batcher waiting on them go on. */
+    free(keys: readonly number[]): void {
+      for (const key of keys) busy.delete(key);
+      for (const listener of listeners) listener();
+    },
+    onFree: (listener: () => void) => void listeners.add(listener),
+  };
+}
+
+export type KeyGate = ReturnType<typeof createKeyGate>;
 
 interface Waiting<I, R> {
   readonly key: number;
@@ -32,8 +56,8 @@ interface Waiting<I, R> {
 export function createStatementBatcher<I, R>(options: StatementBatcherOptions<I, R>) {
   const { run, maxInFlight, maxBatch } = options;
   let queue: Waiting<I, R>[] = [];
-  /** keys with an item with the database */
-  const busy = new Set<number>();
+  /** keys with an item with the database (this batcher's, and those of batchers sharing the gate) */
+  const busy = options.gate ?? createKeyGate();
   let inFlight = 0;
   const sent = { batches: 0, items: 0 };
 
@@ -43,7 +67,7 @@ export function createStatementBatcher<I, R>(options: StatementBatcherOptions<I,
     const kept: Waiting<I, R>[] = [];
     for (const waiting of queue) {
       if (batch.length < maxBatch && !busy.has(waiting.key)) {
-        busy.add(waiting.key);
+        busy.take(waiting.key);
         batch.push(waiting);
       } else kept.push(waiting);
     }
@@ -62,6 +86,8 @@ export function createStatementBatcher<I, R>(options: StatementBatcherOptions<I,
     }
   }
 
+  busy.onFree(dispatch);
+
   function dispatch(): void {
     while (inFlight < maxInFlight && queue.length > 0) {
       const batch = takeBatch();
@@ -71,8 +97,7 @@ export function createStatementBatcher<I, R>(options: StatementBatcherOptions<I,
       sent.items += batch.length;
       void settle(batch).finally(() => {
         inFlight--;
-        for (const w of batch) busy.delete(w.key);
-        dispatch();
+        busy.free(batch.map((w) => w.key));
       });
     }
   }

@@ -190,9 +190,10 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
 
     /**
      * The member's own order copy of an address in that book, as an expression giving it as JSON
-     * (null for another member's id), for a caller that reads it together with other data.
+     * (null for another member's id), for a caller that reads it together with other data; the
+     * member and the id may be columns of the caller's statement.
      */
-    orderCopyPart(memberId: number, book: AddressBook, id: number): SQL<OrderAddressSource | null> {
+    orderCopyPart(memberId: number | SQL, book: AddressBook, id: number | SQL): SQL<OrderAddressSource | null> {
       const a = orderAddresses;
       return sql`(select json_build_object('name', ${a.name}, 'surname', ${a.surname}, 'phone', ${a.phone}, 'address', ${a.address},
         'provinceId', ${a.provinceId}, 'districtId', ${a.districtId}, 'subDistrictId', ${a.subDistrictId}, 'postelCode', ${a.postelCode},

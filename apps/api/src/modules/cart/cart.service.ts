@@ -8,7 +8,7 @@ import type { NamedPromotion } from '../promotions/live-promotions';
 import type { AppliedPromotionName } from '../orders/orders.tables';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
-import { createStatementBatcher } from '../../db/statement-batcher';
+import { createKeyGate, createStatementBatcher } from '../../db/statement-batcher';
 import { AppError, notFound } from '../../http/app-error';
 import { sellPriceOf } from '../catalog/catalog-view';
 import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
@@ -54,7 +54,9 @@ export function createCartService(deps: CartServiceDeps) {
   // adds and quantity changes of many members go to the database together (statement-batcher.ts); the
   // embedded database runs one statement at a time, the server's pool several
   const maxInFlight = deps.database.kind === 'pglite' ? 1 : 2;
-  const lineWrites = createStatementBatcher<LineWrite, LineWriteOutcome>({ run: (writes) => statements.writeMany(writes), maxInFlight, maxBatch: 100 });
+  // members with a write of their cart lines under way: orders, which lock those lines, share it
+  const memberWrites = createKeyGate();
+  const lineWrites = createStatementBatcher<LineWrite, LineWriteOutcome>({ run: (writes) => statements.writeMany(writes), maxInFlight, maxBatch: 100, gate: memberWrites });
   // and so do the reads of carts not in memory (after a start, or when many members come back at once)
   const stateReads = createStatementBatcher<number, StoredState | undefined>({ run: (ids) => statements.states(ids), maxInFlight, maxBatch: 100 });
   // a coin movement written inside someone's transaction: do not keep a balance read before it commits
@@ -361,6 +363,8 @@ export function createCartService(deps: CartServiceDeps) {
     checkoutGroup,
     /** Runs a change of the member's cart made elsewhere (an order taking its lines): the remembered state is dropped after it. */
     whileWriting: writing,
+    /** Members with a batch writing their cart lines: a batcher of other writes to those lines shares it (statement-batcher.ts). */
+    writeGate: memberWrites,
 
     /** The cart answer as pieces of JSON text (the busiest answer of the shop): the reward list's is written once per snapshot. */
     async cartJson(memberId: number, lang: Lang): Promise<(string | Buffer)[]> {

@@ -15,6 +15,9 @@ export interface CoinMovement {
   reference: string;
 }
 
+/** A spend: how many coins leave the balance, for what. */
+export type SpendMovement = Omit<CoinMovement, 'coin'> & { coins: number };
+
 const activityKey: Record<CoinActivity, MessageKey> = {
   'signup-bonus': 'coin.activity.signupBonus',
   'admin-adjustment': 'coin.activity.adminAdjustment',
@@ -40,25 +43,27 @@ export function createCoinsService(db: Db) {
 
   const lockPart = (memberId: number): SQL => sql`pg_advisory_xact_lock(hashtext(${`coins:${memberId}`}))`;
 
-  /** The balance as an SQL expression, for statements that read or check it together with other data. */
-  const balanceOf = (memberId: number): SQL<number> =>
+  /** The balance as an SQL expression (of a member id or a column), for statements that read or check it together with other data. */
+  const balanceOf = (memberId: number | SQL): SQL<number> =>
     sql<number>`(select coalesce(sum(${coinLedger.coin}), 0)::int from ${coinLedger} where ${coinLedger.memberId} = ${memberId})`;
 
   /**
-   * A spend as a part of the caller's statement, which runs after the member's coin lock was taken
-   * (in an earlier statement, so it sees every spend committed before the lock): the movement is
-   * written only when the balance covers it, and the part returns its id then, else no row.
+   * Spends as a part of the caller's statement, which runs after the members' coin locks were
+   * taken (in an earlier statement, so it sees every spend committed before them): each movement
+   * is written only when its member's balance covers it, and the part returns a row for each one
+   * written. One movement per member: two in one statement would both see the balance before either.
    */
-  function spendPart(movement: Omit<CoinMovement, 'coin'> & { coins: number }): SQL {
-    moved(movement.memberId);
+  function spendPart(movements: readonly SpendMovement[]): SQL {
+    for (const movement of movements) moved(movement.memberId);
+    const rows = JSON.stringify(movements.map((m) => ({ member_id: m.memberId, coin: -m.coins, activity: m.activity, reference: m.reference })));
     return sql`insert into ${coinLedger} ("member_id", "coin", "activity", "reference")
-      select ${movement.memberId}::int, ${-movement.coins}::int, ${movement.activity}::text, ${movement.reference}::text
-      where ${balanceOf(movement.memberId)} >= ${movement.coins}::int returning "id"`;
+      select s.member_id, s.coin, s.activity, s.reference from jsonb_to_recordset(${rows}::jsonb) as s(member_id int, coin int, activity text, reference text)
+      where ${balanceOf(sql`s.member_id`)} >= -s.coin returning "id"`;
   }
 
   /** Spends coins under the member's coin lock, already held. */
-  async function spendWhileLocked(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }): Promise<void> {
-    const spent = (await tx.execute(spendPart(movement))) as unknown as { rows: unknown[] };
+  async function spendWhileLocked(tx: Tx, movement: SpendMovement): Promise<void> {
+    const spent = (await tx.execute(spendPart([movement]))) as unknown as { rows: unknown[] };
     if (spent.rows.length === 0) throw new AppError(400, 'coin.notEnough');
   }
 
@@ -72,7 +77,7 @@ export function createCoinsService(db: Db) {
      * Spends coins inside the caller's transaction. The member's coins are locked first, so of
      * several spends at once each sees the balance the previous left: it never goes below zero.
      */
-    async spend(tx: Tx, movement: Omit<CoinMovement, 'coin'> & { coins: number }): Promise<void> {
+    async spend(tx: Tx, movement: SpendMovement): Promise<void> {
       await tx.execute(sql`select ${lockPart(movement.memberId)}`);
       await spendWhileLocked(tx, movement);
     },

@@ -190,9 +190,9 @@ export function createCheckoutDiscountsService(deps: CheckoutDiscountsDeps) {
       };
     },
 
-    /** The statement that forgets the member's chosen discounts (the order took them), for the order's own. */
-    clearStatement(memberId: number): SQL {
-      return sql`delete from ${checkoutDiscounts} where ${eq(checkoutDiscounts.memberId, memberId)}`;
+    /** The statement that forgets the members' chosen discounts (their orders took them), for the orders' own. */
+    clearStatement(memberIds: readonly number[]): SQL {
+      return sql`delete from ${checkoutDiscounts} where ${inArray(checkoutDiscounts.memberId, [...memberIds])}`;
     },
   };
 }

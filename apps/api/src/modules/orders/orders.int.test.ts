@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { signedInMember } from '../../../test/members-fixture';
@@ -168,6 +168,47 @@ describe('placing an order', () => {
     expect(res.body.result.netTotalPrice).toBe(690);
     const [order] = await server.app.database.db.select().from(orders).where(eq(orders.id, res.body.result.orderId));
     expect(order).toMatchObject({ isDonation: true, donationPlaceId: 501, shippingSatang: 0, shippingAddress: expect.objectContaining({ name: 'คุณสมศรี ใจบุญ', postelCode: '10200' }) });
+  });
+});
+
+describe('orders arriving together', () => {
+  it('are placed together, each whole: its own lines, history, coins, code, mail and emptied cart', async () => {
+    await server.app.database.db.update(productSkus).set({ stock: 100 }).where(inArray(productSkus.id, [rubberBall.id, catFood.id]));
+    await server.app.liveCatalog.settle();
+    await server.app.database.db.insert(promoCodes).values({ code: 'TOGETHER', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, startsAt: new Date('2026-01-01') });
+    // a mix: plain, with coins, with a code, two lines
+    const kinds = Array.from({ length: 24 }, (_, i) => i % 4);
+    const shoppers = await Promise.all(
+      kinds.map((kind) => shopper(kind === 3 ? [{ skuId: rubberBall.id, amount: 1 }, { skuId: catFood.id, amount: 2 }] : [{ skuId: rubberBall.id, amount: 1 }], kind === 1 ? 50 : 0)),
+    );
+    const bodies = await Promise.all(
+      shoppers.map((m, i) =>
+        kinds[i] === 1 ? orderBody(m, { coinUsed: 10 }, { code: 0, coin: 10 }) : kinds[i] === 2 ? orderBody(m, { promoCode: 'together' }, { code: 5, coin: 0 }) : orderBody(m),
+      ),
+    );
+    const ballStock = await stockOf(rubberBall.id);
+    const before = server.app.orders.placingSent();
+    const results = await Promise.all(shoppers.map((m, i) => place(m, bodies[i]!)));
+    expect(results.map((r) => `${r.status} ${r.status === 200 ? '' : r.text}`)).toEqual(kinds.map(() => '200 '));
+    const sent = server.app.orders.placingSent();
+    expect(sent.items - before.items).toBe(24);
+    expect(sent.batches - before.batches).toBeLessThan(24);
+
+    const db = server.app.database.db;
+    for (const [i, m] of shoppers.entries()) {
+      const [order] = await db.select().from(orders).where(eq(orders.orderNo, results[i]!.body.result.orderNo));
+      expect(order).toMatchObject({ memberId: m.id, coinsUsed: kinds[i] === 1 ? 10 : 0, promoCode: kinds[i] === 2 ? 'TOGETHER' : null });
+      expect(order!.netTotalSatang).toBe(Math.round(bodies[i]!.netTotalPrice * 100));
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+      expect(lines.map((l) => [l.skuId, l.amount]).sort()).toEqual((kinds[i] === 3 ? [[rubberBall.id, 1], [catFood.id, 2]] : [[rubberBall.id, 1]]).sort());
+      expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id))).toHaveLength(1);
+      expect(await balanceMatchesLedger(m.id)).toBe(kinds[i] === 1 ? 40 : 0);
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, m.email))).toHaveLength(1);
+      expect((await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.generalProduct.products).toEqual([]);
+    }
+    expect(await stockOf(rubberBall.id)).toBe(ballStock - 24);
+    const [code] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'TOGETHER'));
+    expect(code!.usedCount).toBe(6);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalisePromoCode, type PromoCodeRule } from '@pawsook/shared/pricing/promo-code';
 import type { Db, DbOrTx } from '../../db/database';
 import { promoCodes } from './promotions.tables';
@@ -35,13 +35,18 @@ export interface PromoCodeWithUse {
  * cancelled. `used_count` always equals the orders carrying the code that are still alive.
  */
 /**
- * One use of the code as a part of the caller's statement: it returns the code's id when its total
- * quota allowed the use, else no row. `after` is a condition the update waits for, so a caller's
- * statement can take the rows it locks first (its SKUs) before this one.
+ * Uses of codes as a part of the caller's statement (`uses`: how many orders use each code): each
+ * code's row is taken only when its total quota allows all of its uses, and the part returns a
+ * row for each code taken. The codes' rows are locked in id order first, and `after` is a
+ * condition the update waits for, so a caller's statement can take the rows it locks first (its
+ * SKUs) before these: every order locks the rows shoppers share in one order.
  */
-function takeUsePart(id: number, after: SQL = sql`true`): SQL {
-  return sql`update ${promoCodes} set "used_count" = ${promoCodes.usedCount} + 1
-    where ${and(eq(promoCodes.id, id), or(isNull(promoCodes.totalQuota), lt(promoCodes.usedCount, promoCodes.totalQuota)))} and ${after}
+function takeUsesPart(uses: readonly { id: number; n: number }[], after: SQL = sql`true`): SQL {
+  const ids = uses.map((u) => u.id);
+  return sql`update ${promoCodes} set "used_count" = ${promoCodes.usedCount} + u.n
+    from jsonb_to_recordset(${JSON.stringify(uses)}::jsonb) as u(id int, n int)
+    where ${promoCodes.id} = u.id and (${promoCodes.totalQuota} is null or ${promoCodes.usedCount} + u.n <= ${promoCodes.totalQuota}) and ${after}
+      and ${promoCodes.id} in (select ${promoCodes.id} from ${promoCodes} where ${inArray(promoCodes.id, ids)} order by ${promoCodes.id} for no key update)
     returning ${promoCodes.id}`;
 }
 
@@ -59,11 +64,11 @@ export function createPromoCodesService(db: Db) {
 
     /** Takes one use of the code for an order; false when its total quota is used up. */
     async takeUse(tx: DbOrTx, id: number): Promise<boolean> {
-      const taken = (await tx.execute(takeUsePart(id))) as unknown as { rows: unknown[] };
+      const taken = (await tx.execute(takeUsesPart([{ id, n: 1 }]))) as unknown as { rows: unknown[] };
       return taken.rows.length === 1;
     },
 
-    takeUsePart,
+    takeUsesPart,
 
     /** Gives an order's use back (the order expired or was cancelled). */
     async giveBackUse(tx: DbOrTx, id: number): Promise<void> {
