@@ -36,6 +36,8 @@ import { createCartService, type CartService } from './modules/cart/cart.service
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { createStaffAccounts } from './modules/staff/staff-accounts.service';
+import { createStaffAudit } from './modules/staff/staff-audit';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionStore } from './modules/auth/session-store';
 import { coinsRoutes } from './modules/coins/coins.routes';
@@ -278,7 +280,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mail,
   });
   app.decorate('paymentReconciliation', paymentReconciliation);
-  if (config.staffApiToken) await app.register(staffRoutes(createStaffService(db, coins), config.staffApiToken, orders, paymentNotifications, refunds, orderHistory));
+  const staffAudit = createStaffAudit(db);
+  const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
+  await app.register(
+    staffRoutes({
+      db,
+      staff: createStaffService(db, coins),
+      accounts: staffAccounts,
+      audit: staffAudit,
+      scriptToken: config.staffApiToken,
+      orders,
+      payments: paymentNotifications,
+      refunds,
+      history: orderHistory,
+    }),
+  );
+  if (config.staffOwnerEmail) {
+    const link = await staffAccounts.inviteFirstOwner(config.staffOwnerEmail, 'th');
+    if (link) app.log.warn({ email: config.staffOwnerEmail }, `No staff yet: ${config.staffOwnerEmail} is invited as the shop's owner (the invitation mail carries the link to choose a password)`);
+  }
 
   // every process sweeps; SKIP LOCKED keeps them from expiring one order twice
   const stopExpirySweep = startExpirySweep(orders, config.orderExpirySweepMs, app.log);

@@ -126,6 +126,13 @@ const environmentSchema = z.object({
     .min(0, 'must be an amount of baht, 0 or more')
     .default(499),
   STAFF_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  STAFF_OWNER_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  STAFF_SESSION_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 720' })
+    .int('must be a whole number of hours from 1 to 720')
+    .min(1, 'must be a whole number of hours from 1 to 720')
+    .max(720, 'must be a whole number of hours from 1 to 720')
+    .default(12),
   ORDER_EXPIRY_MINUTES: z
     .string()
     .regex(/^(\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)(,\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)*$/, 'must be a list such as "qr=30,card=30,counter=2880"')
@@ -236,8 +243,11 @@ export interface AppConfig {
   shipping: { flatFeeSatang: number; freeFromSatang: number | null; donationsShipFree: boolean };
   webDistDir: string;
   assetImagesDir: string;
-  /** the bearer token of the staff calls (/api/v1/staff/…); without one they do not exist */
+  /** a bearer token for scripts and CI on the staff calls (an owner's rights, no person); null: none */
   staffApiToken: string | null;
+  /** invited as the shop's owner at a start that finds no staff at all */
+  staffOwnerEmail: string | null;
+  staffSessionHours: number;
   /** how long an unpaid order waits for its payment, by channel kind */
   orderExpiryMinutes: Record<PaymentChannelKind, number>;
   /** how often each process looks for unpaid orders past their time */
@@ -383,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     assetImagesDir: path.join(repoRoot, 'apps/api/assets/images'),
     staffApiToken: e.STAFF_API_TOKEN ?? null,
+    staffOwnerEmail: e.STAFF_OWNER_EMAIL?.toLowerCase() ?? null,
+    staffSessionHours: e.STAFF_SESSION_HOURS,
     orderExpiryMinutes: orderExpiryMinutes(e.ORDER_EXPIRY_MINUTES),
     orderExpirySweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
     deliveryDays: e.DELIVERY_DAYS,

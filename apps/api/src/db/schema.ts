@@ -16,3 +16,4 @@ export * from '../modules/promotions/promotions.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/orders/old-orders.tables';
 export * from '../modules/reviews/reviews.tables';
+export * from '../modules/staff/staff.tables';

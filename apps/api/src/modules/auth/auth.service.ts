@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { splitFullName } from '@pawsook/shared/members/member-rules';
 import type { SocialProvider, SocialSignupInput } from '@pawsook/shared/schemas/members';
@@ -6,13 +5,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PasswordHasher } from '../../security/password';
 import { toSummary, type MembersService } from '../members/members.service';
-import { signinFailures } from './auth.tables';
 import type { SessionStore } from './session-store';
+import { createSigninThrottle } from './signin-throttle';
 import { SocialProviderError, fetchSocialIdentity, type SocialIdentity } from './social-provider';
 
-/** Failures in a row before an address is locked, and for how long. */
-export const MAX_FAILURES_IN_A_ROW = 10;
-export const LOCK_MINUTES = 15;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -26,28 +22,7 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, members, sessions, passwords } = deps;
 
-  async function assertNotLocked(email: string): Promise<void> {
-    const [row] = await db.select().from(signinFailures).where(eq(signinFailures.email, email));
-    if (row?.lockedUntil && row.lockedUntil > new Date()) {
-      throw new AppError(429, 'auth.accountLocked', { params: { minutes: LOCK_MINUTES } });
-    }
-  }
-
-  /** Counts a failure for the address (member or not) and locks it at the limit. */
-  async function recordFailure(email: string): Promise<void> {
-    await db
-      .insert(signinFailures)
-      .values({ email, failures: 1 })
-      .onConflictDoUpdate({
-        target: signinFailures.email,
-        set: {
-          failures: sql`case when ${signinFailures.failures} + 1 >= ${MAX_FAILURES_IN_A_ROW} then 0 else ${signinFailures.failures} + 1 end`,
-          lockedUntil: sql`case when ${signinFailures.failures} + 1 >= ${MAX_FAILURES_IN_A_ROW}
-            then now() + make_interval(mins => ${LOCK_MINUTES}) else ${signinFailures.lockedUntil} end`,
-          updatedAt: new Date(),
-        },
-      });
-  }
+  const throttle = createSigninThrottle(db);
 
   async function signIn(memberId: number) {
     const member = await members.findById(memberId);
@@ -76,11 +51,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      * only the right password for an unconfirmed account learns that it needs confirming.
      */
     async emailSignin(email: string, password: string) {
-      await assertNotLocked(email);
+      await throttle.assertNotLocked(email);
       const member = await members.findByEmail(email);
       const ok = member?.passwordHash ? await passwords.verify(password, member.passwordHash) : await passwords.verifyAgainstNothing(password);
       if (!member || !ok) {
-        await recordFailure(email);
+        await throttle.recordFailure(email);
         throw new AppError(400, 'auth.invalidCredentials');
       }
       if (!member.emailVerifiedAt) {

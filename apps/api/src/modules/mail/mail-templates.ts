@@ -22,7 +22,7 @@ const signature: Record<Lang, string> = {
   en: 'The Pawsook team\nPawsook Co., Ltd. · Tel. 02-114-7788 · LINE @pawsook',
 };
 
-const copy: Record<'confirm-email' | 'reset-password', Record<Lang, ActionMailCopy>> = {
+const copy: Record<'confirm-email' | 'reset-password' | 'staff-invite', Record<Lang, ActionMailCopy>> = {
   'confirm-email': {
     th: {
       subject: 'ยืนยันอีเมลเพื่อเริ่มใช้งานบัญชี Pawsook',
@@ -57,6 +57,24 @@ const copy: Record<'confirm-email' | 'reset-password', Record<Lang, ActionMailCo
       button: 'Set a new password',
       expiry: 'This link works once and expires in 1 hour.',
       ignore: 'If you did not ask to change your password, you can ignore this e-mail; your password stays as it is.',
+    },
+  },
+  'staff-invite': {
+    th: {
+      subject: 'คำเชิญเข้าร่วมทีมงานร้าน Pawsook',
+      greeting: (name) => `สวัสดีคุณ${name}`,
+      body: 'คุณได้รับเชิญให้ใช้ระบบหลังร้านของ Pawsook กรุณากดปุ่มด้านล่างเพื่อตั้งรหัสผ่านของคุณ แล้วเข้าสู่ระบบด้วยอีเมลนี้',
+      button: 'ตั้งรหัสผ่านและเข้าสู่ระบบ',
+      expiry: 'ลิงก์นี้ใช้ได้ครั้งเดียวและจะหมดอายุภายใน 7 วัน',
+      ignore: 'หากคุณไม่รู้จักคำเชิญนี้ ไม่ต้องดำเนินการใด ๆ',
+    },
+    en: {
+      subject: "You're invited to the Pawsook shop team",
+      greeting: (name) => `Hello ${name},`,
+      body: "You have been invited to use Pawsook's back office. Press the button below to choose your password, then sign in with this e-mail address.",
+      button: 'Choose a password and sign in',
+      expiry: 'This link works once and expires in 7 days.',
+      ignore: 'If you do not know of this invitation, you can ignore this e-mail.',
     },
   },
 };

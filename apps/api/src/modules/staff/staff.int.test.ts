@@ -72,7 +72,7 @@ describe('staff coin adjustments', () => {
     expect((await adjust({ memberId: m.id, coin: 5, reference: 'a' }, 'en', {})).status).toBe(401);
     const wrong = await adjust({ memberId: m.id, coin: 5, reference: 'a' }, 'th', { authorization: 'Bearer not-the-staff-token-0123456789abcdef' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.errorMessage).toBe('คำขอนี้ต้องใช้โทเค็นของเจ้าหน้าที่');
+    expect(wrong.body.errorMessage).toBe('กรุณาเข้าสู่ระบบหลังร้าน');
     // a member's own token is not a staff token
     expect((await adjust({ memberId: m.id, coin: 5, reference: 'a' }, 'en', m.auth)).status).toBe(401);
   });
@@ -159,12 +159,12 @@ describe('staff changes to SKUs and donation places', () => {
   });
 });
 
-describe('without a staff token configured', () => {
-  it('the staff calls do not exist', async () => {
+describe('without a token for scripts configured', () => {
+  it('the staff calls answer only to signed-in staff', async () => {
     const plain = await startTestServer({ DEMO_DATA: 'false' });
     try {
       const res = await plain.request('/api/v1/staff/coin-adjustments', { method: 'POST', headers: staff, json: { memberId: 1, coin: 5, reference: 'a' } });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(401);
     } finally {
       await plain.close();
     }

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOrderStatusBody, staffOrderStatusParams, staffPaymentBody, staffRefundBody, staffRefundSchema } from '@pawsook/shared/schemas/orders';
 import type { OrderStatusId } from '@pawsook/shared/status/order-status';
@@ -9,37 +9,52 @@ import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { coinAdjustmentBody, donationPlaceChangeBody, donationPlaceIdParams, skuChangeBody, skuIdParams } from '@pawsook/shared/schemas/staff';
-import { AppError } from '../../http/app-error';
-import { bearerTokenOf } from '../auth/auth.hook';
+import type { Db } from '../../db/database';
 import type { PaymentNotificationsService } from '../payments/payment-notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
+import { staffAccess } from './staff-access';
+import type { StaffAccounts } from './staff-accounts.service';
+import { staffAccountsRoutes } from './staff-accounts.routes';
+import type { AuditRecord, StaffAudit } from './staff-audit';
 import type { StaffService } from './staff.service';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+export interface StaffRoutesDeps {
+  db: Db;
+  staff: StaffService;
+  accounts: StaffAccounts;
+  audit: StaffAudit;
+  /** STAFF_API_TOKEN, for scripts and CI (an owner's rights, no person); null: none */
+  scriptToken: string | null;
+  orders: Pick<OrdersService, 'move'>;
+  payments: Pick<PaymentNotificationsService, 'receive'>;
+  refunds: Pick<PaymentRefunds, 'refund'>;
+  history: Pick<OrderHistoryService, 'setShipment'>;
+}
 
 /**
- * Staff calls, for the shop's people and their tools until a back office exists. They answer only
- * to the configured STAFF_API_TOKEN (compared in constant time) and are not registered without one.
+ * Staff calls: every route names the permission it needs (staff-roles.ts), checked before its body
+ * is read, and every write leaves an entry in the audit log with what it found and what it left.
  */
-export function staffRoutes(
-  staff: StaffService,
-  staffToken: string,
-  orders: Pick<OrdersService, 'move'>,
-  payments: Pick<PaymentNotificationsService, 'receive'>,
-  refunds: Pick<PaymentRefunds, 'refund'>,
-  history: Pick<OrderHistoryService, 'setShipment'>,
-): FastifyPluginAsyncZod {
-  const expected = digest(staffToken);
+export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
+  const { db, staff, audit, orders, payments, refunds, history } = deps;
+
+  /** Runs a write and records it, with the state `before` read first, once it succeeded. */
+  async function audited<T>(request: FastifyRequest, entry: Omit<AuditRecord, 'after' | 'before'>, before: () => Promise<unknown>, write: () => Promise<T>): Promise<T> {
+    const found = await before();
+    const result = await write();
+    await audit.record(db, request.staff, { ...entry, before: found, after: result });
+    return result;
+  }
+
   return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      const token = bearerTokenOf(request);
-      if (!token || !timingSafeEqual(digest(token), expected)) throw new AppError(401, 'staff.unauthorized');
-    });
+    app.addHook('onRequest', staffAccess(deps.accounts, deps.scriptToken));
+    await app.register(staffAccountsRoutes(deps.accounts, audit));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
       '/api/v1/staff/coin-adjustments',
       {
+        config: { permission: 'coins.adjust' },
         schema: {
           ...base,
           summary: "Give (coin > 0) or take back (coin < 0) a member's coins as an admin adjustment",
@@ -47,12 +62,16 @@ export function staffRoutes(
           response: { 200: envelopeSchema(z.object({ balance: z.number().int() })) },
         },
       },
-      async (request) => okEnvelope(await staff.adjustCoins(request.body)),
+      async (request) =>
+        okEnvelope(
+          await audited(request, { action: 'coins.adjust', target: `member ${request.body.memberId}` }, () => staff.before.coins(request.body.memberId), () => staff.adjustCoins(request.body)),
+        ),
     );
 
     app.patch(
       '/api/v1/staff/skus/:skuId',
       {
+        config: { permission: 'catalog.write' },
         schema: {
           ...base,
           summary: "Set a SKU's sell stock, whether it is on sale, and whether a gift is also sold on its own",
@@ -65,12 +84,21 @@ export function staffRoutes(
           },
         },
       },
-      async (request) => okEnvelope(await staff.changeSku(request.params.skuId, request.body)),
+      async (request) =>
+        okEnvelope(
+          await audited(
+            request,
+            { action: 'catalog.write:sku', target: `sku ${request.params.skuId}` },
+            () => staff.before.sku(request.params.skuId),
+            () => staff.changeSku(request.params.skuId, request.body),
+          ),
+        ),
     );
 
     app.patch(
       '/api/v1/staff/donation-places/:id',
       {
+        config: { permission: 'catalog.write' },
         schema: {
           ...base,
           summary: 'Open or close a donation place to donations',
@@ -79,12 +107,21 @@ export function staffRoutes(
           response: { 200: envelopeSchema(z.object({ id: z.number().int(), status: z.enum(['active', 'inactive']) })) },
         },
       },
-      async (request) => okEnvelope(await staff.changeDonationPlace(request.params.id, request.body.status)),
+      async (request) =>
+        okEnvelope(
+          await audited(
+            request,
+            { action: 'catalog.write:donation-place', target: `donation place ${request.params.id}` },
+            () => staff.before.donationPlace(request.params.id),
+            () => staff.changeDonationPlace(request.params.id, request.body.status),
+          ),
+        ),
     );
 
     app.patch(
       '/api/v1/staff/orders/:orderNo/status',
       {
+        config: { permission: 'orders.fulfil' },
         schema: {
           ...base,
           summary: "Move an order on through the transition table (docs/domain.md); 409 with the reason when the move is not allowed",
@@ -93,12 +130,21 @@ export function staffRoutes(
           response: { 200: envelopeSchema(z.object({ orderNo: z.string(), statusId: z.number().int() })) },
         },
       },
-      async (request) => okEnvelope(await orders.move(request.params.orderNo, request.body.statusId as OrderStatusId, 'staff', request.body.note ?? null)),
+      async (request) =>
+        okEnvelope(
+          await audited(
+            request,
+            { action: 'orders.fulfil:move', target: `order ${request.params.orderNo}` },
+            () => staff.before.order(request.params.orderNo),
+            () => orders.move(request.params.orderNo, request.body.statusId as OrderStatusId, 'staff', request.body.note ?? null),
+          ),
+        ),
     );
 
     app.put(
       '/api/v1/staff/orders/:orderNo/shipment',
       {
+        config: { permission: 'orders.fulfil' },
         schema: {
           ...base,
           summary: "The parcel handed to a carrier (carrier, parcel number, the carrier's expected day): the member's tracking shows it; 400 before payment or after the order closed",
@@ -107,12 +153,21 @@ export function staffRoutes(
           response: { 200: envelopeSchema(staffShipmentSchema) },
         },
       },
-      async (request) => okEnvelope(await history.setShipment(request.params.orderNo, request.body)),
+      async (request) =>
+        okEnvelope(
+          await audited(
+            request,
+            { action: 'orders.fulfil:shipment', target: `order ${request.params.orderNo}` },
+            () => staff.before.order(request.params.orderNo),
+            () => history.setShipment(request.params.orderNo, request.body),
+          ),
+        ),
     );
 
     app.post(
       '/api/v1/staff/orders/:orderNo/payment',
       {
+        config: { permission: 'orders.payment' },
         schema: {
           ...base,
           summary:
@@ -126,13 +181,21 @@ export function staffRoutes(
         const { orderNo } = request.params;
         const { amount, reference } = request.body;
         const note = { eventId: `staff:${reference}`, orderNo, amount, currency: 'THB', status: 'paid' as const, providerReference: reference };
-        return okEnvelope(await payments.receive('transfer', note, { confirmedBy: 'staff', reference }));
+        return okEnvelope(
+          await audited(
+            request,
+            { action: 'orders.payment', target: `order ${orderNo}` },
+            () => staff.before.order(orderNo),
+            () => payments.receive('transfer', note, { confirmedBy: 'staff', reference }),
+          ),
+        );
       },
     );
 
     app.post(
       '/api/v1/staff/orders/:orderNo/refund',
       {
+        config: { permission: 'orders.refund' },
         schema: {
           ...base,
           summary:
@@ -142,7 +205,15 @@ export function staffRoutes(
           response: { 200: envelopeSchema(staffRefundSchema) },
         },
       },
-      async (request) => okEnvelope(await refunds.refund(request.params.orderNo, { by: 'staff-token', reference: request.body.reference })),
+      async (request) =>
+        okEnvelope(
+          await audited(
+            request,
+            { action: 'orders.refund', target: `order ${request.params.orderNo}` },
+            () => staff.before.order(request.params.orderNo),
+            () => refunds.refund(request.params.orderNo, { by: request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`, reference: request.body.reference }),
+          ),
+        ),
     );
   };
 }

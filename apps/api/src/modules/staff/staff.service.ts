@@ -6,6 +6,7 @@ import type { CoinsService } from '../coins/coins.service';
 import { productSkus } from '../catalog/catalog.tables';
 import { donationPlaces } from '../donations/donations.tables';
 import { members } from '../members/members.tables';
+import { orders } from '../orders/orders.tables';
 
 export interface CoinAdjustment {
   memberId: number;
@@ -15,7 +16,7 @@ export interface CoinAdjustment {
   reference: string;
 }
 
-/** What staff do to members' accounts from outside the shop's pages (there is no back office yet). */
+/** What staff do to members' coins, the catalogue's stock and the donation places. */
 export function createStaffService(db: Db, coins: CoinsService) {
   return {
     /**
@@ -75,6 +76,31 @@ export function createStaffService(db: Db, coins: CoinsService) {
         .returning({ id: donationPlaces.id, status: donationPlaces.status });
       if (!row) throw notFound();
       return row;
+    },
+
+    /** What a staff write is about to change, as the audit log keeps it beside what it changed to (null: nothing there). */
+    before: {
+      async coins(memberId: number) {
+        return { balance: await coins.balance(memberId) };
+      },
+      async sku(skuId: number) {
+        const [row] = await db
+          .select({ stock: productSkus.stock, displayStatus: productSkus.displayStatus, soldSeparately: productSkus.soldSeparately })
+          .from(productSkus)
+          .where(eq(productSkus.id, skuId));
+        return row ?? null;
+      },
+      async donationPlace(id: number) {
+        const [row] = await db.select({ status: donationPlaces.status }).from(donationPlaces).where(eq(donationPlaces.id, id));
+        return row ?? null;
+      },
+      async order(orderNo: string) {
+        const [row] = await db
+          .select({ statusId: orders.statusId, carrier: orders.carrier, parcelNo: orders.parcelNo, expectedDeliveryOn: orders.expectedDeliveryOn, paidAt: orders.paidAt })
+          .from(orders)
+          .where(eq(orders.orderNo, orderNo));
+        return row ?? null;
+      },
     },
   };
 }
