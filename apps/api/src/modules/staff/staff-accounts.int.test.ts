@@ -62,6 +62,9 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'PUT /api/v1/staff/orders/{orderNo}/shipment': ['owner', 'manager', 'operator'],
   'POST /api/v1/staff/orders/{orderNo}/payment': ['owner', 'manager', 'operator'],
   'POST /api/v1/staff/orders/{orderNo}/refund': ['owner', 'manager'],
+  'GET /api/v1/staff/orders': ['owner', 'manager', 'operator', 'support'],
+  'GET /api/v1/staff/orders/export.csv': ['owner', 'manager', 'operator', 'support'],
+  'GET /api/v1/staff/orders/{orderNo}': ['owner', 'manager', 'operator', 'support'],
 };
 /** routes anyone may call (signing in), and the one that ends the caller's session: tested on their own */
 const OUTSIDE_THE_MATRIX = ['POST /api/v1/staff/auth/signin', 'POST /api/v1/staff/auth/accept-invite', 'POST /api/v1/staff/auth/signout'];

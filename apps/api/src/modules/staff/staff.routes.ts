@@ -15,6 +15,8 @@ import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import { staffAccess } from './staff-access';
 import type { StaffAccounts } from './staff-accounts.service';
 import { staffAccountsRoutes } from './staff-accounts.routes';
+import { staffOrdersRoutes } from './staff-orders.routes';
+import { createStaffOrders } from './staff-orders.service';
 import type { AuditRecord, StaffAudit } from './staff-audit';
 import type { StaffService } from './staff.service';
 
@@ -49,6 +51,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', staffAccess(deps.accounts, deps.scriptToken));
     await app.register(staffAccountsRoutes(deps.accounts, audit));
+    await app.register(staffOrdersRoutes(createStaffOrders(db)));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(

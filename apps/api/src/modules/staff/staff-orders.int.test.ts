@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
+import { ordersFixture } from '../../../test/orders-fixture';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+const STAFF_TOKEN = 'staff-token-for-the-board-test-0123456789';
+const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+let server: TestServer;
+const small = fixtureProducts[0]!.skus[0]!; // 235.00
+
+beforeAll(async () => {
+  server = await startTestServer({ DEMO_DATA: 'false', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_PER_MINUTE: '1000000' });
+  await loadCatalogFixture(server.app.database);
+  await server.app.liveCatalog.settle();
+});
+afterAll(() => server.close());
+
+const { shopper, orderBody, place } = ordersFixture(() => server, staff);
+
+describe('the orders board', () => {
+  it('lists every member’s orders by status, member and part of the number, and opens one in full', async () => {
+    const buyers = await Promise.all([shopper([{ skuId: small.id, amount: 1 }]), shopper([{ skuId: small.id, amount: 2 }])]);
+    const placed = await Promise.all(buyers.map(async (m) => (await place(m, await orderBody(m))).body.result.orderNo as string));
+    await server.request(`/api/v1/staff/orders/${placed[1]}/status`, { method: 'PATCH', headers: staff, json: { statusId: 9 } });
+
+    const waiting = await server.request('/api/v1/staff/orders?statusId=1', { headers: staff });
+    expect(waiting.status, waiting.text).toBe(200);
+    expect(waiting.body.result.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(placed[0]);
+    expect(waiting.body.result.orders.map((o: { orderNo: string }) => o.orderNo)).not.toContain(placed[1]);
+
+    const byMember = await server.request(`/api/v1/staff/orders?memberId=${buyers[1]!.id}`, { headers: staff });
+    expect(byMember.body.result).toMatchObject({ total: 1, orders: [{ orderNo: placed[1], statusId: 9, memberEmail: buyers[1]!.email, itemCount: 2, netTotal: 520 }] });
+
+    const byPart = await server.request(`/api/v1/staff/orders?q=${placed[0]!.slice(-6).toLowerCase()}`, { headers: staff });
+    expect(byPart.body.result.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([placed[0]]);
+
+    const detail = await server.request(`/api/v1/staff/orders/${placed[0]}`, { headers: staff });
+    expect(detail.body.result).toMatchObject({
+      orderNo: placed[0],
+      statusId: 1,
+      productTotal: 235,
+      shipping: 50,
+      lines: [{ amount: 1, unitPrice: 235, lineTotal: 235 }],
+      history: [{ fromStatusId: null, toStatusId: 1, actor: 'member' }],
+      payments: [],
+      nextStatusIds: [2, 9],
+    });
+    expect(detail.body.result.shippingAddress).toMatchObject({ name: 'Malee', provinceEn: 'Bangkok' });
+    expect((await server.request('/api/v1/staff/orders/PS000000XXXXXX', { headers: staff })).status).toBe(404);
+  });
+
+  it('exports the filtered orders as CSV that spreadsheets read in Thai', async () => {
+    const m = await shopper([{ skuId: small.id, amount: 1 }]);
+    const orderNo = (await place(m, await orderBody(m))).body.result.orderNo as string;
+    const res = await fetch(`${server.url}/api/v1/staff/orders/export.csv?memberId=${m.id}`, { headers: staff });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="pawsook-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n'); // the decoder drops the byte-order mark
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('"order_no","created_at","status_id","status_th","status_en","member_id","member_name","member_email","payment_channel_id","donation","items","net_total_baht"');
+    expect(lines[1]).toContain(`"${orderNo}"`);
+    expect(lines[1]).toContain('"รอชำระเงิน","Waiting for payment"');
+    expect(lines[1]).toContain('"285.00"');
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
+import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import { staffOrderStatusParams } from '@pawsook/shared/schemas/orders';
+import { staffOrderDetailSchema, staffOrdersQuery, staffOrdersSchema } from '@pawsook/shared/schemas/staff-orders';
+import type { StaffOrders } from './staff-orders.service';
+
+/** The orders board's reads: registered inside staffRoutes, behind its access hook. */
+export function staffOrdersRoutes(board: StaffOrders): FastifyPluginAsyncZod {
+  return async (app) => {
+    const base = { tags: ['staff'], security: [{ bearer: [] }] };
+
+    app.get(
+      '/api/v1/staff/orders',
+      {
+        config: { permission: 'orders.read' },
+        schema: {
+          ...base,
+          summary: 'Every member’s orders, newest first: by status, payment channel, member, part of an order number or e-mail, Bangkok days',
+          querystring: staffOrdersQuery,
+          response: { 200: envelopeSchema(staffOrdersSchema) },
+        },
+      },
+      async (request) => okEnvelope(await board.list(request.query)),
+    );
+
+    app.get(
+      '/api/v1/staff/orders/export.csv',
+      {
+        config: { permission: 'orders.read' },
+        schema: {
+          ...base,
+          summary: 'The filtered orders (the board’s filters, at most 10,000) as CSV: UTF-8 with a byte-order mark, so spreadsheets read the Thai names',
+          querystring: staffOrdersQuery.omit({ page: true, limit: true }),
+          produces: ['text/csv'],
+          response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
+        },
+      },
+      async (request, reply) => {
+        const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="pawsook-orders-${day}.csv"`)
+          .send(await board.csv(request.query));
+      },
+    );
+
+    app.get(
+      '/api/v1/staff/orders/:orderNo',
+      {
+        config: { permission: 'orders.read' },
+        schema: {
+          ...base,
+          summary: 'One order as staff see it: the member’s view, payments, refunds, history, and the statuses staff may move it to now',
+          params: staffOrderStatusParams,
+          response: { 200: envelopeSchema(staffOrderDetailSchema) },
+        },
+      },
+      async (request) => okEnvelope(await board.detail(request.params.orderNo)),
+    );
+  };
+}

@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { satangToBaht } from '@pawsook/shared/money/money';
+import type { StaffOrderDetail, StaffOrdersQuery } from '@pawsook/shared/schemas/staff-orders';
+import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
+import { nextStatuses, type OrderStatusId } from '@pawsook/shared/status/order-status';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { members } from '../members/members.tables';
+import { orderLines, orderStatusHistory, orders } from '../orders/orders.tables';
+import { paymentNotifications, paymentRefunds } from '../payments/payments.tables';
+
+/** A Bangkok calendar day's first instant (the shop's days are Bangkok days). */
+const bangkokDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The orders board: every member's orders, filtered, one order in full, and the filtered list as CSV. */
+export function createStaffOrders(db: Db) {
+  function whereOf(query: Omit<StaffOrdersQuery, 'page' | 'limit'>): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId));
+    if (query.channelId !== undefined) conditions.push(eq(orders.paymentChannelId, query.channelId));
+    if (query.memberId !== undefined) conditions.push(eq(orders.memberId, query.memberId));
+    if (query.q) {
+      const part = `%${escapeLike(query.q)}%`;
+      conditions.push(or(ilike(orders.orderNo, part), ilike(members.email, part))!);
+    }
+    if (query.from) conditions.push(gte(orders.createdAt, bangkokDayStart(query.from)));
+    if (query.to) conditions.push(lt(orders.createdAt, sql`${bangkokDayStart(query.to)}::timestamptz + interval '1 day'`));
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  const rowColumns = {
+    id: orders.id,
+    orderNo: orders.orderNo,
+    createdAt: orders.createdAt,
+    statusId: orders.statusId,
+    memberId: orders.memberId,
+    memberName: sql<string>`trim(${members.name} || ' ' || coalesce(${members.surname}, ''))`,
+    memberEmail: members.email,
+    paymentChannelId: orders.paymentChannelId,
+    isDonation: orders.isDonation,
+    netTotalSatang: orders.netTotalSatang,
+    itemCount: sql<number>`(select coalesce(sum(${orderLines.amount}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  };
+
+  const toRow = (r: Awaited<ReturnType<typeof select>>[number]) => ({
+    id: r.id,
+    orderNo: r.orderNo,
+    createdAt: r.createdAt.toISOString(),
+    statusId: r.statusId,
+    memberId: r.memberId,
+    memberName: r.memberName,
+    memberEmail: r.memberEmail,
+    paymentChannelId: r.paymentChannelId,
+    isDonation: r.isDonation,
+    netTotal: satangToBaht(r.netTotalSatang),
+    itemCount: r.itemCount,
+  });
+
+  function select(where: SQL | undefined) {
+    return db.select(rowColumns).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  return {
+    async list(query: StaffOrdersQuery) {
+      const [rows, [total]] = await Promise.all([
+        select(whereOf(query)).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(whereOf(query)),
+      ]);
+      return { total: total?.n ?? 0, orders: rows.map(toRow) };
+    },
+
+    async detail(orderNo: string): Promise<StaffOrderDetail> {
+      const [row] = await select(eq(orders.orderNo, orderNo));
+      const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      if (!row || !order) throw notFound();
+      const [lines, history, payments, refunds] = await Promise.all([
+        db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+        db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+        db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)).orderBy(asc(paymentNotifications.receivedAt)),
+        db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo)).orderBy(asc(paymentRefunds.requestedAt)),
+      ]);
+      const baht = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
+      return {
+        ...toRow(row),
+        expiresAt: order.expiresAt.toISOString(),
+        paidAt: order.paidAt?.toISOString() ?? null,
+        productTotal: satangToBaht(order.productTotalSatang),
+        promotionDiscount: satangToBaht(order.promotionDiscountSatang),
+        codeDiscount: satangToBaht(order.codeDiscountSatang),
+        coinDiscount: satangToBaht(order.coinDiscountSatang),
+        coinsUsed: order.coinsUsed,
+        shipping: satangToBaht(order.shippingSatang),
+        promoCode: order.promoCode,
+        shippingAddress: { ...order.shippingAddress },
+        receiptAddress: order.receiptAddress ? { ...order.receiptAddress } : null,
+        carrier: order.carrier,
+        parcelNo: order.parcelNo,
+        expectedDeliveryOn: order.expectedDeliveryOn,
+        lines: lines.map((l) => ({
+          skuCode: l.skuCode,
+          nameTh: l.nameTh,
+          nameEn: l.nameEn,
+          choiceTh: l.choiceTh,
+          choiceEn: l.choiceEn,
+          unitPrice: satangToBaht(l.unitPriceSatang),
+          amount: l.amount,
+          lineTotal: satangToBaht(l.lineTotalSatang),
+          orderProductTypeId: l.orderProductTypeId,
+        })),
+        history: history.map((h) => ({ at: h.createdAt.toISOString(), fromStatusId: h.fromStatusId, toStatusId: h.toStatusId, actor: h.actor, note: h.note })),
+        payments: payments.map((p) => ({
+          at: p.receivedAt.toISOString(),
+          provider: p.provider,
+          amount: baht(p.amountSatang),
+          reference: p.providerReference,
+          outcome: p.outcome,
+          reason: p.reason,
+          needsRefund: p.needsRefund,
+        })),
+        refunds: refunds.map((r) => ({ at: r.requestedAt.toISOString(), provider: r.provider, amount: baht(r.amountSatang), reference: r.providerReference, status: r.status })),
+        nextStatusIds: nextStatuses(order.statusId as OrderStatusId, 'staff'),
+      };
+    },
+
+    /**
+     * The filtered orders as CSV for a spreadsheet: UTF-8 with a byte-order mark, so Excel reads
+     * the Thai names; CRLF lines; every field quoted. At most 10,000 rows a file.
+     */
+    async csv(query: Omit<StaffOrdersQuery, 'page' | 'limit'>): Promise<string> {
+      const rows = await select(whereOf(query)).limit(10_000);
+      const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+      const header = ['order_no', 'created_at', 'status_id', 'status_th', 'status_en', 'member_id', 'member_name', 'member_email', 'payment_channel_id', 'donation', 'items', 'net_total_baht'];
+      const lines = rows.map((r) => {
+        const name = ORDER_STATUS_NAMES[r.statusId as OrderStatusId];
+        return [r.orderNo, r.createdAt.toISOString(), r.statusId, name.th, name.en, r.memberId, r.memberName, r.memberEmail, r.paymentChannelId, r.isDonation ? 'yes' : 'no', r.itemCount, satangToBaht(r.netTotalSatang).toFixed(2)]
+          .map(quote)
+          .join(',');
+      });
+      return `\uFEFF${[header.map(quote).join(','), ...lines].join('\r\n')}\r\n`;
+    },
+  };
+}
+
+export type StaffOrders = ReturnType<typeof createStaffOrders>;
