@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   'coins.adjust': ['owner', 'manager', 'support'],
   /** stock, on/off sale, donation places */
   'catalog.write': ['owner', 'manager'],
+  /** promo codes: their rules, quotas and the orders that used them */
+  'promotions.manage': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -12,6 +12,8 @@ import { coinAdjustmentBody, donationPlaceChangeBody, donationPlaceIdParams, sku
 import type { Db } from '../../db/database';
 import type { PaymentNotificationsService } from '../payments/payment-notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
+import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
+import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
 import { staffAccess } from './staff-access';
 import type { StaffAccounts } from './staff-accounts.service';
 import { staffAccountsRoutes } from './staff-accounts.routes';
@@ -52,6 +54,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     app.addHook('onRequest', staffAccess(deps.accounts, deps.scriptToken));
     await app.register(staffAccountsRoutes(deps.accounts, audit));
     await app.register(staffOrdersRoutes(createStaffOrders(db)));
+    await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(

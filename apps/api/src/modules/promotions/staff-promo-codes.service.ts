@@ -1,0 +1,135 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
+import { normalisePromoCode } from '@pawsook/shared/pricing/promo-code';
+import type { StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
+import type { Db, DbOrTx } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, notFound } from '../../http/app-error';
+import { brands, categories, productSkus } from '../catalog/catalog.tables';
+import { members } from '../members/members.tables';
+import { orders } from '../orders/orders.tables';
+import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import { promoCodes } from './promotions.tables';
+
+type Row = typeof promoCodes.$inferSelect;
+type Fields = Omit<StaffPromoCode, 'id' | 'code' | 'usedCount' | 'quotaLeft' | 'createdAt'>;
+
+const toStaff = (row: Row): StaffPromoCode => ({
+  id: row.id,
+  code: row.code,
+  nameTh: row.nameTh,
+  nameEn: row.nameEn,
+  kind: row.kind,
+  value: row.kind === 'fixed' ? satangToBaht(row.value) : row.value,
+  maxDiscount: row.maxDiscountSatang === null ? null : satangToBaht(row.maxDiscountSatang),
+  minSpend: satangToBaht(row.minSpendSatang),
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt?.toISOString() ?? null,
+  totalQuota: row.totalQuota,
+  perMemberQuota: row.perMemberQuota,
+  audience: row.audience,
+  categoryIds: row.categoryIds,
+  brandIds: row.brandIds,
+  skuIds: row.skuIds,
+  bonusCoins: row.bonusCoins,
+  status: row.status,
+  usedCount: row.usedCount,
+  quotaLeft: row.totalQuota === null ? null : row.totalQuota - row.usedCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The table's columns from what staff send (baht to satang; a fixed value is baht, a percentage per cent). */
+function columnsOf(fields: Partial<Fields>, kind: 'fixed' | 'percent') {
+  const satang = (baht: number | null | undefined) => (baht === undefined ? undefined : baht === null ? null : bahtToSatang(baht));
+  return {
+    nameTh: fields.nameTh,
+    nameEn: fields.nameEn,
+    kind: fields.kind,
+    value: fields.value === undefined ? undefined : kind === 'fixed' ? bahtToSatang(fields.value) : fields.value,
+    maxDiscountSatang: satang(fields.maxDiscount),
+    minSpendSatang: satang(fields.minSpend) ?? undefined,
+    startsAt: fields.startsAt === undefined ? undefined : new Date(fields.startsAt),
+    endsAt: fields.endsAt === undefined ? undefined : fields.endsAt === null ? null : new Date(fields.endsAt),
+    totalQuota: fields.totalQuota,
+    perMemberQuota: fields.perMemberQuota,
+    audience: fields.audience,
+    categoryIds: fields.categoryIds,
+    brandIds: fields.brandIds,
+    skuIds: fields.skuIds,
+    bonusCoins: fields.bonusCoins,
+    status: fields.status,
+  };
+}
+
+/** Promo codes as staff run them (issue 19): every rule of the orders issue, the quota left, the orders that used one. */
+export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
+  /** Eligible categories, brands and SKUs must exist: a typo would make a code that fits nothing. */
+  async function checkReferences(tx: DbOrTx, fields: Partial<Fields>): Promise<void> {
+    const missing = async (table: typeof categories | typeof brands | typeof productSkus, ids: number[] | undefined) => {
+      if (!ids || ids.length === 0) return false;
+      const [found] = await tx.select({ n: count() }).from(table).where(inArray(table.id, ids));
+      return (found?.n ?? 0) !== new Set(ids).size;
+    };
+    if ((await missing(categories, fields.categoryIds)) || (await missing(brands, fields.brandIds)) || (await missing(productSkus, fields.skuIds))) {
+      throw new AppError(400, 'staff.unknownReference');
+    }
+  }
+
+  return {
+    async list(): Promise<StaffPromoCode[]> {
+      return (await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))).map(toStaff);
+    },
+
+    async create(by: StaffActor, input: Fields & { code: string }): Promise<StaffPromoCode> {
+      return db.transaction(async (tx) => {
+        await checkReferences(tx, input);
+        try {
+          const columns = columnsOf(input, input.kind);
+          const [row] = await tx
+            .insert(promoCodes)
+            .values({ ...columns, code: normalisePromoCode(input.code), kind: input.kind, value: columns.value!, nameTh: input.nameTh, nameEn: input.nameEn })
+            .returning();
+          await audit.record(tx, by, { action: 'promotions.manage:create', target: `promo code ${row!.code}`, after: toStaff(row!) });
+          return toStaff(row!);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError(409, 'promo.codeTaken', { field: 'code' });
+          throw error;
+        }
+      });
+    },
+
+    /** A change of rules or window, or on/off. The quota never goes below the uses taken (the row is locked, so no order takes one meanwhile). */
+    async change(by: StaffActor, id: number, change: Partial<Fields>): Promise<StaffPromoCode> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+        if (!before) throw notFound();
+        if (change.totalQuota != null && change.totalQuota < before.usedCount) {
+          throw new AppError(400, 'promo.quotaBelowUse', { field: 'totalQuota', params: { used: before.usedCount } });
+        }
+        const kind = change.kind ?? before.kind;
+        // a new kind without a new value would read the old value in the other unit
+        if (change.kind !== undefined && change.kind !== before.kind && change.value === undefined) throw new AppError(400, 'promo.valueShape', { field: 'value' });
+        await checkReferences(tx, change);
+        const [after] = await tx.update(promoCodes).set(columnsOf(change, kind)).where(eq(promoCodes.id, id)).returning();
+        await audit.record(tx, by, { action: 'promotions.manage:change', target: `promo code ${before.code}`, before: toStaff(before), after: toStaff(after!) });
+        return toStaff(after!);
+      });
+    },
+
+    /** The orders carrying the code, newest first (those that expired or were cancelled gave their use back). */
+    async ordersUsing(id: number) {
+      const [code] = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id));
+      if (!code) throw notFound();
+      const rows = await db
+        .select({ orderNo: orders.orderNo, createdAt: orders.createdAt, statusId: orders.statusId, memberId: orders.memberId, memberEmail: members.email, codeDiscountSatang: orders.codeDiscountSatang, netTotalSatang: orders.netTotalSatang })
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(eq(orders.promoCodeId, id))
+        .orderBy(desc(orders.createdAt), asc(orders.id))
+        .limit(500);
+      return rows.map((r) => ({ orderNo: r.orderNo, createdAt: r.createdAt.toISOString(), statusId: r.statusId, memberId: r.memberId, memberEmail: r.memberEmail, codeDiscount: satangToBaht(r.codeDiscountSatang), netTotal: satangToBaht(r.netTotalSatang) }));
+    },
+  };
+}
+
+export type StaffPromoCodes = ReturnType<typeof createStaffPromoCodes>;
