@@ -27,6 +27,10 @@ export const STAFF_PERMISSIONS = {
   'coins.adjust': ['owner', 'manager', 'support'],
   /** stock, on/off sale, donation places */
   'catalog.write': ['owner', 'manager'],
+  /** today's orders and sales, orders waiting per status, low stock, codes about to end */
+  'dashboard.read': ['owner', 'manager', 'operator', 'support'],
+  /** members: search, profile, coins and their ledger, orders (never a password) */
+  'members.read': ['owner', 'manager', 'support'],
   /** promo codes: their rules, quotas and the orders that used them */
   'promotions.manage': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { ordersFixture } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { promoCodes } from '../promotions/promotions.tables';
 
 const STAFF_TOKEN = 'staff-token-for-the-board-test-0123456789';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
@@ -66,3 +67,38 @@ describe('the orders board', () => {
     expect(lines[1]).toContain('"285.00"');
   });
 });
+
+describe('the dashboard', () => {
+  it("counts today's orders and what waits, lists low stock and codes about to end", async () => {
+    const m = await shopper([{ skuId: small.id, amount: 1 }]);
+    await place(m, await orderBody(m));
+    const rubberBall = fixtureProducts[2]!.skus[0]!;
+    await server.request(`/api/v1/staff/skus/${rubberBall.id}`, { method: 'PATCH', headers: staff, json: { stock: 3 } });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await server.app.database.db.insert(promoCodes).values({ code: 'ENDING', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, totalQuota: 10, usedCount: 4, startsAt: new Date('2026-01-01'), endsAt: new Date(tomorrow) });
+
+    const res = await server.request('/api/v1/staff/dashboard', { headers: staff });
+    expect(res.status, res.text).toBe(200);
+    const board = res.body.result;
+    expect(board.day).toBe(new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10));
+    expect(board.ordersToday).toBeGreaterThanOrEqual(1);
+    expect(board.waiting).toContainEqual({ statusId: 1, count: expect.any(Number) });
+    expect(board.lowStock).toContainEqual(expect.objectContaining({ skuId: rubberBall.id, stock: 3 }));
+    expect(board.expiringCodes).toContainEqual(expect.objectContaining({ code: 'ENDING', quotaLeft: 6 }));
+  });
+});
+
+describe('members for support', () => {
+  it('finds a member by part of the e-mail and shows coins, ledger and orders, never a password', async () => {
+    const m = await shopper([{ skuId: small.id, amount: 1 }], 30);
+    const orderNo = (await place(m, await orderBody(m))).body.result.orderNo as string;
+    const found = await server.request(`/api/v1/staff/members?q=${encodeURIComponent(m.email.slice(0, 20).toUpperCase())}`, { headers: staff });
+    expect(found.body.result.members).toContainEqual(expect.objectContaining({ id: m.id, email: m.email, coins: 30, emailConfirmed: true }));
+    const detail = await server.request(`/api/v1/staff/members/${m.id}`, { headers: staff });
+    expect(detail.body.result).toMatchObject({ id: m.id, coins: 30, signInWith: ['password'], orders: [{ orderNo, statusId: 1 }] });
+    expect(detail.body.result.ledger[0]).toMatchObject({ coin: 30, activity: 'admin-adjustment' });
+    expect(detail.text).not.toMatch(/password_?hash|scrypt/i);
+    expect((await server.request('/api/v1/staff/members/99999999', { headers: staff })).status).toBe(404);
+  });
+});
+

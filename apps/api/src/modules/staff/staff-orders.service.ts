@@ -40,7 +40,8 @@ export function createStaffOrders(db: Db) {
     paymentChannelId: orders.paymentChannelId,
     isDonation: orders.isDonation,
     netTotalSatang: orders.netTotalSatang,
-    itemCount: sql<number>`(select coalesce(sum(${orderLines.amount}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    // qualified by hand: drizzle names columns bare in a one-table query, where "id" would be the line's
+    itemCount: sql<number>`(select coalesce(sum(l.amount), 0)::int from ${orderLines} as l where l.order_id = "orders"."id")`,
   };
 
   const toRow = (r: Awaited<ReturnType<typeof select>>[number]) => ({

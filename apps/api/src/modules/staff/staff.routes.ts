@@ -15,6 +15,9 @@ import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
 import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
 import { staffAccess } from './staff-access';
+import { createStaffDashboard } from './staff-dashboard.service';
+import { createStaffMembers } from './staff-members.service';
+import { staffOverviewRoutes } from './staff-overview.routes';
 import type { StaffAccounts } from './staff-accounts.service';
 import { staffAccountsRoutes } from './staff-accounts.routes';
 import { staffOrdersRoutes } from './staff-orders.routes';
@@ -55,6 +58,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffAccountsRoutes(deps.accounts, audit));
     await app.register(staffOrdersRoutes(createStaffOrders(db)));
     await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
+    await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
