@@ -33,3 +33,8 @@ export function violatedConstraint(error: unknown): string | null {
 export function isDeadlock(error: unknown): boolean {
   return sqlStateOf(error) === '40P01';
 }
+
+/** Whether a row broke a check constraint (PostgreSQL 23514): a stock below zero, say. */
+export function isCheckViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23514';
+}

@@ -100,6 +100,8 @@ export const messagesEn = {
   'staff.emailTaken': "This e-mail already has a staff account.",
   'staff.notYourself': "You cannot change or switch off your own account. Ask another owner.",
   'staff.inviteInvalid': "This invitation link is not valid any more. Ask the shop's owner for a new one.",
+  'staff.specialNotLower': "The special price must be lower than the price.",
+  'staff.stockBelowZero': "There are not that many units in stock to take out.",
   'staff.belowZero': "This adjustment would take the member's coins below zero.",
   'staff.alreadyRecorded': "An adjustment with this reference was already recorded for this member.",
   'promo.codeShape': "Use 3–30 letters, digits or dashes, starting with a letter or digit.",

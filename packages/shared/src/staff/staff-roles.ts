@@ -25,7 +25,9 @@ export const STAFF_PERMISSIONS = {
   'orders.refund': ['owner', 'manager'],
   /** give or take back a member's coins with a reason */
   'coins.adjust': ['owner', 'manager', 'support'],
-  /** stock, on/off sale, donation places */
+  /** products, SKUs, prices, stock and its history */
+  'catalog.read': ['owner', 'manager', 'operator', 'support'],
+  /** products' words and lists, prices, stock, on/off sale, donation places */
   'catalog.write': ['owner', 'manager'],
   /** today's orders and sales, orders waiting per status, low stock, codes about to end */
   'dashboard.read': ['owner', 'manager', 'operator', 'support'],

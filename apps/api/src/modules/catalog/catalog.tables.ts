@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
@@ -107,4 +107,26 @@ export const productSkus = pgTable(
     check('product_skus_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_skus_price_not_negative', sql`${t.priceSatang} >= 0`),
   ],
+);
+
+/**
+ * Every change of a SKU's sell stock staff make, with why and by whom (issue 19): deliveries,
+ * returns, damage, a count. Orders move stock too; they are their own record.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: ['delivery', 'return', 'damaged', 'lost', 'correction', 'count'] }).notNull(),
+    note: text('note').notNull().default(''),
+    /** the person's name and e-mail, or the script token */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_adjustments_sku_idx').on(t.skuId, t.at)],
 );

@@ -12,6 +12,8 @@ import { coinAdjustmentBody, donationPlaceChangeBody, donationPlaceIdParams, sku
 import type { Db } from '../../db/database';
 import type { PaymentNotificationsService } from '../payments/payment-notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
+import { staffCatalogRoutes } from '../catalog/staff-catalog.routes';
+import { createStaffCatalog } from '../catalog/staff-catalog.service';
 import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
 import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
 import { staffAccess } from './staff-access';
@@ -59,6 +61,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffOrdersRoutes(createStaffOrders(db)));
     await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
+    await app.register(staffCatalogRoutes(createStaffCatalog(db, audit)));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
@@ -100,7 +103,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
             request,
             { action: 'catalog.write:sku', target: `sku ${request.params.skuId}` },
             () => staff.before.sku(request.params.skuId),
-            () => staff.changeSku(request.params.skuId, request.body),
+            () => staff.changeSku(request.params.skuId, request.body, request.staff.actor),
           ),
         ),
     );

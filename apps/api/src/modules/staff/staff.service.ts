@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
-import { productSkus } from '../catalog/catalog.tables';
+import { productSkus, stockAdjustments } from '../catalog/catalog.tables';
 import { donationPlaces } from '../donations/donations.tables';
 import { members } from '../members/members.tables';
 import { orders } from '../orders/orders.tables';
@@ -48,23 +48,30 @@ export function createStaffService(db: Db, coins: CoinsService) {
     },
 
     /**
-     * Sets a SKU's sell stock (after a count), whether it is on sale, and whether a gift is also sold
-     * on its own. The catalogue's triggers tell every server process, so lists, product pages and
-     * carts show it at once.
+     * Sets a SKU's sell stock (after a count: recorded in its stock history), whether it is on
+     * sale, and whether a gift is also sold on its own. The catalogue's triggers tell every server
+     * process, so lists, product pages and carts show it at once.
      */
-    async changeSku(skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive'; soldSeparately?: boolean }) {
-      const [row] = await db
-        .update(productSkus)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(productSkus.id, skuId))
-        .returning({
-          skuId: productSkus.id,
-          stock: productSkus.stock,
-          displayStatus: productSkus.displayStatus,
-          soldSeparately: productSkus.soldSeparately,
-        });
-      if (!row) throw notFound();
-      return row;
+    async changeSku(skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive'; soldSeparately?: boolean }, actor: string) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)).for('no key update');
+        if (!before) throw notFound();
+        const [row] = await tx
+          .update(productSkus)
+          .set({ ...change, updatedAt: new Date() })
+          .where(eq(productSkus.id, skuId))
+          .returning({
+            skuId: productSkus.id,
+            stock: productSkus.stock,
+            displayStatus: productSkus.displayStatus,
+            soldSeparately: productSkus.soldSeparately,
+          });
+        // a count is a stock change like any other: the SKU's stock history shows it
+        if (change.stock !== undefined && change.stock !== before.stock) {
+          await tx.insert(stockAdjustments).values({ skuId, change: change.stock - before.stock, stockAfter: change.stock, reason: 'count', actor });
+        }
+        return row!;
+      });
     },
 
     /** Opens or closes a donation place to donations (carts keep its lines, shown as inactive). */

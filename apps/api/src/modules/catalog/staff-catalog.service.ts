@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
+import type { StaffProduct } from '@pawsook/shared/schemas/staff-catalog';
+import type { Db } from '../../db/database';
+import { isCheckViolation } from '../../db/errors';
+import { AppError, notFound } from '../../http/app-error';
+import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import { brands, categories, productSkus, products, stockAdjustments } from './catalog.tables';
+
+type ProductRow = typeof products.$inferSelect;
+type SkuRow = typeof productSkus.$inferSelect;
+type ProductChange = Partial<Omit<StaffProduct, 'id' | 'imageKeys' | 'skus' | 'flashSaleEndsAt'> & { flashSaleEndsAt: string | null }>;
+type SkuPriceChange = Partial<{ choiceNameTh: string | null; choiceNameEn: string | null; price: number; specialPrice: number | null; specialStartsAt: string | null; specialEndsAt: string | null }>;
+type StockReason = (typeof stockAdjustments.$inferInsert)['reason'];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const toSku = (s: SkuRow) => ({
+  id: s.id,
+  skuCode: s.skuCode,
+  choiceNameTh: s.choiceNameTh,
+  choiceNameEn: s.choiceNameEn,
+  price: satangToBaht(s.priceSatang),
+  specialPrice: s.specialPriceSatang === null ? null : satangToBaht(s.specialPriceSatang),
+  specialStartsAt: iso(s.specialStartsAt),
+  specialEndsAt: iso(s.specialEndsAt),
+  stock: s.stock,
+  displayStatus: s.displayStatus,
+  soldSeparately: s.soldSeparately,
+});
+
+const toProduct = (p: ProductRow, skus: SkuRow[]): StaffProduct => ({
+  id: p.id,
+  nameTh: p.nameTh,
+  nameEn: p.nameEn,
+  descriptionTh: p.descriptionTh,
+  descriptionEn: p.descriptionEn,
+  brandId: p.brandId,
+  categoryId: p.categoryId,
+  petType: p.petType,
+  lifeStage: p.lifeStage,
+  kind: p.kind,
+  imageKeys: p.imageKeys,
+  displayStatus: p.displayStatus,
+  isRecommended: p.isRecommended,
+  isNew: p.isNew,
+  isClearance: p.isClearance,
+  flashSaleEndsAt: iso(p.flashSaleEndsAt),
+  coinsPer100Baht: p.coinsPer100Baht,
+  skus: skus.filter((s) => s.productId === p.id).map(toSku),
+});
+
+/**
+ * The catalogue as staff keep it (issue 19): products' words, places and lists, SKUs' prices, and
+ * stock adjusted with a reason. Every write is audited in its own transaction; the catalogue's
+ * triggers tell every server process, so shoppers see a change at once.
+ */
+export function createStaffCatalog(db: Db, audit: StaffAudit) {
+  async function productWithSkus(id: number): Promise<StaffProduct> {
+    const [product] = await db.select().from(products).where(eq(products.id, id));
+    if (!product) throw notFound();
+    const skus = await db.select().from(productSkus).where(eq(productSkus.productId, id)).orderBy(asc(productSkus.sortOrder), asc(productSkus.id));
+    return toProduct(product, skus);
+  }
+
+  return {
+    async list(query: { q: string; categoryId?: number; brandId?: number; status?: 'active' | 'inactive'; page: number; limit: number }) {
+      const conditions: SQL[] = [];
+      if (query.q) {
+        const part = `%${escapeLike(query.q)}%`;
+        conditions.push(
+          or(
+            ilike(products.nameTh, part),
+            ilike(products.nameEn, part),
+            exists(db.select({ one: sql`1` }).from(productSkus).where(and(sql`${productSkus.productId} = "products"."id"`, ilike(productSkus.skuCode, part)))),
+          )!,
+        );
+      }
+      if (query.categoryId !== undefined) conditions.push(eq(products.categoryId, query.categoryId));
+      if (query.brandId !== undefined) conditions.push(eq(products.brandId, query.brandId));
+      if (query.status) conditions.push(eq(products.displayStatus, query.status));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(products).where(where).orderBy(desc(products.updatedAt), asc(products.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      const skus = rows.length === 0 ? [] : await db.select().from(productSkus).where(inArray(productSkus.productId, rows.map((r) => r.id))).orderBy(asc(productSkus.sortOrder), asc(productSkus.id));
+      return { total: total?.n ?? 0, products: rows.map((r) => toProduct(r, skus)) };
+    },
+
+    detail: productWithSkus,
+
+    async changeProduct(by: StaffActor, id: number, change: ProductChange): Promise<StaffProduct> {
+      const before = await productWithSkus(id);
+      await db.transaction(async (tx) => {
+        if (change.brandId !== undefined && !(await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, change.brandId))).length) throw new AppError(400, 'staff.unknownReference');
+        if (change.categoryId !== undefined && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, change.categoryId))).length) throw new AppError(400, 'staff.unknownReference');
+        const { flashSaleEndsAt, ...rest } = change;
+        await tx
+          .update(products)
+          .set({ ...rest, ...(flashSaleEndsAt === undefined ? {} : { flashSaleEndsAt: flashSaleEndsAt === null ? null : new Date(flashSaleEndsAt) }), updatedAt: new Date() })
+          .where(eq(products.id, id));
+        const { skus: _skusBefore, ...fieldsBefore } = before;
+        await audit.record(tx, by, { action: 'catalog.write:product', target: `product ${id}`, before: fieldsBefore, after: { ...fieldsBefore, ...change } });
+      });
+      return productWithSkus(id);
+    },
+
+    /** A SKU's names and prices; a special price must be below the price. */
+    async changeSkuPrices(by: StaffActor, skuId: number, change: SkuPriceChange) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(productSkus).where(eq(productSkus.id, skuId)).for('no key update');
+        if (!before) throw notFound();
+        const price = change.price === undefined ? before.priceSatang : bahtToSatang(change.price);
+        const special = change.specialPrice === undefined ? before.specialPriceSatang : change.specialPrice === null ? null : bahtToSatang(change.specialPrice);
+        if (special !== null && special >= price) throw new AppError(400, 'staff.specialNotLower', { field: 'specialPrice' });
+        const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+        const [after] = await tx
+          .update(productSkus)
+          .set({
+            choiceNameTh: change.choiceNameTh,
+            choiceNameEn: change.choiceNameEn,
+            priceSatang: price,
+            specialPriceSatang: special,
+            specialStartsAt: date(change.specialStartsAt),
+            specialEndsAt: date(change.specialEndsAt),
+            updatedAt: new Date(),
+          })
+          .where(eq(productSkus.id, skuId))
+          .returning();
+        await audit.record(tx, by, { action: 'catalog.write:sku-price', target: `sku ${skuId}`, before: toSku(before), after: toSku(after!) });
+        return toSku(after!);
+      });
+    },
+
+    /** Units in or out with a reason: never below zero, even against orders taking units at the same moment. */
+    async adjustStock(by: StaffActor, skuId: number, adjustment: { change: number; reason: Exclude<StockReason, 'count'>; note: string }) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [after] = await tx
+            .update(productSkus)
+            .set({ stock: sql`${productSkus.stock} + ${adjustment.change}`, updatedAt: new Date() })
+            .where(eq(productSkus.id, skuId))
+            .returning({ stock: productSkus.stock });
+          if (!after) throw notFound();
+          await tx.insert(stockAdjustments).values({ skuId, change: adjustment.change, stockAfter: after.stock, reason: adjustment.reason, note: adjustment.note, actor: by.actor });
+          await audit.record(tx, by, { action: 'catalog.write:stock', target: `sku ${skuId}`, before: { stock: after.stock - adjustment.change }, after: { stock: after.stock, reason: adjustment.reason, note: adjustment.note } });
+          return { skuId, stock: after.stock };
+        });
+      } catch (error) {
+        // the stock's check constraint: more out than there is
+        if (isCheckViolation(error)) throw new AppError(400, 'staff.stockBelowZero', { field: 'change' });
+        throw error;
+      }
+    },
+
+    async stockHistory(skuId: number) {
+      const rows = await db.select().from(stockAdjustments).where(eq(stockAdjustments.skuId, skuId)).orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id)).limit(200);
+      return rows.map((r) => ({ at: r.at.toISOString(), change: r.change, stockAfter: r.stockAfter, reason: r.reason, note: r.note, actor: r.actor }));
+    },
+  };
+}
+
+export type StaffCatalog = ReturnType<typeof createStaffCatalog>;
