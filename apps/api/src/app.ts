@@ -27,7 +27,7 @@ import { counterBillForMail } from './modules/payments/counter-bill';
 import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
 import { registerPaymentProviders } from './modules/payments/payment-providers.wiring';
 import { offeredPaymentKinds } from './modules/payments/offered-channels';
-import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -79,6 +79,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** payment reconciliation; tests run it at a time of their choosing */
     paymentReconciliation: PaymentReconciliation;
+    /** the payment channels every instance keeps; tests wait on them after a change */
+    payments: PaymentsService;
   }
 }
 
@@ -241,6 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
   const payments = await createPaymentsService(database, app.log, offeredPaymentKinds(config));
+  app.decorate('payments', payments);
   app.addHook('onClose', () => payments.stop());
   await app.register(paymentsRoutes(payments));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));

@@ -23,6 +23,8 @@ const staffSkuSchema = z.object({
   stock: z.number().int(),
   displayStatus: z.enum(['active', 'inactive']),
   soldSeparately: z.boolean(),
+  /** coins that obtain it as a reward; null: not a reward */
+  coinReward: z.number().int().nullable(),
 });
 
 export const staffProductSchema = z.object({
@@ -67,7 +69,7 @@ export const staffProductChangeBody = staffProductSchema
 /** baht with at most two decimals (satang) */
 const baht = z.number().min(0).max(10_000_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
 
-/** A SKU's prices and names as staff change them (the stock goes through adjustments or a count). */
+/** A SKU's prices, names and coin price as staff change them (the stock goes through adjustments or a count). */
 export const staffSkuPriceBody = z
   .object({
     choiceNameTh: z.string().trim().max(100).nullable(),
@@ -77,6 +79,8 @@ export const staffSkuPriceBody = z
     specialPrice: baht.nullable(),
     specialStartsAt: z.iso.datetime({ offset: true }).nullable(),
     specialEndsAt: z.iso.datetime({ offset: true }).nullable(),
+    /** makes it a reward for that many coins; null: no longer a reward */
+    coinReward: z.number().int().min(1).max(1_000_000).nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'validation.required')

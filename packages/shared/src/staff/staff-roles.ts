@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = {
   'dashboard.read': ['owner', 'manager', 'operator', 'support'],
   /** members: search, profile, coins and their ledger, orders (never a password) */
   'members.read': ['owner', 'manager', 'support'],
+  /** payment channels on or off */
+  'settings.manage': ['owner', 'manager'],
   /** promo codes: their rules, quotas and the orders that used them */
   'promotions.manage': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -48,6 +48,16 @@ describe('the catalogue in the back office', () => {
     expect(body.products).toEqual([{ skuId: sku.id, price: 79, amount: 1 }]);
   });
 
+  it('a SKU given a coin price joins the rewards members can take for coins', async () => {
+    const reward = fixtureProducts[1]!.skus[0]!;
+    const res = await server.request(`/api/v1/staff/skus/${reward.id}/prices`, { method: 'PATCH', headers: staff, json: { coinReward: 50 } });
+    expect(res.body.result).toMatchObject({ id: reward.id, coinReward: 50 });
+    await server.app.liveCatalog.settle();
+    const m = await shopper([]);
+    const rewards = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.coin.rewardProducts as unknown[];
+    expect(JSON.stringify(rewards)).toContain(String(reward.id));
+  });
+
   it('adjusts stock with a reason, never below zero, and keeps the history with counts and who', async () => {
     const start = (await server.request(`/api/v1/staff/products/${product.id}`, { headers: staff })).body.result.skus[0].stock as number;
     const delivery = await server.request(`/api/v1/staff/skus/${sku.id}/stock-adjustments`, { method: 'POST', headers: staff, json: { change: 12, reason: 'delivery', note: 'PO-889' } });

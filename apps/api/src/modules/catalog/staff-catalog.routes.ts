@@ -58,7 +58,7 @@ export function staffCatalogRoutes(catalog: StaffCatalog): FastifyPluginAsyncZod
         config: write,
         schema: {
           ...base,
-          summary: "Change a SKU's option names, price and special price with its dates (the special price below the price)",
+          summary: "Change a SKU's option names, price, special price with its dates (below the price), and its coin price as a reward (null: not a reward)",
           params: skuIdParams,
           body: staffSkuPriceBody,
           response: { 200: envelopeSchema(staffProductSchema.shape.skus.element) },

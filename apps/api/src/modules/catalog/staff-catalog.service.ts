@@ -10,7 +10,7 @@ import { brands, categories, productSkus, products, stockAdjustments } from './c
 type ProductRow = typeof products.$inferSelect;
 type SkuRow = typeof productSkus.$inferSelect;
 type ProductChange = Partial<Omit<StaffProduct, 'id' | 'imageKeys' | 'skus' | 'flashSaleEndsAt'> & { flashSaleEndsAt: string | null }>;
-type SkuPriceChange = Partial<{ choiceNameTh: string | null; choiceNameEn: string | null; price: number; specialPrice: number | null; specialStartsAt: string | null; specialEndsAt: string | null }>;
+type SkuPriceChange = Partial<{ choiceNameTh: string | null; choiceNameEn: string | null; price: number; specialPrice: number | null; specialStartsAt: string | null; specialEndsAt: string | null; coinReward: number | null }>;
 type StockReason = (typeof stockAdjustments.$inferInsert)['reason'];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,6 +28,7 @@ const toSku = (s: SkuRow) => ({
   stock: s.stock,
   displayStatus: s.displayStatus,
   soldSeparately: s.soldSeparately,
+  coinReward: s.coinReward,
 });
 
 const toProduct = (p: ProductRow, skus: SkuRow[]): StaffProduct => ({
@@ -107,7 +108,7 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
       return productWithSkus(id);
     },
 
-    /** A SKU's names and prices; a special price must be below the price. */
+    /** A SKU's names, prices and coin price (a reward); a special price must be below the price. */
     async changeSkuPrices(by: StaffActor, skuId: number, change: SkuPriceChange) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(productSkus).where(eq(productSkus.id, skuId)).for('no key update');
@@ -125,6 +126,7 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
             specialPriceSatang: special,
             specialStartsAt: date(change.specialStartsAt),
             specialEndsAt: date(change.specialEndsAt),
+            coinReward: change.coinReward,
             updatedAt: new Date(),
           })
           .where(eq(productSkus.id, skuId))

@@ -102,3 +102,24 @@ describe('members for support', () => {
   });
 });
 
+describe('payment channels', () => {
+  it('a channel switched off leaves checkout at once, and an order for it is refused; switched on, it is back', async () => {
+    const off = await server.request('/api/v1/staff/payment-channels/4', { method: 'PATCH', headers: staff, json: { status: 'inactive' } });
+    expect(off.status, off.text).toBe(200);
+    await server.app.payments.settle();
+    try {
+      expect((await server.request('/api/v1/payment-channel')).body.result.map((c: { id: number }) => c.id)).not.toContain(4);
+      const m = await shopper([{ skuId: small.id, amount: 1 }]);
+      const refused = await place(m, await orderBody(m));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorMessage).toBe('Please select payment method.');
+      const all = await server.request('/api/v1/staff/payment-channels', { headers: staff });
+      expect(all.body.result).toContainEqual(expect.objectContaining({ id: 4, status: 'inactive' }));
+    } finally {
+      await server.request('/api/v1/staff/payment-channels/4', { method: 'PATCH', headers: staff, json: { status: 'active' } });
+      await server.app.payments.settle();
+    }
+    expect((await server.request('/api/v1/payment-channel')).body.result.map((c: { id: number }) => c.id)).toContain(4);
+  });
+});
+

@@ -14,6 +14,7 @@ import type { PaymentNotificationsService } from '../payments/payment-notificati
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import { staffCatalogRoutes } from '../catalog/staff-catalog.routes';
 import { createStaffCatalog } from '../catalog/staff-catalog.service';
+import { staffPaymentChannelsRoutes } from '../payments/staff-payment-channels';
 import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
 import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
 import { staffAccess } from './staff-access';
@@ -62,6 +63,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
     await app.register(staffCatalogRoutes(createStaffCatalog(db, audit)));
+    await app.register(staffPaymentChannelsRoutes(db, audit));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
