@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { STAFF_API_TOKEN } from '../../playwright.config';
+import { mailLink } from './members';
 
 /** The signed-in member's id (signInByApi keeps it in a cookie, as the web app does). */
 export async function memberIdOf(page: Page): Promise<number> {
@@ -16,4 +17,115 @@ export async function adjustCoins(page: Page, coin: number, reference: string): 
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { result: { balance: number } }).result.balance;
+}
+
+/** Visible texts of the back office, per language (apps/web/src/features/staff/locales). */
+export const STAFF_TEXT = {
+  th: {
+    signInTitle: 'เข้าสู่ระบบหลังร้าน',
+    email: 'อีเมล',
+    password: 'รหัสผ่าน',
+    signIn: 'เข้าสู่ระบบ',
+    signOut: 'ออกจากระบบ',
+    newPassword: 'รหัสผ่านใหม่',
+    confirmPassword: 'ยืนยันรหัสผ่านใหม่',
+    acceptTitle: 'ตั้งรหัสผ่านของคุณ',
+    savePassword: 'บันทึกรหัสผ่านและเข้าสู่ระบบ',
+    welcome: (name: string) => `สวัสดี ${name}`,
+    nav: 'เมนูระบบหลังร้าน',
+    home: 'หน้าแรก',
+    team: 'ทีมงาน',
+    auditLog: 'บันทึกการใช้งาน',
+    owner: 'เจ้าของร้าน',
+    operator: 'เจ้าหน้าที่ปฏิบัติการ',
+    name: 'ชื่อ',
+    role: 'บทบาท',
+    sendInvite: 'ส่งคำเชิญ',
+    invited: (email: string) => `ส่งคำเชิญไปที่ ${email} แล้ว`,
+    pending: 'รอตอบรับคำเชิญ',
+    accepted: 'ตอบรับคำเชิญแล้ว',
+    forbidden: 'บทบาทของคุณใช้ส่วนนี้ไม่ได้',
+    person: 'ผู้ใช้งาน',
+    action: 'การกระทำ',
+    filter: 'กรอง',
+    noAreas: /บทบาทของคุณยังไม่มีส่วนใด/,
+  },
+  en: {
+    signInTitle: 'Sign in to the back office',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    acceptTitle: 'Choose your password',
+    savePassword: 'Save password and sign in',
+    welcome: (name: string) => `Hello, ${name}`,
+    nav: 'Back office menu',
+    home: 'Home',
+    team: 'Team',
+    auditLog: 'Audit log',
+    owner: 'Owner',
+    operator: 'Operator',
+    name: 'Name',
+    role: 'Role',
+    sendInvite: 'Send invitation',
+    invited: (email: string) => `Invitation sent to ${email}.`,
+    pending: 'Invitation pending',
+    accepted: 'Invitation accepted',
+    forbidden: 'Your role may not use this',
+    person: 'Person',
+    action: 'Action',
+    filter: 'Filter',
+    noAreas: /Your role has no back-office areas/,
+  },
+} as const;
+
+export type StaffLang = keyof typeof STAFF_TEXT;
+
+export interface StaffPerson {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** Opens a back-office page in the given language (remembered as the shop's switch does). */
+export async function openStaffPage(page: Page, path: string, lang: StaffLang): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('pawsook.lang', value), lang);
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** Fills and sends /staff/signin, then waits for the back office's welcome. */
+export async function signInStaff(page: Page, lang: StaffLang, person: StaffPerson): Promise<void> {
+  const text = STAFF_TEXT[lang];
+  await expect(page.getByRole('heading', { level: 1, name: text.signInTitle })).toBeVisible();
+  await page.getByLabel(text.email, { exact: true }).fill(person.email);
+  await page.getByLabel(text.password, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: text.signIn, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.welcome(person.name) })).toBeVisible();
+}
+
+/**
+ * An owner of this test's own, signed in through /staff/signin. The journeys' script token
+ * (STAFF_API_TOKEN, an owner's rights) invites them and the invitation's link from the development
+ * mailbox sets their password, so every test has an owner whatever other tests did to the team.
+ */
+export async function signInStaffOwner(page: Page, lang: StaffLang = 'th'): Promise<StaffPerson & { id: number }> {
+  const random = Math.random().toString(36).slice(2, 7);
+  const owner = { email: `owner-${Date.now()}-${random}@example.com`, name: `Owner ${random}`, password: 'Owner#Pass2026' };
+  const invited = await page.request.post('/api/v1/staff/accounts', {
+    headers: { Authorization: `Bearer ${STAFF_API_TOKEN}`, lang },
+    data: { email: owner.email, name: owner.name, role: 'owner' },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const { id } = ((await invited.json()) as { result: { id: number } }).result;
+  const link = await mailLink(page.request, owner.email, '/staff/accept-invite');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const accepted = await page.request.post('/api/v1/staff/auth/accept-invite', { data: { token, password: owner.password } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await openStaffPage(page, '/staff/signin', lang);
+  await signInStaff(page, lang, owner);
+  return { ...owner, id };
 }

@@ -1,9 +1,38 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { addBackOfficeTexts } from './i18n/i18n';
 import { PawIcon } from './layout/logo';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
+
+/**
+ * The back office (issue 19): a tree of its own beside the shop's, without the shop's header and
+ * footer, every page a lazy chunk, so a shopper's first load carries none of it.
+ */
+const staffRoutes: RouteObject = {
+  path: '/staff',
+  errorElement: <RouteErrorPage />,
+  // its texts come with it: every /staff page waits for them with its own code
+  lazy: async () => {
+    await addBackOfficeTexts();
+    return {};
+  },
+  children: [
+    { path: 'signin', lazy: async () => ({ Component: (await import('./pages/staff-pages')).StaffSignInPage }) },
+    { path: 'accept-invite', lazy: async () => ({ Component: (await import('./pages/staff-pages')).StaffAcceptInvitePage }) },
+    {
+      // every other /staff page sits in the shell: signed-in people only
+      lazy: async () => ({ Component: (await import('./pages/staff-pages')).StaffShellPage }),
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('../features/staff/routes/staff-home-route')).StaffHomeRoute }) },
+        { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
+        { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
+        { path: '*', lazy: async () => ({ Component: (await import('../features/staff/routes/staff-not-found-route')).StaffNotFoundRoute }) },
+      ],
+    },
+  ],
+};
 
 /** Every route of both specification documents. Home and the shell load first; the rest on demand. */
 export const routes: RouteObject[] = [
@@ -85,6 +114,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  staffRoutes,
 ];
 
 export function createRouter() {
