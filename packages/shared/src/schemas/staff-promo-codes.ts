@@ -3,7 +3,7 @@ import { idParam } from '../validation/ids';
 
 /** baht with at most two decimals (satang) */
 const baht = z.number().min(0).max(10_000_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
-const ids = z.array(z.number().int().positive()).max(500);
+const ids = z.array(z.number().int().min(1)).max(500);
 const quota = z.number().int().min(1).max(10_000_000).nullable();
 
 /** A promo code as staff write it: money in baht, a percentage in whole per cent. Every rule of the orders issue. */
@@ -12,7 +12,7 @@ const promoCodeFields = z.object({
   nameEn: z.string().trim().min(1, 'validation.required').max(100),
   kind: z.enum(['fixed', 'percent']),
   /** fixed: baht off; percent: whole per cent (1–100) */
-  value: z.number().positive(),
+  value: z.number().min(0.01),
   /** the most a percentage takes off, in baht ("10% off, up to ฿100") */
   maxDiscount: baht.nullable(),
   minSpend: baht,
