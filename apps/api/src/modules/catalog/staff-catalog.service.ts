@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
 import type { StaffProduct } from '@pawsook/shared/schemas/staff-catalog';
 import type { Db } from '../../db/database';
+import { containing } from '../../db/filters';
 import { isCheckViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { StaffActor, StaffAudit } from '../staff/staff-audit';
@@ -13,7 +14,6 @@ type ProductChange = Partial<Omit<StaffProduct, 'id' | 'imageKeys' | 'skus' | 'f
 type SkuPriceChange = Partial<{ choiceNameTh: string | null; choiceNameEn: string | null; price: number; specialPrice: number | null; specialStartsAt: string | null; specialEndsAt: string | null; coinReward: number | null }>;
 type StockReason = (typeof stockAdjustments.$inferInsert)['reason'];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const toSku = (s: SkuRow) => ({
@@ -69,7 +69,7 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
     async list(query: { q: string; categoryId?: number; brandId?: number; status?: 'active' | 'inactive'; page: number; limit: number }) {
       const conditions: SQL[] = [];
       if (query.q) {
-        const part = `%${escapeLike(query.q)}%`;
+        const part = containing(query.q);
         conditions.push(
           or(
             ilike(products.nameTh, part),

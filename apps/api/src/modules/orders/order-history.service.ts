@@ -7,6 +7,7 @@ import { canTrackStatus, IN_TRANSIT_STATUSES, ORDER_TAB_STATUSES } from '@pawsoo
 import { ORDER_STATUS, isOrderStatusId } from '@pawsook/shared/status/order-status';
 import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
 import type { Db } from '../../db/database';
+import { containing } from '../../db/filters';
 import { AppError, notFound } from '../../http/app-error';
 import { coinLedger } from '../coins/coins.tables';
 import { paymentChannels } from '../payments/payments.tables';
@@ -26,9 +27,6 @@ function statusNames(statusId: number) {
   const names = isOrderStatusId(statusId) ? ORDER_STATUS_NAMES[statusId] : { th: String(statusId), en: String(statusId) };
   return { statusId, statusTh: names.th, statusEn: names.en };
 }
-
-/** `%` and `_` typed in the search box are looked for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Correlated with the listed order by its qualified name: drizzle writes a one-table query's
 // columns unqualified, which inside the subquery would name the line's own id.
@@ -89,7 +87,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       const statuses = query.statusIds ?? (query.tab ? ORDER_TAB_STATUSES[query.tab as 1 | 2 | 3 | 4] : undefined);
       const conditions: SQL[] = [eq(orders.memberId, memberId)];
       if (statuses) conditions.push(inArray(orders.statusId, [...statuses]));
-      if (query.orderNo) conditions.push(sql`${orders.orderNo} ilike ${likePattern(query.orderNo)}`);
+      if (query.orderNo) conditions.push(sql`${orders.orderNo} ilike ${containing(query.orderNo)}`);
       const where = and(...conditions);
       const order = query.sort === 'asc' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
       const [rows, [total]] = await Promise.all([
@@ -215,7 +213,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
 
     async oldList(memberId: number, query: { page: number; limit: number; orderNo?: string; sort: 'asc' | 'desc' }) {
       const conditions: SQL[] = [eq(oldOrders.memberId, memberId)];
-      if (query.orderNo) conditions.push(sql`${oldOrders.orderNo} ilike ${likePattern(query.orderNo)}`);
+      if (query.orderNo) conditions.push(sql`${oldOrders.orderNo} ilike ${containing(query.orderNo)}`);
       const where = and(...conditions);
       const order = query.sort === 'asc' ? [asc(oldOrders.createdAt), asc(oldOrders.id)] : [desc(oldOrders.createdAt), desc(oldOrders.id)];
       const [rows, [total]] = await Promise.all([

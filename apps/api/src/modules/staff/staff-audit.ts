@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@pawsook/shared/staff/staff-roles';
 import type { AuditEntry } from '@pawsook/shared/schemas/staff-accounts';
 import type { Db, DbOrTx } from '../../db/database';
+import { startingWith, withinBangkokDays } from '../../db/filters';
 import { staffAuditLog } from './staff.tables';
 
 /** Who is calling: a person, or the scripts' STAFF_API_TOKEN (no person, an owner's rights). */
@@ -32,9 +33,6 @@ export interface AuditQuery {
 const asObject = (value: unknown): Record<string, unknown> | null =>
   value === null || value === undefined ? null : typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
 
-/** A Bangkok calendar day's first instant (the shop's days are Bangkok days). */
-const bangkokDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-
 /** The append-only record of what staff did (the table refuses changes: migration 0020). */
 export function createStaffAudit(db: Db) {
   return {
@@ -55,11 +53,9 @@ export function createStaffAudit(db: Db) {
       const conditions: SQL[] = [];
       if (query.staffId !== undefined) conditions.push(eq(staffAuditLog.staffId, query.staffId));
       if (query.action) {
-        const escaped = query.action.replace(/[\\%_]/g, (c) => `\\${c}`);
-        conditions.push(or(eq(staffAuditLog.action, query.action), like(staffAuditLog.action, `${escaped}%`))!);
+        conditions.push(or(eq(staffAuditLog.action, query.action), like(staffAuditLog.action, startingWith(query.action)))!);
       }
-      if (query.from) conditions.push(gte(staffAuditLog.at, bangkokDayStart(query.from)));
-      if (query.to) conditions.push(lt(staffAuditLog.at, sql`${bangkokDayStart(query.to)}::timestamptz + interval '1 day'`));
+      conditions.push(...withinBangkokDays(staffAuditLog.at, query.from, query.to));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db

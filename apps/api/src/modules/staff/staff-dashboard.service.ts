@@ -1,4 +1,5 @@
 import { and, asc, between, count, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { bangkokToday } from '@pawsook/shared/members/member-rules';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import type { StaffDashboard } from '@pawsook/shared/schemas/staff-dashboard';
 import type { Db } from '../../db/database';
@@ -22,7 +23,7 @@ export interface DashboardOptions {
 export function createStaffDashboard(db: Db, options: DashboardOptions = { lowStockAt: 5, codesEndingWithinDays: 7 }) {
   return {
     async today(now = new Date()): Promise<StaffDashboard> {
-      const day = new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+      const day = bangkokToday(now);
       const start = new Date(`${day}T00:00:00+07:00`);
       const end = new Date(start.getTime() + 86_400_000);
       const [[today], waiting, lowStock, expiring] = await Promise.all([

@@ -1,12 +1,11 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import type { Db } from '../../db/database';
+import { containing } from '../../db/filters';
 import { notFound } from '../../http/app-error';
 import { coinLedger } from '../coins/coins.tables';
 import { members } from '../members/members.tables';
 import { orders } from '../orders/orders.tables';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members as support sees them: found by part of an e-mail, name or phone; never a password or a token. */
 export function createStaffMembers(db: Db) {
@@ -24,7 +23,7 @@ export function createStaffMembers(db: Db) {
   };
   const found = (q: string) => {
     if (!q) return undefined;
-    const part = `%${escapeLike(q)}%`;
+    const part = containing(q);
     return or(ilike(members.email, part), ilike(sql`${members.name} || ' ' || ${members.surname}`, part), ilike(members.phone1, part), ilike(members.phone2, part));
   };
   const toRow = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });

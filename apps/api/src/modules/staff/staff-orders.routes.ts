@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import { bangkokToday } from '@pawsook/shared/members/member-rules';
 import { staffOrderStatusParams } from '@pawsook/shared/schemas/orders';
 import { staffOrderDetailSchema, staffOrdersQuery, staffOrdersSchema } from '@pawsook/shared/schemas/staff-orders';
 import type { StaffOrders } from './staff-orders.service';
@@ -38,7 +39,7 @@ export function staffOrdersRoutes(board: StaffOrders): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+        const day = bangkokToday();
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="pawsook-orders-${day}.csv"`)

@@ -1,17 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import type { StaffOrderDetail, StaffOrdersQuery } from '@pawsook/shared/schemas/staff-orders';
 import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
 import { nextStatuses, type OrderStatusId } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
+import { containing, withinBangkokDays } from '../../db/filters';
 import { notFound } from '../../http/app-error';
 import { members } from '../members/members.tables';
 import { orderLines, orderStatusHistory, orders } from '../orders/orders.tables';
 import { paymentNotifications, paymentRefunds } from '../payments/payments.tables';
-
-/** A Bangkok calendar day's first instant (the shop's days are Bangkok days). */
-const bangkokDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The orders board: every member's orders, filtered, one order in full, and the filtered list as CSV. */
 export function createStaffOrders(db: Db) {
@@ -21,11 +18,9 @@ export function createStaffOrders(db: Db) {
     if (query.channelId !== undefined) conditions.push(eq(orders.paymentChannelId, query.channelId));
     if (query.memberId !== undefined) conditions.push(eq(orders.memberId, query.memberId));
     if (query.q) {
-      const part = `%${escapeLike(query.q)}%`;
-      conditions.push(or(ilike(orders.orderNo, part), ilike(members.email, part))!);
+      conditions.push(or(ilike(orders.orderNo, containing(query.q)), ilike(members.email, containing(query.q)))!);
     }
-    if (query.from) conditions.push(gte(orders.createdAt, bangkokDayStart(query.from)));
-    if (query.to) conditions.push(lt(orders.createdAt, sql`${bangkokDayStart(query.to)}::timestamptz + interval '1 day'`));
+    conditions.push(...withinBangkokDays(orders.createdAt, query.from, query.to));
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
