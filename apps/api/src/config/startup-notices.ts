@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 export function startupNotices(config: AppConfig): string[] {
   const notices: string[] = [];
   const helpers: string[] = [];
-  if (config.demoData) helpers.push('demo data (a demo member whose password is published)');
+  if (config.demoData) helpers.push('demo data (a demo member and demo staff accounts whose password is published)');
   if (config.devMailbox === 'loopback') helpers.push('the development mailbox at /dev/mailbox (this machine only)');
   if (config.devMailbox === 'everyone') helpers.push('the development mailbox at /dev/mailbox (open to everyone: it shows every reset link)');
   const sandboxed = Object.entries(config.socialProviders)

@@ -8,7 +8,8 @@ import { demoBrands } from './demo-data/brands';
 import { demoCategories } from './demo-data/categories';
 import { demoContacts } from './demo-data/contacts';
 import { demoSocialMedia } from './demo-data/social-media';
-import { demoCoinHistory, demoMember } from './demo-data/demo-member';
+import { demoCoinHistory, demoMember, demoStaff } from './demo-data/demo-member';
+import { staffAccounts } from '../modules/staff/staff.tables';
 import { demoDonationPlaces } from './demo-data/donation-places';
 import { demoOldOrders } from './demo-data/old-orders';
 import { importOldOrders } from '../modules/orders/old-orders-import';
@@ -92,6 +93,14 @@ const seeds: Seed[] = [
           createdAt: new Date(now - entry.daysAgo * DAY),
         })),
       );
+    },
+  },
+  {
+    name: 'demo-staff',
+    demoOnly: true,
+    load: async (tx, { passwords }) => {
+      const passwordHash = await passwords.hash(demoMember.password);
+      await tx.insert(staffAccounts).values(demoStaff.map((person) => ({ ...person, passwordHash })));
     },
   },
   {

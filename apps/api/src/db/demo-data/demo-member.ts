@@ -19,3 +19,12 @@ export const demoCoinHistory = [
   { daysAgo: 40, coin: -25, activity: 'reward-exchange', reference: 'demo-reward-1' },
   { daysAgo: 14, coin: 200, activity: 'admin-adjustment', reference: 'birthday-campaign-2026' },
 ] as const;
+
+/** The demo shop's people, documented in the README: one of each role, all with the demo password. */
+export const demoStaff = [
+  { email: 'owner@pawsook.example', name: 'Malee (owner)', role: 'owner' },
+  { email: 'manager@pawsook.example', name: 'Anan (manager)', role: 'manager' },
+  { email: 'packer@pawsook.example', name: 'Niran (operator)', role: 'operator' },
+  { email: 'support@pawsook.example', name: 'Ploy (support)', role: 'support' },
+  { email: 'content@pawsook.example', name: 'Kanda (content)', role: 'content' },
+] as const;
