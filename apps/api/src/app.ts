@@ -296,6 +296,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       payments: paymentNotifications,
       refunds,
       history: orderHistory,
+      reference,
     }),
   );
   if (config.staffOwnerEmail) {

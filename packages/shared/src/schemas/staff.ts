@@ -27,6 +27,3 @@ export const skuChangeBody = z
     soldSeparately: z.boolean().optional(),
   })
   .refine((body) => body.stock !== undefined || body.displayStatus !== undefined || body.soldSeparately !== undefined, 'validation.required');
-
-export const donationPlaceIdParams = z.object({ id: idParam });
-export const donationPlaceChangeBody = z.object({ status });

@@ -89,3 +89,34 @@ describe('the catalogue in the back office', () => {
     expect(stock).toBe(0);
   });
 });
+
+describe('donation places in the back office', () => {
+  const place = {
+    nameTh: 'มูลนิธิบ้านหมาแมว',
+    nameEn: 'Dogs and Cats Home Foundation',
+    descriptionTh: '',
+    descriptionEn: '',
+    receiveName: 'คุณสมหญิง',
+    contact: '0891112222',
+    address: '9/9 ถนนสุขุมวิท',
+    province: 1,
+    district: 1004,
+    subDistrict: 100402,
+    postelCode: '10500',
+    status: 'active',
+  };
+
+  it('adds a place with its region checked like an address, and changes it', async () => {
+    const wrongCode = await server.request('/api/v1/staff/donation-places', { method: 'POST', headers: staff, json: { ...place, postelCode: '50000' }, lang: 'en' });
+    expect(wrongCode.status).toBe(400);
+    expect(JSON.stringify(wrongCode.body.errorMessage)).toContain('This postal code does not belong to the chosen sub-district.');
+    const added = await server.request('/api/v1/staff/donation-places', { method: 'POST', headers: staff, json: place });
+    expect(added.status, added.text).toBe(200);
+    const id = added.body.result.id as number;
+    const changed = await server.request(`/api/v1/staff/donation-places/${id}`, { method: 'PATCH', headers: staff, json: { contact: 'LINE @dogcathome', status: 'inactive' } });
+    expect(changed.body.result).toMatchObject({ id, contact: 'LINE @dogcathome', status: 'inactive', nameEn: 'Dogs and Cats Home Foundation' });
+    const all = await server.request('/api/v1/staff/donation-places', { headers: staff });
+    expect(all.body.result).toContainEqual(expect.objectContaining({ id, status: 'inactive' }));
+  });
+});
+

@@ -71,6 +71,8 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'PATCH /api/v1/staff/skus/{skuId}/prices': ['owner', 'manager'],
   'POST /api/v1/staff/skus/{skuId}/stock-adjustments': ['owner', 'manager'],
   'GET /api/v1/staff/skus/{skuId}/stock-adjustments': ['owner', 'manager', 'operator', 'support'],
+  'GET /api/v1/staff/donation-places': ['owner', 'manager', 'operator', 'support'],
+  'POST /api/v1/staff/donation-places': ['owner', 'manager'],
   'GET /api/v1/staff/payment-channels': ['owner', 'manager'],
   'PATCH /api/v1/staff/payment-channels/{id}': ['owner', 'manager'],
   'GET /api/v1/staff/dashboard': ['owner', 'manager', 'operator', 'support'],

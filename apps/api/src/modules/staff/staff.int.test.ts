@@ -137,7 +137,7 @@ describe('staff changes to SKUs and donation places', () => {
     const m = await signedInMember(server);
     await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: donationSku.id, amount: 1, orderProductTypeId: 2, donationId: 501 } });
     try {
-      expect((await patch('/api/v1/staff/donation-places/501', { status: 'inactive' })).body.result).toEqual({ id: 501, status: 'inactive' });
+      expect((await patch('/api/v1/staff/donation-places/501', { status: 'inactive' })).body.result).toMatchObject({ id: 501, status: 'inactive' });
       await server.app.liveCatalog.settle();
       expect((await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.donationProduct[0].status).toBe('inactive');
     } finally {

@@ -8,13 +8,15 @@ import type { OrdersService } from '../orders/orders.service';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
-import { coinAdjustmentBody, donationPlaceChangeBody, donationPlaceIdParams, skuChangeBody, skuIdParams } from '@pawsook/shared/schemas/staff';
+import { coinAdjustmentBody, skuChangeBody, skuIdParams } from '@pawsook/shared/schemas/staff';
 import type { Db } from '../../db/database';
 import type { PaymentNotificationsService } from '../payments/payment-notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import { staffCatalogRoutes } from '../catalog/staff-catalog.routes';
 import { createStaffCatalog } from '../catalog/staff-catalog.service';
+import { staffDonationPlacesRoutes } from '../donations/staff-donation-places';
 import { staffPaymentChannelsRoutes } from '../payments/staff-payment-channels';
+import type { ReferenceService } from '../reference/reference.service';
 import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
 import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
 import { staffAccess } from './staff-access';
@@ -39,6 +41,7 @@ export interface StaffRoutesDeps {
   payments: Pick<PaymentNotificationsService, 'receive'>;
   refunds: Pick<PaymentRefunds, 'refund'>;
   history: Pick<OrderHistoryService, 'setShipment'>;
+  reference: ReferenceService;
 }
 
 /**
@@ -64,6 +67,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
     await app.register(staffCatalogRoutes(createStaffCatalog(db, audit)));
     await app.register(staffPaymentChannelsRoutes(db, audit));
+    await app.register(staffDonationPlacesRoutes(db, deps.reference, audit));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
@@ -106,29 +110,6 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
             { action: 'catalog.write:sku', target: `sku ${request.params.skuId}` },
             () => staff.before.sku(request.params.skuId),
             () => staff.changeSku(request.params.skuId, request.body, request.staff.actor),
-          ),
-        ),
-    );
-
-    app.patch(
-      '/api/v1/staff/donation-places/:id',
-      {
-        config: { permission: 'catalog.write' },
-        schema: {
-          ...base,
-          summary: 'Open or close a donation place to donations',
-          params: donationPlaceIdParams,
-          body: donationPlaceChangeBody,
-          response: { 200: envelopeSchema(z.object({ id: z.number().int(), status: z.enum(['active', 'inactive']) })) },
-        },
-      },
-      async (request) =>
-        okEnvelope(
-          await audited(
-            request,
-            { action: 'catalog.write:donation-place', target: `donation place ${request.params.id}` },
-            () => staff.before.donationPlace(request.params.id),
-            () => staff.changeDonationPlace(request.params.id, request.body.status),
           ),
         ),
     );

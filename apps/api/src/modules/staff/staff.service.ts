@@ -4,7 +4,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
 import { productSkus, stockAdjustments } from '../catalog/catalog.tables';
-import { donationPlaces } from '../donations/donations.tables';
 import { members } from '../members/members.tables';
 import { orders } from '../orders/orders.tables';
 
@@ -16,7 +15,7 @@ export interface CoinAdjustment {
   reference: string;
 }
 
-/** What staff do to members' coins, the catalogue's stock and the donation places. */
+/** What staff do to members' coins and the catalogue's stock. */
 export function createStaffService(db: Db, coins: CoinsService) {
   return {
     /**
@@ -74,17 +73,6 @@ export function createStaffService(db: Db, coins: CoinsService) {
       });
     },
 
-    /** Opens or closes a donation place to donations (carts keep its lines, shown as inactive). */
-    async changeDonationPlace(id: number, status: 'active' | 'inactive') {
-      const [row] = await db
-        .update(donationPlaces)
-        .set({ status })
-        .where(eq(donationPlaces.id, id))
-        .returning({ id: donationPlaces.id, status: donationPlaces.status });
-      if (!row) throw notFound();
-      return row;
-    },
-
     /** What a staff write is about to change, as the audit log keeps it beside what it changed to (null: nothing there). */
     before: {
       async coins(memberId: number) {
@@ -95,10 +83,6 @@ export function createStaffService(db: Db, coins: CoinsService) {
           .select({ stock: productSkus.stock, displayStatus: productSkus.displayStatus, soldSeparately: productSkus.soldSeparately })
           .from(productSkus)
           .where(eq(productSkus.id, skuId));
-        return row ?? null;
-      },
-      async donationPlace(id: number) {
-        const [row] = await db.select({ status: donationPlaces.status }).from(donationPlaces).where(eq(donationPlaces.id, id));
         return row ?? null;
       },
       async order(orderNo: string) {
