@@ -186,13 +186,25 @@ describe('orders arriving together', () => {
         kinds[i] === 1 ? orderBody(m, { coinUsed: 10 }, { code: 0, coin: 10 }) : kinds[i] === 2 ? orderBody(m, { promoCode: 'together' }, { code: 5, coin: 0 }) : orderBody(m),
       ),
     );
+    // and donors who also have a general line: their donation leaves the general line in the cart
+    const donationSku = donation!.skus[0]!;
+    const donors = await Promise.all(Array.from({ length: 4 }, () => shopper([{ skuId: rubberBall.id, amount: 1 }, { skuId: donationSku.id, amount: 1, orderProductTypeId: 2, donationId: 501 }])));
+    const donationBody = { products: [{ skuId: donationSku.id, price: 690, amount: 1 }], netTotalPrice: 690, shippingAddressId: null, paymentChannelId: QR, isDonation: true, donationId: 501 };
     const ballStock = await stockOf(rubberBall.id);
     const before = server.app.orders.placingSent();
-    const results = await Promise.all(shoppers.map((m, i) => place(m, bodies[i]!)));
+    const [results, donated] = await Promise.all([Promise.all(shoppers.map((m, i) => place(m, bodies[i]!))), Promise.all(donors.map((m) => place(m, donationBody)))]);
     expect(results.map((r) => `${r.status} ${r.status === 200 ? '' : r.text}`)).toEqual(kinds.map(() => '200 '));
+    expect(donated.map((r) => `${r.status} ${r.status === 200 ? '' : r.text}`)).toEqual(donors.map(() => '200 '));
     const sent = server.app.orders.placingSent();
-    expect(sent.items - before.items).toBe(24);
-    expect(sent.batches - before.batches).toBeLessThan(24);
+    expect(sent.items - before.items).toBe(28);
+    expect(sent.batches - before.batches).toBeLessThan(28);
+    for (const [i, m] of donors.entries()) {
+      const [order] = await server.app.database.db.select().from(orders).where(eq(orders.orderNo, donated[i]!.body.result.orderNo));
+      expect(order).toMatchObject({ memberId: m.id, isDonation: true, donationPlaceId: 501, netTotalSatang: 69_000 });
+      const cart = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart;
+      expect(cart.generalProduct.products.map((p: { product: { skuId: number } }) => p.product.skuId)).toEqual([rubberBall.id]);
+      expect(cart.donationProduct).toEqual([]);
+    }
 
     const db = server.app.database.db;
     for (const [i, m] of shoppers.entries()) {
