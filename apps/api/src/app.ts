@@ -288,7 +288,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     staffRoutes({
       db,
-      staff: createStaffService(db, coins),
+      staff: createStaffService(db, coins, staffAudit),
       accounts: staffAccounts,
       audit: staffAudit,
       scriptToken: config.staffApiToken,

@@ -51,7 +51,11 @@ export interface StaffRoutesDeps {
 export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
   const { db, staff, audit, orders, payments, refunds, history } = deps;
 
-  /** Runs a write and records it, with the state `before` read first, once it succeeded. */
+  /**
+   * Runs a write of another module and records it, with the state `before` read first, once it
+   * succeeded (those modules own their transactions; the staff module's own writes record theirs
+   * inside them).
+   */
   async function audited<T>(request: FastifyRequest, entry: Omit<AuditRecord, 'after' | 'before'>, before: () => Promise<unknown>, write: () => Promise<T>): Promise<T> {
     const found = await before();
     const result = await write();
@@ -81,10 +85,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(z.object({ balance: z.number().int() })) },
         },
       },
-      async (request) =>
-        okEnvelope(
-          await audited(request, { action: 'coins.adjust', target: `member ${request.body.memberId}` }, () => staff.before.coins(request.body.memberId), () => staff.adjustCoins(request.body)),
-        ),
+      async (request) => okEnvelope(await staff.adjustCoins(request.body, request.staff)),
     );
 
     app.patch(
@@ -103,15 +104,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) =>
-        okEnvelope(
-          await audited(
-            request,
-            { action: 'catalog.write:sku', target: `sku ${request.params.skuId}` },
-            () => staff.before.sku(request.params.skuId),
-            () => staff.changeSku(request.params.skuId, request.body, request.staff.actor),
-          ),
-        ),
+      async (request) => okEnvelope(await staff.changeSku(request.params.skuId, request.body, request.staff)),
     );
 
     app.patch(

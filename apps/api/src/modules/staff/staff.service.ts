@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
 import { productSkus, stockAdjustments } from '../catalog/catalog.tables';
 import { members } from '../members/members.tables';
+import type { StaffActor, StaffAudit } from './staff-audit';
 import { orders } from '../orders/orders.tables';
 
 export interface CoinAdjustment {
@@ -16,34 +17,42 @@ export interface CoinAdjustment {
 }
 
 /** What staff do to members' coins and the catalogue's stock. */
-export function createStaffService(db: Db, coins: CoinsService) {
+export function createStaffService(db: Db, coins: CoinsService, audit: StaffAudit) {
   return {
     /**
-     * Gives or takes back coins as an "admin adjustment" in the member's ledger. Taking back never
-     * goes below zero (the same lock as every spend); a reference used before is refused.
+     * Gives or takes back coins as an "admin adjustment" in the member's ledger, with its audit
+     * entry in the same transaction. Taking back never goes below zero (the same lock as every
+     * spend); a reference used before is refused.
      */
-    async adjustCoins(adjustment: CoinAdjustment): Promise<{ balance: number }> {
+    async adjustCoins(adjustment: CoinAdjustment, by: StaffActor): Promise<{ balance: number }> {
       const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, adjustment.memberId));
       if (!member) throw notFound();
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const movement = { memberId: adjustment.memberId, activity: 'admin-adjustment' as const, reference: adjustment.reference };
           if (adjustment.coin > 0) {
             if (!(await coins.record(tx, { ...movement, coin: adjustment.coin }))) throw new AppError(409, 'staff.alreadyRecorded');
-            return;
+          } else {
+            try {
+              await coins.spend(tx, { ...movement, coins: -adjustment.coin });
+            } catch (error) {
+              if (error instanceof AppError && error.messageKey === 'coin.notEnough') throw new AppError(400, 'staff.belowZero', { field: 'coin' });
+              throw error;
+            }
           }
-          try {
-            await coins.spend(tx, { ...movement, coins: -adjustment.coin });
-          } catch (error) {
-            if (error instanceof AppError && error.messageKey === 'coin.notEnough') throw new AppError(400, 'staff.belowZero', { field: 'coin' });
-            throw error;
-          }
+          const balance = await coins.balance(adjustment.memberId, tx);
+          await audit.record(tx, by, {
+            action: 'coins.adjust',
+            target: `member ${adjustment.memberId}`,
+            before: { balance: balance - adjustment.coin },
+            after: { balance, coin: adjustment.coin, reference: adjustment.reference },
+          });
+          return { balance };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(409, 'staff.alreadyRecorded');
         throw error;
       }
-      return { balance: await coins.balance(adjustment.memberId) };
     },
 
     /**
@@ -51,9 +60,13 @@ export function createStaffService(db: Db, coins: CoinsService) {
      * sale, and whether a gift is also sold on its own. The catalogue's triggers tell every server
      * process, so lists, product pages and carts show it at once.
      */
-    async changeSku(skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive'; soldSeparately?: boolean }, actor: string) {
+    async changeSku(skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive'; soldSeparately?: boolean }, by: StaffActor) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)).for('no key update');
+        const [before] = await tx
+          .select({ stock: productSkus.stock, displayStatus: productSkus.displayStatus, soldSeparately: productSkus.soldSeparately })
+          .from(productSkus)
+          .where(eq(productSkus.id, skuId))
+          .for('no key update');
         if (!before) throw notFound();
         const [row] = await tx
           .update(productSkus)
@@ -67,24 +80,15 @@ export function createStaffService(db: Db, coins: CoinsService) {
           });
         // a count is a stock change like any other: the SKU's stock history shows it
         if (change.stock !== undefined && change.stock !== before.stock) {
-          await tx.insert(stockAdjustments).values({ skuId, change: change.stock - before.stock, stockAfter: change.stock, reason: 'count', actor });
+          await tx.insert(stockAdjustments).values({ skuId, change: change.stock - before.stock, stockAfter: change.stock, reason: 'count', actor: by.actor });
         }
+        await audit.record(tx, by, { action: 'catalog.write:sku', target: `sku ${skuId}`, before, after: row });
         return row!;
       });
     },
 
     /** What a staff write is about to change, as the audit log keeps it beside what it changed to (null: nothing there). */
     before: {
-      async coins(memberId: number) {
-        return { balance: await coins.balance(memberId) };
-      },
-      async sku(skuId: number) {
-        const [row] = await db
-          .select({ stock: productSkus.stock, displayStatus: productSkus.displayStatus, soldSeparately: productSkus.soldSeparately })
-          .from(productSkus)
-          .where(eq(productSkus.id, skuId));
-        return row ?? null;
-      },
       async order(orderNo: string) {
         const [row] = await db
           .select({ statusId: orders.statusId, carrier: orders.carrier, parcelNo: orders.parcelNo, expectedDeliveryOn: orders.expectedDeliveryOn, paidAt: orders.paidAt })
