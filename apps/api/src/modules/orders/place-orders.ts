@@ -305,7 +305,7 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
       shippingAddress,
       receiptNeed: input.receiptNeed,
       receiptAddress,
-      expiresAt: new Date(now + deps.expiryMinutes[channel.kind] * 60_000),
+      expiresAt: new Date(now + (channel.expiryMinutes ?? deps.expiryMinutes[channel.kind]) * 60_000),
       idempotencyKey: request.idempotencyKey,
       requestHash: requestHashOf(input),
       lang,

@@ -13,7 +13,7 @@ import type { ChannelForOrder } from './start-payment';
 /** Announced by the trigger of migration 0009 on every change to payment channels. */
 export const PAYMENT_CHANNELS_CHANNEL = 'payment_channels_changed';
 
-function loadActiveChannels(db: Db): Promise<PaymentChannel[]> {
+function loadActiveChannels(db: Db): Promise<(PaymentChannel & { expiryMinutes: number | null })[]> {
   return db
     .select({
       id: paymentChannels.id,
@@ -22,6 +22,7 @@ function loadActiveChannels(db: Db): Promise<PaymentChannel[]> {
       kind: paymentChannels.kind,
       s3PhotoKey: paymentChannels.s3PhotoKey,
       status: paymentChannels.status,
+      expiryMinutes: paymentChannels.expiryMinutes,
     })
     .from(paymentChannels)
     .where(eq(paymentChannels.status, 'active'))
@@ -35,11 +36,10 @@ function loadActiveChannels(db: Db): Promise<PaymentChannel[]> {
 export async function createPaymentsService(database: Database, log: FastifyBaseLogger, offered: ReadonlySet<PaymentChannelKind>) {
   // the answer encoded once per change (every page's footer asks for it), with only documented fields
   const load = async () => {
-    const channels = z
-      .array(paymentChannelSchema)
-      .parse(await loadActiveChannels(database.db))
-      .filter((channel) => offered.has(channel.kind));
-    return { answer: encodeAnswer(okEnvelope(channels)), byId: new Map(channels.map((c) => [c.id, c])) };
+    const rows = (await loadActiveChannels(database.db)).filter((channel) => offered.has(channel.kind));
+    // the answer carries only the documented fields; the expiry stays the server's
+    const channels = z.array(paymentChannelSchema).parse(rows);
+    return { answer: encodeAnswer(okEnvelope(channels)), byId: new Map(rows.map((c) => [c.id, c])) };
   };
   const live = await createLiveValue(database, PAYMENT_CHANNELS_CHANNEL, load, log);
   return {
@@ -51,7 +51,7 @@ export async function createPaymentsService(database: Database, log: FastifyBase
      */
     activeChannel(id: number): ChannelForOrder | null {
       const channel = live.current().byId.get(id);
-      return channel ? { id: channel.id, kind: channel.kind, nameTh: channel.nameTh, nameEn: channel.nameEn } : null;
+      return channel ? { id: channel.id, kind: channel.kind, nameTh: channel.nameTh, nameEn: channel.nameEn, expiryMinutes: channel.expiryMinutes } : null;
     },
     settle: live.settle,
     stop: live.stop,

@@ -17,6 +17,8 @@ export const paymentChannels = pgTable('payment_channels', {
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   s3PhotoKey: text('s3_photo_key').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** how long an unpaid order of this channel waits, set by staff; null: ORDER_EXPIRY_MINUTES of its kind */
+  expiryMinutes: integer('expiry_minutes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,6 +7,8 @@ export interface ChannelForOrder {
   kind: PaymentChannelKind;
   nameTh: string;
   nameEn: string;
+  /** how long its unpaid orders wait, when staff set it; null: the configured time of its kind */
+  expiryMinutes: number | null;
 }
 
 export interface OrderToPay {

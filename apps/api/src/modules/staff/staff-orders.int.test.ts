@@ -121,5 +121,23 @@ describe('payment channels', () => {
     }
     expect((await server.request('/api/v1/payment-channel')).body.result.map((c: { id: number }) => c.id)).toContain(4);
   });
-});
 
+  it("an order waits for its payment the channel's own time when staff set one, else the configured time", async () => {
+    const set = await server.request('/api/v1/staff/payment-channels/4', { method: 'PATCH', headers: staff, json: { expiryMinutes: 5 } });
+    expect(set.body.result).toMatchObject({ id: 4, expiryMinutes: 5, status: 'active' });
+    await server.app.payments.settle();
+    try {
+      const m = await shopper([{ skuId: small.id, amount: 1 }]);
+      const placed = await place(m, await orderBody(m));
+      const waits = new Date(placed.body.result.expiryDate).getTime() - Date.now();
+      expect(waits).toBeGreaterThan(4 * 60_000);
+      expect(waits).toBeLessThanOrEqual(5 * 60_000);
+    } finally {
+      await server.request('/api/v1/staff/payment-channels/4', { method: 'PATCH', headers: staff, json: { expiryMinutes: null } });
+      await server.app.payments.settle();
+    }
+    const m = await shopper([{ skuId: small.id, amount: 1 }]);
+    const placed = await place(m, await orderBody(m));
+    expect(new Date(placed.body.result.expiryDate).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+  });
+});
