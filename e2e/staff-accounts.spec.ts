@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { mailLink, uniqueEmail } from './support/members';
 import { isPhone } from './support/shop';
-import { openStaffPage, signInStaff, signInStaffOwner, STAFF_TEXT, type StaffLang } from './support/staff';
+import { openStaffPage, signInStaff, signInStaffOwner, STAFF_ORDER_TEXT, STAFF_TEXT, type StaffLang } from './support/staff';
 
 /** The back office's menu; the home link is always there, the areas by role. */
 const staffNav = (page: Page, lang: StaffLang) => page.getByRole('navigation', { name: STAFF_TEXT[lang].nav });
@@ -10,6 +10,7 @@ const staffNav = (page: Page, lang: StaffLang) => page.getByRole('navigation', {
 for (const lang of ['th', 'en'] as const) {
   test.describe(`staff accounts, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
     const text = STAFF_TEXT[lang];
+    const board = STAFF_ORDER_TEXT[lang];
 
     test('a signed-out visitor to a back-office page is sent to sign in', async ({ page }, testInfo) => {
       await openStaffPage(page, '/staff/audit-log?action=staff.manage', lang);
@@ -23,7 +24,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByRole('banner')).toContainText(owner.name);
       await expect(page.getByRole('banner')).toContainText(text.owner);
       const nav = staffNav(page, lang);
-      await expect(nav.getByRole('link')).toHaveText([text.home, text.team, text.auditLog]);
+      await expect(nav.getByRole('link')).toHaveText([text.home, board.orders, text.team, text.auditLog]);
       await expectAccessible(page, `staff home owner ${testInfo.project.name} ${lang}`);
 
       // the team: invite an operator
@@ -58,12 +59,12 @@ for (const lang of ['th', 'en'] as const) {
       await expect(operatorPage.getByRole('heading', { level: 1, name: text.welcome(operator.name) })).toBeVisible();
       await expect(operatorPage).toHaveURL(/\/staff$/);
 
-      // signing out and in again; an operator has neither the team nor the audit log
+      // signing out and in again; an operator has the orders and the dashboard, neither the team nor the audit log
       await operatorPage.getByRole('button', { name: text.signOut }).click();
       await signInStaff(operatorPage, lang, operator);
       await expect(operatorPage.getByRole('banner')).toContainText(text.operator);
-      await expect(staffNav(operatorPage, lang).getByRole('link')).toHaveText([text.home]);
-      await expect(operatorPage.getByText(text.noAreas)).toBeVisible();
+      await expect(staffNav(operatorPage, lang).getByRole('link')).toHaveText([text.home, board.orders]);
+      await expect(operatorPage.getByRole('heading', { name: board.dashboard })).toBeVisible();
       await expectAccessible(operatorPage, `staff home operator ${testInfo.project.name} ${lang}`);
       await operatorPage.goto('/staff/team');
       await expect(operatorPage.getByRole('alert').filter({ hasText: text.forbidden })).toBeVisible();

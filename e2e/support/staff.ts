@@ -129,3 +129,51 @@ export async function signInStaffOwner(page: Page, lang: StaffLang = 'th'): Prom
   await signInStaff(page, lang, owner);
   return { ...owner, id };
 }
+
+/** Visible texts of the dashboard, the orders board and an order (features/staff/locales and the shared status names), per language. */
+export const STAFF_ORDER_TEXT = {
+  th: {
+    orders: 'คำสั่งซื้อ',
+    dashboard: 'วันนี้ของร้าน',
+    waitingTitle: 'คำสั่งซื้อที่รอดำเนินการ',
+    status: 'สถานะ',
+    search: 'หมายเลขคำสั่งซื้อหรืออีเมล',
+    download: 'ดาวน์โหลด CSV',
+    orderTitle: (orderNo: string) => `คำสั่งซื้อ ${orderNo}`,
+    statusName: { 1: 'รอชำระเงิน', 2: 'ยืนยันการชำระเงินแล้ว', 3: 'กำลังเตรียมสินค้า', 9: 'ยกเลิก' } as Record<number, string>,
+    paymentAmount: 'ยอดเงิน (บาท)',
+    paymentReference: 'เลขอ้างอิงธนาคาร',
+    paymentConfirm: 'ยืนยันการโอนเงิน',
+    paymentApplied: 'บันทึกการชำระเงินแล้ว คำสั่งซื้อนี้ชำระแล้ว',
+    moved: (status: string) => `คำสั่งซื้อเป็น “${status}” แล้ว`,
+    carrier: 'บริษัทขนส่ง',
+    parcelNo: 'หมายเลขพัสดุ',
+    shipmentSave: 'บันทึกการจัดส่ง',
+    shipmentSaved: 'บันทึกการจัดส่งแล้ว',
+    shipmentTitle: 'การจัดส่ง',
+    confirmCancelTitle: (orderNo: string) => `ยกเลิกคำสั่งซื้อ ${orderNo} ใช่ไหม`,
+    keep: 'เก็บคำสั่งซื้อไว้',
+  },
+  en: {
+    orders: 'Orders',
+    dashboard: 'Today in the shop',
+    waitingTitle: 'Orders waiting',
+    status: 'Status',
+    search: 'Order number or e-mail',
+    download: 'Download CSV',
+    orderTitle: (orderNo: string) => `Order ${orderNo}`,
+    statusName: { 1: 'Waiting for payment', 2: 'Payment confirmation', 3: 'Prepare products', 9: 'Cancel' } as Record<number, string>,
+    paymentAmount: 'Amount (baht)',
+    paymentReference: 'Bank reference',
+    paymentConfirm: 'Confirm bank transfer',
+    paymentApplied: 'The payment is recorded: the order is paid.',
+    moved: (status: string) => `The order is now “${status}”.`,
+    carrier: 'Carrier',
+    parcelNo: 'Parcel number',
+    shipmentSave: 'Save shipment',
+    shipmentSaved: 'The shipment is saved.',
+    shipmentTitle: 'Shipment',
+    confirmCancelTitle: (orderNo: string) => `Cancel order ${orderNo}?`,
+    keep: 'Keep the order',
+  },
+} as const;

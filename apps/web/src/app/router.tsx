@@ -26,6 +26,8 @@ const staffRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import('./pages/staff-pages')).StaffShellPage }),
       children: [
         { index: true, lazy: async () => ({ Component: (await import('../features/staff/routes/staff-home-route')).StaffHomeRoute }) },
+        { path: 'orders', lazy: async () => ({ Component: (await import('../features/staff/routes/orders-route')).OrdersRoute }) },
+        { path: 'orders/:orderNo', lazy: async () => ({ Component: (await import('../features/staff/routes/order-detail-route')).OrderDetailRoute }) },
         { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
         { path: '*', lazy: async () => ({ Component: (await import('../features/staff/routes/staff-not-found-route')).StaffNotFoundRoute }) },

@@ -5,23 +5,23 @@ import { areasFor, STAFF_AREAS, staffAreaHref, staffReturnPath } from './staff-a
 const paths = (role: (typeof STAFF_ROLES)[number]) => areasFor(role).map((area) => area.path);
 
 describe('the back office navigation by role', () => {
-  it('gives owners the team and the audit log', () => {
-    expect(paths('owner')).toEqual(['team', 'audit-log']);
+  it('gives owners the orders, the team and the audit log', () => {
+    expect(paths('owner')).toEqual(['orders', 'team', 'audit-log']);
   });
 
-  it('gives managers the audit log only', () => {
-    expect(paths('manager')).toEqual(['audit-log']);
+  it('gives managers the orders and the audit log', () => {
+    expect(paths('manager')).toEqual(['orders', 'audit-log']);
   });
 
-  it('gives operators, support and content neither', () => {
-    expect(paths('operator')).toEqual([]);
-    expect(paths('support')).toEqual([]);
+  it('gives operators and support the orders only, content none of these', () => {
+    expect(paths('operator')).toEqual(['orders']);
+    expect(paths('support')).toEqual(['orders']);
     expect(paths('content')).toEqual([]);
   });
 
   it('names every area once, under /staff', () => {
     expect(new Set(STAFF_AREAS.map((area) => area.key)).size).toBe(STAFF_AREAS.length);
-    expect(STAFF_AREAS.map(staffAreaHref)).toEqual(['/staff/team', '/staff/audit-log']);
+    expect(STAFF_AREAS.map(staffAreaHref)).toEqual(['/staff/orders', '/staff/team', '/staff/audit-log']);
   });
 });
 

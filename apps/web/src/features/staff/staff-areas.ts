@@ -3,7 +3,8 @@ import { mayUse, type StaffPermission, type StaffRole } from '@pawsook/shared/st
 /**
  * The back office's areas, in the navigation's order, each with the permission that opens it
  * (packages/shared/src/staff/staff-roles.ts decides who has it). A later slice adds its area here:
- * Orders, Catalogue, Promotions, Members, Content, Dashboard.
+ * Catalogue, Promotions, Members, Content. The dashboard is the home (/staff) of the roles with
+ * `dashboard.read`, not an area of its own.
  */
 export interface StaffArea {
   /** under /staff */
@@ -14,6 +15,7 @@ export interface StaffArea {
 }
 
 export const STAFF_AREAS: readonly StaffArea[] = [
+  { path: 'orders', key: 'orders', permission: 'orders.read' },
   { path: 'team', key: 'team', permission: 'staff.manage' },
   { path: 'audit-log', key: 'auditLog', permission: 'audit.read' },
 ];

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import type { AuditEntry, StaffAccount, staffInviteBody, staffSigninSchema } from '@pawsook/shared/schemas/staff-accounts';
 import type { StaffRole } from '@pawsook/shared/staff/staff-roles';
+import type { staffPaymentBody } from '@pawsook/shared/schemas/orders';
+import type { staffShipmentBody } from '@pawsook/shared/schemas/order-history';
+import type { StaffDashboard } from '@pawsook/shared/schemas/staff-dashboard';
+import type { StaffOrderDetail, staffOrderRowSchema } from '@pawsook/shared/schemas/staff-orders';
 import type { AuditLogFilters } from '../audit-log-params';
-import { staffRequest } from './staff-request';
+import { ordersQuery, type OrdersBoardFilters } from '../orders-board-params';
+import { staffDownload, staffRequest } from './staff-request';
 
 export type { AuditEntry, StaffAccount };
+type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 export type StaffSignin = z.infer<typeof staffSigninSchema>;
 export type StaffInvite = z.infer<typeof staffInviteBody>;
 export interface StaffAccountChange {
@@ -47,3 +53,38 @@ export const fetchAuditLog = (filters: AuditLogFilters, signal?: AbortSignal) =>
     },
     signal,
   });
+
+export type { StaffDashboard, StaffOrderDetail, StaffOrderRow };
+export interface StaffOrdersPage {
+  total: number;
+  orders: StaffOrderRow[];
+}
+export type StaffShipment = z.input<typeof staffShipmentBody>;
+export type StaffPayment = z.input<typeof staffPaymentBody>;
+export interface StaffPaymentOutcome {
+  outcome: 'applied' | 'ignored' | 'rejected' | 'late' | 'duplicate';
+  reason: string | null;
+}
+
+export const ORDERS_PAGE_SIZE = 50;
+
+const orderPath = (orderNo: string) => `/api/v1/staff/orders/${encodeURIComponent(orderNo)}`;
+
+export const fetchStaffDashboard = (signal?: AbortSignal) => staffRequest<StaffDashboard>('GET', '/api/v1/staff/dashboard', { signal });
+
+export const fetchStaffOrders = (filters: OrdersBoardFilters, signal?: AbortSignal) =>
+  staffRequest<StaffOrdersPage>('GET', '/api/v1/staff/orders', { query: { ...ordersQuery(filters), limit: ORDERS_PAGE_SIZE }, signal });
+
+export const fetchStaffOrder = (orderNo: string, signal?: AbortSignal) => staffRequest<StaffOrderDetail>('GET', orderPath(orderNo), { signal });
+
+export const moveStaffOrder = (orderNo: string, statusId: number) => staffRequest<unknown>('PATCH', `${orderPath(orderNo)}/status`, { body: { statusId } });
+
+export const shipStaffOrder = (orderNo: string, shipment: StaffShipment) => staffRequest<unknown>('PUT', `${orderPath(orderNo)}/shipment`, { body: shipment });
+
+export const confirmStaffOrderPayment = (orderNo: string, payment: StaffPayment) =>
+  staffRequest<StaffPaymentOutcome>('POST', `${orderPath(orderNo)}/payment`, { body: payment });
+
+export const refundStaffOrder = (orderNo: string, reference?: string) => staffRequest<unknown>('POST', `${orderPath(orderNo)}/refund`, { body: reference ? { reference } : {} });
+
+/** The filtered orders as CSV (the board's filters without the page). */
+export const downloadStaffOrdersCsv = (filters: OrdersBoardFilters) => staffDownload('/api/v1/staff/orders/export.csv', { query: ordersQuery(filters, { withPage: false }) });

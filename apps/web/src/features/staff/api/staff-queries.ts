@@ -1,7 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditLogFilters } from '../audit-log-params';
+import type { OrdersBoardFilters } from '../orders-board-params';
 import { useStaffToken } from '../staff-session';
-import { changeStaffAccount, fetchAuditLog, fetchStaffAccounts, fetchStaffMe, inviteStaff, type StaffAccount, type StaffAccountChange, type StaffInvite } from './staff-calls';
+import {
+  changeStaffAccount,
+  confirmStaffOrderPayment,
+  fetchAuditLog,
+  fetchStaffAccounts,
+  fetchStaffDashboard,
+  fetchStaffMe,
+  fetchStaffOrder,
+  fetchStaffOrders,
+  inviteStaff,
+  moveStaffOrder,
+  refundStaffOrder,
+  shipStaffOrder,
+  type StaffAccount,
+  type StaffAccountChange,
+  type StaffInvite,
+  type StaffPayment,
+  type StaffShipment,
+} from './staff-calls';
 
 /** Every staff answer sits under ['staff']: signing out forgets all of it at once. */
 export const staffKeys = {
@@ -9,6 +28,10 @@ export const staffKeys = {
   me: ['staff', 'me'] as const,
   accounts: ['staff', 'accounts'] as const,
   auditLog: (filters: AuditLogFilters) => ['staff', 'audit-log', filters] as const,
+  dashboard: ['staff', 'dashboard'] as const,
+  orders: ['staff', 'orders'] as const,
+  ordersBoard: (filters: OrdersBoardFilters) => ['staff', 'orders', 'board', filters] as const,
+  order: (orderNo: string) => ['staff', 'orders', 'one', orderNo] as const,
 };
 
 // Pages show their own refusals (a 403, a failed list): never the System Error dialog as well.
@@ -64,3 +87,68 @@ function useTeamWrite<Vars>(write: (vars: Vars) => Promise<StaffAccount>) {
 export const useInviteStaff = () => useTeamWrite((invite: StaffInvite) => inviteStaff(invite));
 
 export const useChangeStaffAccount = () => useTeamWrite(({ id, change }: { id: number; change: StaffAccountChange }) => changeStaffAccount(id, change));
+
+export function useStaffDashboard({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: staffKeys.dashboard,
+    queryFn: ({ signal }) => fetchStaffDashboard(signal),
+    enabled,
+    staleTime: 30_000,
+    meta: ownMessages,
+  });
+}
+
+export function useStaffOrders(filters: OrdersBoardFilters) {
+  return useQuery({
+    queryKey: staffKeys.ordersBoard(filters),
+    queryFn: ({ signal }) => fetchStaffOrders(filters, signal),
+    staleTime: 15_000,
+    placeholderData: keepPreviousData,
+    meta: ownMessages,
+  });
+}
+
+export function useStaffOrder(orderNo: string) {
+  return useQuery({
+    queryKey: staffKeys.order(orderNo),
+    queryFn: ({ signal }) => fetchStaffOrder(orderNo, signal),
+    staleTime: 5_000,
+    retry: false,
+    meta: ownMessages,
+  });
+}
+
+/** The fixed list of what staff do to an order (order-actions.ts decides which show). */
+export type StaffOrderAction =
+  | { kind: 'move'; statusId: number }
+  | { kind: 'shipment'; shipment: StaffShipment }
+  | { kind: 'payment'; payment: StaffPayment }
+  | { kind: 'refund'; reference?: string };
+
+function runOrderAction(orderNo: string, action: StaffOrderAction): Promise<unknown> {
+  switch (action.kind) {
+    case 'move':
+      return moveStaffOrder(orderNo, action.statusId);
+    case 'shipment':
+      return shipStaffOrder(orderNo, action.shipment);
+    case 'payment':
+      return confirmStaffOrderPayment(orderNo, action.payment);
+    case 'refund':
+      return refundStaffOrder(orderNo, action.reference);
+  }
+}
+
+/** After any action (done or refused) the order, the board and the dashboard are asked again. */
+export function useStaffOrderAction(orderNo: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: StaffOrderAction) => runOrderAction(orderNo, action),
+    meta: ownMessages,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+      ]),
+  });
+}

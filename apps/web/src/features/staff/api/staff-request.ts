@@ -65,17 +65,17 @@ export interface StaffRequestOptions {
 /** i18n keeps <html lang> in step with the chosen language */
 const language = (): string => document.documentElement.lang || 'th';
 
-export async function staffRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: string, options: StaffRequestOptions = {}): Promise<T> {
+type StaffMethod = 'GET' | 'POST' | 'PATCH' | 'PUT';
+
+async function send(method: StaffMethod, path: string, options: StaffRequestOptions, accept: string): Promise<Response> {
   const withToken = options.withToken ?? true;
-  const headers: Record<string, string> = { Accept: 'application/json', lang: language() };
+  const headers: Record<string, string> = { Accept: accept, lang: language() };
   const token = withToken ? getStaffToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
     const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -86,6 +86,25 @@ export async function staffRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: st
     if (options.signal?.aborted) throw cause;
     throw new StaffCallError({ kind: 'network', status: 0, message: NETWORK_CONNECTION_MESSAGE });
   }
+}
+
+/** A refused answer as the page shows it; a 401 of a signed-in call drops the staff token. */
+async function refusalOf(response: Response, withToken: boolean): Promise<StaffCallError> {
+  let envelope: ApiEnvelope<unknown> | null = null;
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object' && 'responseCode' in parsed) envelope = parsed as ApiEnvelope<unknown>;
+  } catch {
+    // not JSON (a proxy's page): judged by the HTTP status alone
+  }
+  const refusal = staffRefusal(response.status, envelope);
+  if (refusal.status === 401 && withToken) clearStaffToken();
+  return refusal;
+}
+
+export async function staffRequest<T>(method: StaffMethod, path: string, options: StaffRequestOptions = {}): Promise<T> {
+  const withToken = options.withToken ?? true;
+  const response = await send(method, path, options, 'application/json');
 
   let envelope: ApiEnvelope<T> | null = null;
   try {
@@ -100,4 +119,20 @@ export async function staffRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: st
   const refusal = staffRefusal(response.status, envelope as ApiEnvelope<unknown> | null);
   if (refusal.status === 401 && withToken) clearStaffToken();
   throw refusal;
+}
+
+export interface StaffFile {
+  blob: Blob;
+  /** the Content-Disposition header, for the file's name */
+  disposition: string | null;
+}
+
+/**
+ * A file a staff call answers with (the orders' CSV). It needs the staff token, so it is fetched
+ * here rather than followed as a link; a refusal comes back as the envelope, as any staff call's.
+ */
+export async function staffDownload(path: string, options: Pick<StaffRequestOptions, 'query' | 'signal'> = {}): Promise<StaffFile> {
+  const response = await send('GET', path, options, 'text/csv, application/json');
+  if (!response.ok) throw await refusalOf(response, true);
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }

@@ -1,9 +1,11 @@
 /**
  * The back office's forms validate with the shared request schemas (packages/shared/src/schemas/
- * staff-accounts.ts), as the API does; only the password confirmation is the form's own.
+ * staff-accounts.ts, orders.ts, order-history.ts), as the API does; only the password confirmation is the form's own.
  */
 import { z } from 'zod';
 import { staffAcceptInviteBody, staffInviteBody, staffSigninBody } from '@pawsook/shared/schemas/staff-accounts';
+import { staffShipmentBody } from '@pawsook/shared/schemas/order-history';
+import { staffPaymentBody, staffRefundBody } from '@pawsook/shared/schemas/orders';
 import type { StaffRole } from '@pawsook/shared/staff/staff-roles';
 
 export const signInFormSchema = staffSigninBody;
@@ -25,3 +27,27 @@ export const acceptInviteFormSchema = z
     when: () => true,
   });
 export type AcceptInviteFormValues = z.input<typeof acceptInviteFormSchema>;
+
+/** A text field left empty is a value not sent; what is typed is checked by the call's own rule. */
+const optionalText = <T extends z.ZodType<string | undefined, string | undefined>>(rule: T) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(rule);
+
+/** The shipment form sends what is filled: an empty parcel number or day is left out, as the call allows. */
+export const shipmentFormSchema = z.object({
+  carrier: staffShipmentBody.shape.carrier,
+  parcelNo: optionalText(staffShipmentBody.shape.parcelNo),
+  expectedDeliveryOn: optionalText(staffShipmentBody.shape.expectedDeliveryOn),
+});
+export type ShipmentFormValues = { carrier: string; parcelNo: string; expectedDeliveryOn: string };
+export type ShipmentFormOutput = z.output<typeof shipmentFormSchema>;
+
+export const paymentFormSchema = staffPaymentBody;
+export type PaymentFormValues = z.input<typeof staffPaymentBody>;
+
+export const refundFormSchema = z.object({ reference: optionalText(staffRefundBody.shape.reference) });
+export type RefundFormValues = { reference: string };
+export type RefundFormOutput = z.output<typeof refundFormSchema>;

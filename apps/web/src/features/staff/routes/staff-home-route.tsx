@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DashboardPanel } from '../components/dashboard-panel';
 import { useStaffPerson } from '../hooks/use-staff-person';
 import { areasFor, staffAreaHref } from '../staff-areas';
 
-/** /staff: who is signed in, as what, and the areas that role may use. */
+/** /staff: who is signed in and as what; today's dashboard for the roles that may read it, else the areas the role may use. */
 export function StaffHomeRoute() {
   const { t } = useTranslation();
   const person = useStaffPerson();
@@ -14,7 +16,9 @@ export function StaffHomeRoute() {
     <div>
       <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{t('staff.home.welcome', { name: person.name })}</h1>
       <p className="mt-2 text-muted">{t('staff.home.role', { role: t(`staff.roles.${person.role}`) })}</p>
-      {areas.length === 0 ? (
+      {mayUse(person.role, 'dashboard.read') ? (
+        <DashboardPanel showOrdersLinks={mayUse(person.role, 'orders.read')} />
+      ) : areas.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-brand-100 bg-white p-5">{t('staff.home.noAreas')}</p>
       ) : (
         <>

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ORDER_STATUS_IDS } from '@pawsook/shared/status/order-status';
+import { useLanguage } from '../../../lib/use-language';
+import { Button, buttonClass } from '../../../ui/button';
+import { calendarDay } from '../audit-log-params';
+import { statusName } from '../order-format';
+import { ORDER_SEARCH_MAX, orderSearch, type OrdersBoardFilters } from '../orders-board-params';
+import { inputClass } from './staff-fields';
+
+/**
+ * Status, order number or e-mail, from and to. What is chosen becomes the address on "Filter" (the
+ * page mounts the form again for each address, so Back shows the filters of the list it shows).
+ */
+export function OrdersFilters({
+  filters,
+  onFilter,
+  clearHref,
+}: {
+  filters: OrdersBoardFilters;
+  onFilter: (change: Partial<OrdersBoardFilters>) => void;
+  clearHref: string | null;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [statusId, setStatusId] = useState(filters.statusId === null ? '' : String(filters.statusId));
+  const [q, setQ] = useState(filters.q);
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onFilter({ statusId: statusId === '' ? null : Number(statusId), q: orderSearch(q), from: calendarDay(from), to: calendarDay(to) });
+  }
+
+  const label = 'mb-1 block text-sm font-semibold text-ink';
+  return (
+    <form role="search" aria-label={t('staff.orders.filtersLabel')} onSubmit={submit} className="rounded-2xl border border-brand-100 bg-white p-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-status`} className={label}>
+            {t('staff.orders.status')}
+          </label>
+          <select id={`${id}-status`} value={statusId} onChange={(event) => setStatusId(event.target.value)} className={inputClass}>
+            <option value="">{t('staff.orders.anyStatus')}</option>
+            {ORDER_STATUS_IDS.map((status) => (
+              <option key={status} value={status}>
+                {statusName(status, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-q`} className={label}>
+            {t('staff.orders.search')}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            maxLength={ORDER_SEARCH_MAX}
+            onChange={(event) => setQ(event.target.value)}
+            placeholder={t('staff.orders.searchPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className={label}>
+            {t('staff.orders.from')}
+          </label>
+          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className={label}>
+            {t('staff.orders.to')}
+          </label>
+          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={inputClass} />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit">{t('staff.orders.filter')}</Button>
+        {clearHref ? (
+          <Link to={clearHref} className={buttonClass('ghost')}>
+            {t('staff.orders.clear')}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

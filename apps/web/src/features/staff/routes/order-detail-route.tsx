@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useLanguage } from '../../../lib/use-language';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Button, buttonClass } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { StatusMessage } from '../../../ui/status-message';
+import { useStaffOrder } from '../api/staff-queries';
+import { isStaffCallError } from '../api/staff-request';
+import { ForbiddenNotice } from '../components/forbidden-notice';
+import { OrderActionsPanel } from '../components/order-actions-panel';
+import { OrderAddresses, OrderFacts, OrderHistory, OrderLines, OrderShipment, OrderTotals } from '../components/order-summary';
+import { RequirePermission } from '../components/require-permission';
+import { useStaffPerson } from '../hooks/use-staff-person';
+import { orderActionsFor } from '../order-actions';
+
+function OrderDetail({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const person = useStaffPerson();
+  const order = useStaffOrder(orderNo);
+
+  if (order.isPending) return <Spinner label={t('common.loading')} />;
+  if (order.isError) {
+    if (isStaffCallError(order.error) && order.error.forbidden) return <ForbiddenNotice message={order.error.message} />;
+    if (isStaffCallError(order.error) && order.error.status === 404) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
+    return (
+      <StatusMessage
+        title={t('staff.order.loadError')}
+        action={
+          <Button variant="secondary" onClick={() => void order.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const detail = order.data;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="min-w-0 space-y-4">
+        <OrderFacts order={detail} language={language} />
+        <OrderActionsPanel order={detail} actions={orderActionsFor(detail, person.role)} />
+        <OrderLines order={detail} language={language} />
+        <OrderHistory order={detail} language={language} />
+      </div>
+      <div className="min-w-0 space-y-4">
+        <OrderTotals order={detail} />
+        <OrderShipment order={detail} language={language} />
+        <OrderAddresses order={detail} language={language} />
+      </div>
+    </div>
+  );
+}
+
+/** /staff/orders/:orderNo: the order in full, and what the role may do to it now. */
+export function OrderDetailRoute() {
+  const { t } = useTranslation();
+  const { orderNo = '' } = useParams();
+  const title = t('staff.order.title', { orderNo });
+  usePageTitle(title);
+  return (
+    <div>
+      <Link to="/staff/orders" className={buttonClass('ghost', '-ml-3 mb-2')}>
+        ← {t('staff.order.back')}
+      </Link>
+      <h1 className="mb-5 text-2xl font-bold break-all text-brand-900 md:text-3xl">{title}</h1>
+      <RequirePermission permission="orders.read">
+        <OrderDetail key={orderNo} orderNo={orderNo} />
+      </RequirePermission>
+    </div>
+  );
+}
