@@ -28,9 +28,10 @@ const promoCodeFields = z.object({
   status: z.enum(['active', 'inactive']),
 });
 
-const valueFits = (body: { kind?: 'fixed' | 'percent'; value?: number }) =>
+/** Also checked by the service against the stored code when a change sends only one of the pair. */
+export const valueFits = (body: { kind?: 'fixed' | 'percent'; value?: number }) =>
   body.kind === undefined || body.value === undefined || (body.kind === 'percent' ? Number.isInteger(body.value) && body.value <= 100 : body.value <= 1_000_000);
-const windowFits = (body: { startsAt?: string; endsAt?: string | null }) => !body.startsAt || !body.endsAt || new Date(body.endsAt) > new Date(body.startsAt);
+export const windowFits = (body: { startsAt?: string; endsAt?: string | null }) => !body.startsAt || !body.endsAt || new Date(body.endsAt) > new Date(body.startsAt);
 
 export const staffPromoCodeBody = promoCodeFields
   .extend({ code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,29}$/, 'promo.codeShape') })

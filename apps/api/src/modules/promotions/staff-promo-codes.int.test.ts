@@ -73,4 +73,18 @@ describe('promo codes in the back office', () => {
     const unknown = await server.request('/api/v1/staff/promo-codes', { method: 'POST', headers: staff, json: code({ code: 'NOCAT', categoryIds: [123456789] }), lang: 'en' });
     expect(unknown.body.errorMessage).toBe('One of the categories, brands or SKUs does not exist.');
   });
+
+  it('checks a change that sends half of a pair against the half stored, and changes nothing', async () => {
+    const made = await server.request('/api/v1/staff/promo-codes', { method: 'POST', headers: staff, json: code({ code: 'HALF-PAIR' }) });
+    const id = (made.body.result as { id: number }).id;
+    const percent = await server.request(`/api/v1/staff/promo-codes/${id}`, { method: 'PATCH', headers: staff, json: { value: 150 }, lang: 'en' });
+    expect(percent.status).toBe(400);
+    const backwards = await server.request(`/api/v1/staff/promo-codes/${id}`, { method: 'PATCH', headers: staff, json: { endsAt: '2025-06-01T00:00:00+07:00' }, lang: 'en' });
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body.errorMessage)).toContain('The end must come after the start.');
+    const nothing = await server.request(`/api/v1/staff/promo-codes/${id}`, { method: 'PATCH', headers: staff, json: {} });
+    expect(nothing.status).toBe(200);
+    const list = await server.request('/api/v1/staff/promo-codes', { headers: staff });
+    expect((list.body.result as { id: number; value: number; endsAt: string | null }[]).find((c) => c.id === id)).toMatchObject({ value: 10, endsAt: null });
+  });
 });

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
 import { normalisePromoCode } from '@pawsook/shared/pricing/promo-code';
-import type { StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
+import { valueFits, windowFits, type StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
@@ -109,8 +109,17 @@ export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
         const kind = change.kind ?? before.kind;
         // a new kind without a new value would read the old value in the other unit
         if (change.kind !== undefined && change.kind !== before.kind && change.value === undefined) throw new AppError(400, 'promo.valueShape', { field: 'value' });
+        // a change may send one half of a pair: check it against the half that stays
+        const stored = toStaff(before);
+        if (!valueFits({ kind, value: change.value ?? stored.value })) throw new AppError(400, 'promo.valueShape', { field: 'value' });
+        if (!windowFits({ startsAt: change.startsAt ?? stored.startsAt, endsAt: change.endsAt === undefined ? stored.endsAt : change.endsAt })) {
+          throw new AppError(400, 'promo.windowShape', { field: 'endsAt' });
+        }
         await checkReferences(tx, change);
-        const [after] = await tx.update(promoCodes).set(columnsOf(change, kind)).where(eq(promoCodes.id, id)).returning();
+        const columns = columnsOf(change, kind);
+        // an empty change is no change (and no audit entry)
+        if (Object.values(columns).every((value) => value === undefined)) return stored;
+        const [after] = await tx.update(promoCodes).set(columns).where(eq(promoCodes.id, id)).returning();
         await audit.record(tx, by, { action: 'promotions.manage:change', target: `promo code ${before.code}`, before: toStaff(before), after: toStaff(after!) });
         return toStaff(after!);
       });
