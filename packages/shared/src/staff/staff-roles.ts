@@ -35,8 +35,10 @@ export const STAFF_PERMISSIONS = {
   'members.read': ['owner', 'manager', 'support'],
   /** payment channels on or off */
   'settings.manage': ['owner', 'manager'],
-  /** promo codes: their rules, quotas and the orders that used them */
+  /** promo codes: their rules, quotas and the orders that used them; automatic promotions */
   'promotions.manage': ['owner', 'manager'],
+  /** news, tips, videos, banners, the promotions and privileges pages, and their images */
+  'content.manage': ['owner', 'manager', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

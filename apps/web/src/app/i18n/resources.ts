@@ -8,10 +8,13 @@ export type Catalog = { [key: string]: string | Catalog };
  * key of its own (e.g. `{"members": {…}}`), so features never edit each other's files; they are
  * merged here with the app's catalog.
  */
-const featureCatalogs = import.meta.glob<{ default: Catalog }>(['../../features/*/locales/*.json', '!../../features/staff/locales/*.json'], { eager: true });
+const featureCatalogs = import.meta.glob<{ default: Catalog }>(['../../features/*/locales/*.json', '!../../features/staff/locales/*.json', '!../../features/staff-*/locales/*.json'], { eager: true });
 
-/** The back office's texts load with its code (loadBackOfficeCatalogs), never with a shopper's first page. */
-const backOfficeCatalogs = import.meta.glob<{ default: Catalog }>('../../features/staff/locales/*.json');
+/**
+ * The back office's texts load with its code (loadBackOfficeCatalogs), never with a shopper's first
+ * page: `features/staff` (shell, orders, team, audit log) and each area of its own in `features/staff-<area>`.
+ */
+const backOfficeCatalogs = import.meta.glob<{ default: Catalog }>(['../../features/staff/locales/*.json', '../../features/staff-*/locales/*.json']);
 
 function merge(target: Catalog, source: Catalog, origin: string): Catalog {
   for (const [key, value] of Object.entries(source)) {

@@ -2,8 +2,8 @@ import { mayUse, type StaffPermission, type StaffRole } from '@pawsook/shared/st
 
 /**
  * The back office's areas, in the navigation's order, each with the permission that opens it
- * (packages/shared/src/staff/staff-roles.ts decides who has it). A later slice adds its area here:
- * Catalogue, Promotions, Members, Content. The dashboard is the home (/staff) of the roles with
+ * (packages/shared/src/staff/staff-roles.ts decides who has it). An area's pages live in
+ * `features/staff-<area>` with their own texts; the dashboard is the home (/staff) of the roles with
  * `dashboard.read`, not an area of its own.
  */
 export interface StaffArea {
@@ -16,6 +16,11 @@ export interface StaffArea {
 
 export const STAFF_AREAS: readonly StaffArea[] = [
   { path: 'orders', key: 'orders', permission: 'orders.read' },
+  { path: 'catalog', key: 'catalog', permission: 'catalog.read' },
+  { path: 'promotions', key: 'promotions', permission: 'promotions.manage' },
+  { path: 'members', key: 'members', permission: 'members.read' },
+  { path: 'content', key: 'content', permission: 'content.manage' },
+  { path: 'settings', key: 'settings', permission: 'settings.manage' },
   { path: 'team', key: 'team', permission: 'staff.manage' },
   { path: 'audit-log', key: 'auditLog', permission: 'audit.read' },
 ];
