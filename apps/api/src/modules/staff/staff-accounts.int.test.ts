@@ -82,6 +82,10 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'POST /api/v1/staff/promo-codes': ['owner', 'manager'],
   'PATCH /api/v1/staff/promo-codes/{id}': ['owner', 'manager'],
   'GET /api/v1/staff/promo-codes/{id}/orders': ['owner', 'manager'],
+  // catalogue (product images)
+  // automatic promotions
+  // content
+  // settings
 };
 /** routes anyone may call (signing in), and the one that ends the caller's session: tested on their own */
 const OUTSIDE_THE_MATRIX = ['POST /api/v1/staff/auth/signin', 'POST /api/v1/staff/auth/accept-invite', 'POST /api/v1/staff/auth/signout'];
