@@ -17,3 +17,4 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/orders/old-orders.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/staff/staff.tables';
+export * from '../modules/settings/settings.tables';
