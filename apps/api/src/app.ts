@@ -63,6 +63,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderHistoryService } from './modules/orders/order-history.service';
 import { createOrdersService, startExpirySweep, type OrdersService } from './modules/orders/orders.service';
 import { createPromoCodesService } from './modules/promotions/promo-codes.service';
+import { createLiveSettings, type LiveSettings } from './modules/settings/live-settings';
 import { createReferenceService } from './modules/reference/reference.service';
 
 declare module 'fastify' {
@@ -73,6 +74,8 @@ declare module 'fastify' {
     liveReviewSummaries: LiveReviewSummaries;
     /** the running promotions; tests wait on them after changing the database directly */
     livePromotions: LivePromotions;
+    /** the shipping fee and free-shipping threshold staff set */
+    liveSettings: LiveSettings;
     /** the cart service; tests read how its writes were batched */
     cart: CartService;
     /** the orders service; tests run the expiry sweep at a time of their choosing */
@@ -230,7 +233,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const livePromotions = await createLivePromotions(database, app.log);
   app.decorate('livePromotions', livePromotions);
   app.addHook('onClose', () => livePromotions.stop());
-  const cart = createCartService({ db, database, catalog: liveCatalog, donations, coins, shipping: config.shipping, promotions: livePromotions });
+  const liveSettings = await createLiveSettings(database, config.shipping, app.log);
+  app.decorate('liveSettings', liveSettings);
+  app.addHook('onClose', () => liveSettings.stop());
+  const cart = createCartService({ db, database, catalog: liveCatalog, donations, coins, shipping: () => liveSettings.current().shipping, promotions: livePromotions });
   app.decorate('cart', cart);
   const stopFollowingCarts = await cart.followChanges(database);
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
@@ -297,6 +303,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       refunds,
       history: orderHistory,
       reference,
+      settings: liveSettings,
     }),
   );
   if (config.staffOwnerEmail) {

@@ -40,7 +40,8 @@ export interface CartServiceDeps {
   catalog: LiveCatalog;
   donations: DonationsService;
   coins: CoinsService;
-  shipping: ShippingRule;
+  /** the rule as it stands now (staff may change it while the shop runs) */
+  shipping: () => ShippingRule;
   /** the running promotions: gifts with purchase and order discounts of the general products */
   promotions: { current(): readonly NamedPromotion[] };
   /** sizes of the in-memory cart states (tests) */
@@ -220,7 +221,7 @@ export function createCartService(deps: CartServiceDeps) {
       amount: r.buyable ? r.row.amount : 0,
       coinsPer100Baht: r.product?.row.coinsPer100Baht ?? 0,
     }));
-    const totals = priceGroup(priced, kind, shipping, discountSatang);
+    const totals = priceGroup(priced, kind, shipping(), discountSatang);
     return { resolved, priced, totals, promotionsApplied };
   }
 

@@ -78,6 +78,7 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/v1/staff/dashboard': ['owner', 'manager', 'operator', 'support'],
   'GET /api/v1/staff/members': ['owner', 'manager', 'support'],
   'GET /api/v1/staff/members/{id}': ['owner', 'manager', 'support'],
+  'GET /api/v1/staff/members/{id}/coin-ledger': ['owner', 'manager', 'support'],
   'GET /api/v1/staff/promo-codes': ['owner', 'manager'],
   'POST /api/v1/staff/promo-codes': ['owner', 'manager'],
   'PATCH /api/v1/staff/promo-codes/{id}': ['owner', 'manager'],
@@ -86,6 +87,8 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   // automatic promotions
   // content
   // settings
+  'GET /api/v1/staff/shop-settings': ['owner', 'manager'],
+  'PUT /api/v1/staff/shop-settings': ['owner', 'manager'],
 };
 /** routes anyone may call (signing in), and the one that ends the caller's session: tested on their own */
 const OUTSIDE_THE_MATRIX = ['POST /api/v1/staff/auth/signin', 'POST /api/v1/staff/auth/accept-invite', 'POST /api/v1/staff/auth/signout'];

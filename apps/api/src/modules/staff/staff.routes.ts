@@ -16,6 +16,8 @@ import { staffCatalogRoutes } from '../catalog/staff-catalog.routes';
 import { createStaffCatalog } from '../catalog/staff-catalog.service';
 import { staffDonationPlacesRoutes } from '../donations/staff-donation-places';
 import { staffPaymentChannelsRoutes } from '../payments/staff-payment-channels';
+import type { LiveSettings } from '../settings/live-settings';
+import { staffShopSettingsRoutes } from '../settings/staff-shop-settings';
 import type { ReferenceService } from '../reference/reference.service';
 import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
 import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
@@ -42,6 +44,7 @@ export interface StaffRoutesDeps {
   refunds: Pick<PaymentRefunds, 'refund'>;
   history: Pick<OrderHistoryService, 'setShipment'>;
   reference: ReferenceService;
+  settings: LiveSettings;
 }
 
 /**
@@ -71,6 +74,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
     await app.register(staffCatalogRoutes(createStaffCatalog(db, audit)));
     await app.register(staffPaymentChannelsRoutes(db, audit));
+    await app.register(staffShopSettingsRoutes(db, deps.settings, audit));
     await app.register(staffDonationPlacesRoutes(db, deps.reference, audit));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
