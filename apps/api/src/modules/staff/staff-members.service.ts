@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { satangToBaht } from '@pawsook/shared/money/money';
+import { memberIdOfSearch } from '@pawsook/shared/schemas/staff-members';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/filters';
 import { notFound } from '../../http/app-error';
@@ -7,7 +8,7 @@ import { coinLedger } from '../coins/coins.tables';
 import { members } from '../members/members.tables';
 import { orders } from '../orders/orders.tables';
 
-/** Members as support sees them: found by part of an e-mail, name or phone; never a password or a token. */
+/** Members as support sees them: found by part of an e-mail, name or phone, or by id; never a password or a token. */
 export function createStaffMembers(db: Db) {
   // written out qualified: drizzle names a one-table query's columns bare, and a bare "id" here would be the ledger's
   const coins = sql<number>`(select coalesce(sum(l.coin), 0)::int from ${coinLedger} as l where l.member_id = "members"."id")`;
@@ -24,7 +25,18 @@ export function createStaffMembers(db: Db) {
   const found = (q: string) => {
     if (!q) return undefined;
     const part = containing(q);
-    return or(ilike(members.email, part), ilike(sql`${members.name} || ' ' || ${members.surname}`, part), ilike(members.phone1, part), ilike(members.phone2, part));
+    const id = memberIdOfSearch(q);
+    return or(
+      ...(id === null ? [] : [eq(members.id, id)]),
+      ilike(members.email, part),
+      ilike(sql`${members.name} || ' ' || ${members.surname}`, part),
+      ilike(members.phone1, part),
+      ilike(members.phone2, part),
+    );
+  };
+  const exists = async (id: number) => {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
+    if (!member) throw notFound();
   };
   const toRow = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
@@ -56,6 +68,27 @@ export function createStaffMembers(db: Db) {
         signInWith: [...(passwordHash ? (['password'] as const) : []), ...(googleId ? (['google'] as const) : []), ...(facebookId ? (['facebook'] as const) : [])],
         ledger: ledger.map((l) => ({ at: l.createdAt.toISOString(), coin: l.coin, activity: l.activity, reference: l.reference })),
         orders: latest.map((o) => ({ orderNo: o.orderNo, createdAt: o.createdAt.toISOString(), statusId: o.statusId, netTotal: satangToBaht(o.netTotalSatang) })),
+      };
+    },
+
+    /** The member's coin ledger a page at a time, newest first, with the balance (the sum of every line). */
+    async coinLedger(id: number, query: { page: number; limit: number }) {
+      await exists(id);
+      const mine = eq(coinLedger.memberId, id);
+      const [entries, [summary]] = await Promise.all([
+        db
+          .select({ id: coinLedger.id, createdAt: coinLedger.createdAt, coin: coinLedger.coin, activity: coinLedger.activity, reference: coinLedger.reference })
+          .from(coinLedger)
+          .where(mine)
+          .orderBy(desc(coinLedger.createdAt), desc(coinLedger.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count(), balance: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` }).from(coinLedger).where(mine),
+      ]);
+      return {
+        balance: summary?.balance ?? 0,
+        total: summary?.n ?? 0,
+        entries: entries.map(({ createdAt, ...entry }) => ({ ...entry, at: createdAt.toISOString() })),
       };
     },
   };

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { staffDashboardSchema } from '@pawsook/shared/schemas/staff-dashboard';
-import { staffMemberDetailSchema, staffMemberParams, staffMembersQuery, staffMembersSchema } from '@pawsook/shared/schemas/staff-members';
+import {
+  staffMemberDetailSchema,
+  staffMemberLedgerQuery,
+  staffMemberLedgerSchema,
+  staffMemberParams,
+  staffMembersQuery,
+  staffMembersSchema,
+} from '@pawsook/shared/schemas/staff-members';
 import type { StaffDashboardService } from './staff-dashboard.service';
 import type { StaffMembers } from './staff-members.service';
 
@@ -28,7 +35,7 @@ export function staffOverviewRoutes(dashboard: StaffDashboardService, people: St
       '/api/v1/staff/members',
       {
         config: { permission: 'members.read' },
-        schema: { ...base, summary: 'Members found by part of an e-mail, name or phone, newest first, with their coin balance', querystring: staffMembersQuery, response: { 200: envelopeSchema(staffMembersSchema) } },
+        schema: { ...base, summary: 'Members found by part of an e-mail, name or phone, or by their id, newest first, with their coin balance', querystring: staffMembersQuery, response: { 200: envelopeSchema(staffMembersSchema) } },
       },
       async (request) => okEnvelope(await people.search(request.query)),
     );
@@ -45,6 +52,21 @@ export function staffOverviewRoutes(dashboard: StaffDashboardService, people: St
         },
       },
       async (request) => okEnvelope(await people.detail(request.params.id)),
+    );
+
+    app.get(
+      '/api/v1/staff/members/:id/coin-ledger',
+      {
+        config: { permission: 'members.read' },
+        schema: {
+          ...base,
+          summary: "One member's coin ledger a page at a time, newest first (activity and reference: an order number, or the reason staff gave), with the balance",
+          params: staffMemberParams,
+          querystring: staffMemberLedgerQuery,
+          response: { 200: envelopeSchema(staffMemberLedgerSchema) },
+        },
+      },
+      async (request) => okEnvelope(await people.coinLedger(request.params.id, request.query)),
     );
   };
 }
