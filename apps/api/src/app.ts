@@ -55,6 +55,8 @@ import { createDonationsService } from './modules/donations/donations.service';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createReviewPhotoStore } from './modules/reviews/review-photos';
+import { productPhotosRoutes } from './modules/catalog/staff-product-images';
+import { PRODUCT_PHOTO_KEY_PREFIX } from '@pawsook/shared/schemas/staff-product-images';
 import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -245,6 +247,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const reviews = createReviewsService({ db, coins, photos: createReviewPhotoStore(config.reviews.photosDir), reviewCoins: config.reviews.coins });
   await app.register(reviewsRoutes(reviews, auth));
   await app.register(productReviewsRoutes(reviews, config.reviews.photosDir));
+  // product photos staff upload: checked and kept as review photos are, served from /images/product-photos/
+  const productPhotosDir = path.join(config.dataDir, 'uploads', 'product-photos');
+  await app.register(productPhotosRoutes(productPhotosDir));
   const content = await createContentService(database, app.log);
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
@@ -304,6 +309,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       history: orderHistory,
       reference,
       settings: liveSettings,
+      productPhotos: createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX }),
     }),
   );
   if (config.staffOwnerEmail) {

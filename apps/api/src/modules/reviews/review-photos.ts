@@ -98,8 +98,11 @@ export function thumbKeyOf(imageKey: string): string {
 /** The 413 of a photo over the size limit (the multipart reader stops reading it there). */
 export const photoTooLarge = () => new AppError(413, 'review.photoTooLarge', { field: 'photos', params: { max: REVIEW_PHOTO_MAX_MB } });
 
-/** Where review photos are kept: one folder, files named by 128 random bits. */
-export function createReviewPhotoStore(dir: string) {
+/**
+ * Where review photos are kept: one folder, files named by 128 random bits. The back office keeps
+ * product photos the same way, in a folder of their own under their own key prefix.
+ */
+export function createReviewPhotoStore(dir: string, { keyPrefix = KEY_PREFIX }: { keyPrefix?: string } = {}) {
   const fileOf = (key: string) => path.join(dir, path.basename(key));
 
   /** Removes photos and their thumbnails (the undo of `save`); a missing file is no error. */
@@ -116,7 +119,7 @@ export function createReviewPhotoStore(dir: string) {
       const stored: StoredPhoto[] = [];
       try {
         for (const photo of photos) {
-          const imageKey = `${KEY_PREFIX}${randomBytes(16).toString('base64url')}.webp`;
+          const imageKey = `${keyPrefix}${randomBytes(16).toString('base64url')}.webp`;
           stored.push({ imageKey, width: photo.width, height: photo.height });
           // 'wx': a name is never written twice
           await writeFile(fileOf(imageKey), photo.full, { flag: 'wx' });

@@ -14,6 +14,8 @@ import type { PaymentNotificationsService } from '../payments/payment-notificati
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import { staffCatalogRoutes } from '../catalog/staff-catalog.routes';
 import { createStaffCatalog } from '../catalog/staff-catalog.service';
+import { createStaffProductImages, staffProductImagesRoutes } from '../catalog/staff-product-images';
+import type { ReviewPhotoStore } from '../reviews/review-photos';
 import { staffDonationPlacesRoutes } from '../donations/staff-donation-places';
 import { staffPaymentChannelsRoutes } from '../payments/staff-payment-channels';
 import type { LiveSettings } from '../settings/live-settings';
@@ -45,6 +47,8 @@ export interface StaffRoutesDeps {
   history: Pick<OrderHistoryService, 'setShipment'>;
   reference: ReferenceService;
   settings: LiveSettings;
+  /** where uploaded product photos are kept (the review photos' store, under its own folder and key prefix) */
+  productPhotos: ReviewPhotoStore;
 }
 
 /**
@@ -73,6 +77,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
     await app.register(staffCatalogRoutes(createStaffCatalog(db, audit)));
+    await app.register(staffProductImagesRoutes(createStaffProductImages(db, audit, deps.productPhotos)));
     await app.register(staffPaymentChannelsRoutes(db, audit));
     await app.register(staffShopSettingsRoutes(db, deps.settings, audit));
     await app.register(staffDonationPlacesRoutes(db, deps.reference, audit));
