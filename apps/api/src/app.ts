@@ -22,6 +22,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { contentItemsRoutes } from './modules/content/content-items.routes';
+import { createContentItems } from './modules/content/content-items.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { counterBillForMail } from './modules/payments/counter-bill';
 import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
@@ -253,6 +255,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const content = await createContentService(database, app.log);
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
+  await app.register(contentItemsRoutes(createContentItems(db), auth));
   const payments = await createPaymentsService(database, app.log, offeredPaymentKinds(config));
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.stop());

@@ -30,6 +30,8 @@ const staffRoutes: RouteObject = {
         { path: 'orders/:orderNo', lazy: async () => ({ Component: (await import('../features/staff/routes/order-detail-route')).OrderDetailRoute }) },
         { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
+        { path: 'members', lazy: async () => ({ Component: (await import('../features/staff-members/routes/members-route')).MembersRoute }) },
+        { path: 'members/:id', lazy: async () => ({ Component: (await import('../features/staff-members/routes/member-detail-route')).MemberDetailRoute }) },
         { path: '*', lazy: async () => ({ Component: (await import('../features/staff/routes/staff-not-found-route')).StaffNotFoundRoute }) },
       ],
     },
