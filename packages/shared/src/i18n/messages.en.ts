@@ -122,6 +122,8 @@ export const messagesEn = {
   'promo.windowShape': "The end must come after the start.",
   'promo.codeTaken': "A code with these letters exists already.",
   'promo.quotaBelowUse': "The total quota cannot be less than the uses already taken ({used}).",
+  'promotion.giftShape': "A gift promotion needs the SKU it gives.",
+  'promotion.discountShape': "A discount is either an amount above zero or a whole percentage from 1 to 100, not both.",
   'staff.unknownReference': "One of the categories, brands or SKUs does not exist.",
   'promo.enterCode': "Please enter code.",
   'promo.notFound': "This code does not exist. Please check it and try again.",

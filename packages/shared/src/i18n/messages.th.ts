@@ -124,6 +124,8 @@ export const messagesTh: Record<MessageKey, string> = {
   'promo.windowShape': "วันสิ้นสุดต้องอยู่หลังวันเริ่ม",
   'promo.codeTaken': "มีโค้ดนี้อยู่แล้ว",
   'promo.quotaBelowUse': "จำนวนสิทธิ์ทั้งหมดต้องไม่น้อยกว่าจำนวนที่ใช้ไปแล้ว ({used})",
+  'promotion.giftShape': "โปรโมชันของแถมต้องระบุ SKU ที่แถม",
+  'promotion.discountShape': "ส่วนลดต้องเป็นจำนวนเงินมากกว่า 0 หรือเปอร์เซ็นต์จำนวนเต็ม 1–100 อย่างใดอย่างหนึ่ง",
   'staff.unknownReference': "มีหมวดหมู่ แบรนด์ หรือ SKU ที่ไม่มีอยู่ในระบบ",
   'promo.enterCode': "กรุณากรอกโค้ด",
   'promo.notFound': "ไม่พบโค้ดส่วนลดนี้ กรุณาตรวจสอบแล้วลองอีกครั้ง",

@@ -87,6 +87,11 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'POST /api/v1/staff/products/{id}/images': ['owner', 'manager'],
   'PUT /api/v1/staff/products/{id}/images': ['owner', 'manager'],
   // automatic promotions
+  'GET /api/v1/staff/promotions': ['owner', 'manager'],
+  'POST /api/v1/staff/promotions': ['owner', 'manager'],
+  'PATCH /api/v1/staff/promotions/{id}': ['owner', 'manager'],
+  'GET /api/v1/staff/promotion-choices': ['owner', 'manager'],
+  'GET /api/v1/staff/promotion-skus': ['owner', 'manager'],
   // content
   // settings
   'GET /api/v1/staff/shop-settings': ['owner', 'manager'],

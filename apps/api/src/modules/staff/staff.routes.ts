@@ -23,6 +23,8 @@ import { staffShopSettingsRoutes } from '../settings/staff-shop-settings';
 import type { ReferenceService } from '../reference/reference.service';
 import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
 import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
+import { staffPromotionsRoutes } from '../promotions/staff-promotions.routes';
+import { createStaffPromotions } from '../promotions/staff-promotions.service';
 import { staffAccess } from './staff-access';
 import { createStaffDashboard } from './staff-dashboard.service';
 import { createStaffMembers } from './staff-members.service';
@@ -75,6 +77,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffAccountsRoutes(deps.accounts, audit));
     await app.register(staffOrdersRoutes(createStaffOrders(db)));
     await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
+    await app.register(staffPromotionsRoutes(createStaffPromotions(db, audit, app.livePromotions)));
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
     await app.register(staffCatalogRoutes(createStaffCatalog(db, audit)));
     await app.register(staffProductImagesRoutes(createStaffProductImages(db, audit, deps.productPhotos)));
