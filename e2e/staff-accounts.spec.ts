@@ -24,7 +24,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByRole('banner')).toContainText(owner.name);
       await expect(page.getByRole('banner')).toContainText(text.owner);
       const nav = staffNav(page, lang);
-      await expect(nav.getByRole('link')).toHaveText([text.home, board.orders, text.team, text.auditLog]);
+      await expect(nav.getByRole('link')).toHaveText([text.home, board.orders, text.catalog, text.promotions, text.members, text.content, text.settings, text.team, text.auditLog]);
       await expectAccessible(page, `staff home owner ${testInfo.project.name} ${lang}`);
 
       // the team: invite an operator
@@ -59,11 +59,11 @@ for (const lang of ['th', 'en'] as const) {
       await expect(operatorPage.getByRole('heading', { level: 1, name: text.welcome(operator.name) })).toBeVisible();
       await expect(operatorPage).toHaveURL(/\/staff$/);
 
-      // signing out and in again; an operator has the orders and the dashboard, neither the team nor the audit log
+      // signing out and in again; an operator has the orders, the catalogue and the dashboard, neither the team nor the audit log
       await operatorPage.getByRole('button', { name: text.signOut }).click();
       await signInStaff(operatorPage, lang, operator);
       await expect(operatorPage.getByRole('banner')).toContainText(text.operator);
-      await expect(staffNav(operatorPage, lang).getByRole('link')).toHaveText([text.home, board.orders]);
+      await expect(staffNav(operatorPage, lang).getByRole('link')).toHaveText([text.home, board.orders, text.catalog]);
       await expect(operatorPage.getByRole('heading', { name: board.dashboard })).toBeVisible();
       await expectAccessible(operatorPage, `staff home operator ${testInfo.project.name} ${lang}`);
       await operatorPage.goto('/staff/team');

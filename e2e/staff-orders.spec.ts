@@ -12,6 +12,12 @@ const TRACKING = {
   en: { title: (orderNo: string) => `Tracking ${orderNo}`, carrierLink: 'Follow the parcel on the KEX Express website (opens in a new tab)' },
 } as const;
 
+/** The packing slip's texts (features/staff/locales: staff.slip). */
+const SLIP = {
+  th: { open: 'ใบแพ็กสินค้า', title: (orderNo: string) => `ใบแพ็กสินค้า ${orderNo}` },
+  en: { open: 'Packing slip', title: (orderNo: string) => `Packing slip ${orderNo}` },
+} as const;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const lang of ['th', 'en'] as const) {
@@ -28,7 +34,7 @@ for (const lang of ['th', 'en'] as const) {
       // the owner's home: the welcome and today's dashboard, the orders waiting for payment counted
       await signInStaffOwner(page, lang);
       const nav = page.getByRole('navigation', { name: staff.nav });
-      await expect(nav.getByRole('link')).toHaveText([staff.home, text.orders, staff.team, staff.auditLog]);
+      await expect(nav.getByRole('link')).toHaveText([staff.home, text.orders, staff.catalog, staff.promotions, staff.members, staff.content, staff.settings, staff.team, staff.auditLog]);
       await expect(page.getByRole('heading', { level: 2, name: text.dashboard })).toBeVisible();
       const waiting = page.getByRole('region', { name: text.waitingTitle }).getByRole('link', { name: new RegExp(`^${escapeRegExp(text.statusName[1]!)}: \\d+`) });
       await expect(waiting).toBeVisible();
@@ -95,6 +101,25 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByRole('region', { name: text.shipmentTitle, exact: true })).toContainText(parcelNo);
       await expectAccessible(page, `staff order prepared ${testInfo.project.name} ${lang}`);
       await screenshot(page, testInfo, `staff-order-${lang}`);
+
+      // the packing slip: the parcel's contents without the shop's chrome, on A5 unless A4 is chosen
+      await page.getByRole('link', { name: SLIP[lang].open }).click();
+      await expect(page.getByRole('heading', { level: 1, name: SLIP[lang].title(placed.orderNo) })).toBeVisible();
+      const slip = page.getByRole('article', { name: SLIP[lang].title(placed.orderNo) });
+      await expect(slip).toContainText(parcelNo);
+      await expect(slip.getByRole('row')).not.toHaveCount(0);
+      await expectAccessible(page, `staff packing slip ${testInfo.project.name} ${lang}`);
+      const a5 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      // one page of 148 × 210 mm (420 × 595 pt)
+      expect(a5.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g)).toEqual([expect.stringMatching(/^\/MediaBox \[0 0 4(19|20)(\.\d+)? 59[45](\.\d+)?\]$/)]);
+      await page.getByRole('radio', { name: 'A4' }).check();
+      await expect(page).toHaveURL(/\/packing-slip\?size=a4$/);
+      const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      expect(a4.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g)).toEqual([expect.stringMatching(/^\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]$/)]);
+      await page.emulateMedia({ media: 'print' });
+      await expect(nav).toBeHidden();
+      await screenshot(page, testInfo, `staff-packing-slip-${lang}`);
+      await page.emulateMedia({ media: 'screen' });
 
       // the member's tracking shows the parcel and the carrier's page
       await openPage(page, `/user/purchase/tracking/${placed.orderId}?orderNo=${placed.orderNo}`, lang);

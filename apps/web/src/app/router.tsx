@@ -28,6 +28,7 @@ const staffRoutes: RouteObject = {
         { index: true, lazy: async () => ({ Component: (await import('../features/staff/routes/staff-home-route')).StaffHomeRoute }) },
         { path: 'orders', lazy: async () => ({ Component: (await import('../features/staff/routes/orders-route')).OrdersRoute }) },
         { path: 'orders/:orderNo', lazy: async () => ({ Component: (await import('../features/staff/routes/order-detail-route')).OrderDetailRoute }) },
+        { path: 'orders/:orderNo/packing-slip', lazy: async () => ({ Component: (await import('../features/staff/routes/packing-slip-route')).PackingSlipRoute }) },
         { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
         { path: 'members', lazy: async () => ({ Component: (await import('../features/staff-members/routes/members-route')).MembersRoute }) },

@@ -10,7 +10,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function StaffNav({ role }: { role: StaffRole }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('staff.shell.navLabel')} className="md:sticky md:top-4 md:self-start">
+    <nav aria-label={t('staff.shell.navLabel')} className="md:sticky md:top-4 md:self-start print:hidden">
       <ul className="flex flex-wrap gap-1 rounded-2xl border border-brand-100 bg-white p-2 md:flex-col md:flex-nowrap">
         <li>
           <NavLink to="/staff" end className={linkClass}>

@@ -65,7 +65,12 @@ export function OrderDetailRoute() {
       <Link to="/staff/orders" className={buttonClass('ghost', '-ml-3 mb-2')}>
         ← {t('staff.order.back')}
       </Link>
-      <h1 className="mb-5 text-2xl font-bold break-all text-brand-900 md:text-3xl">{title}</h1>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold break-all text-brand-900 md:text-3xl">{title}</h1>
+        <Link to={`/staff/orders/${encodeURIComponent(orderNo)}/packing-slip`} className={buttonClass('secondary')}>
+          {t('staff.slip.open')}
+        </Link>
+      </div>
       <RequirePermission permission="orders.read">
         <OrderDetail key={orderNo} orderNo={orderNo} />
       </RequirePermission>

@@ -62,10 +62,13 @@ export function StaffShellRoute({ chrome }: { chrome: StaffChrome }) {
   }
 
   return (
-    <div className="flex min-h-screen flex-col bg-stone-50">
-      <SkipToContent />
-      <StaffHeader person={me.data} chrome={chrome} />
-      <div className="container-page grid flex-1 gap-4 py-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:py-8">
+    <div className="flex min-h-screen flex-col bg-stone-50 print:block print:min-h-0 print:bg-white">
+      {/* printed pages (the packing slip) are the page's content alone */}
+      <div className="print:hidden">
+        <SkipToContent />
+        <StaffHeader person={me.data} chrome={chrome} />
+      </div>
+      <div className="container-page grid flex-1 gap-4 py-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:py-8 print:block print:p-0">
         <StaffNav role={me.data.role} />
         <main id={STAFF_MAIN_ID} tabIndex={-1} className="min-w-0 outline-none">
           <Outlet context={me.data} />
