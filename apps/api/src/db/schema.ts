@@ -3,6 +3,7 @@ export * from './seed-runs.tables';
 export * from '../modules/reference/reference.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/content/content.tables';
+export * from '../modules/content/content-items.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';

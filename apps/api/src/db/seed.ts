@@ -17,6 +17,8 @@ import { demoProducts } from './demo-data/products';
 import { demoPromotions } from './demo-data/promotions';
 import { demoPromoCodes } from './demo-data/promo-codes';
 import { promoCodes, promotions } from '../modules/promotions/promotions.tables';
+import { contentItems } from '../modules/content/content-items.tables';
+import { demoContentItems } from './demo-data/content-items';
 import { loadCatalog } from './demo-catalog-seed';
 import { coinLedger } from '../modules/coins/coins.tables';
 import { members } from '../modules/members/members.tables';
@@ -72,6 +74,16 @@ const seeds: Seed[] = [
     demoOnly: true,
     load: async (tx) => {
       await tx.insert(promoCodes).values(demoPromoCodes);
+    },
+  },
+  {
+    name: 'demo-content-items',
+    demoOnly: true,
+    load: async (tx) => {
+      const now = Date.now();
+      await tx.insert(contentItems).values(
+        demoContentItems.map(({ daysAgo, ...item }) => ({ ...item, publishedAt: item.status === 'published' ? new Date(now - daysAgo * DAY) : null })),
+      );
     },
   },
   {
