@@ -84,6 +84,8 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'PATCH /api/v1/staff/promo-codes/{id}': ['owner', 'manager'],
   'GET /api/v1/staff/promo-codes/{id}/orders': ['owner', 'manager'],
   // catalogue (product images)
+  'POST /api/v1/staff/products': ['owner', 'manager'],
+  'POST /api/v1/staff/products/{id}/skus': ['owner', 'manager'],
   'POST /api/v1/staff/products/{id}/images': ['owner', 'manager'],
   'PUT /api/v1/staff/products/{id}/images': ['owner', 'manager'],
   // automatic promotions

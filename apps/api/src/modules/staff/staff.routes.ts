@@ -14,6 +14,7 @@ import type { PaymentNotificationsService } from '../payments/payment-notificati
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import { staffCatalogRoutes } from '../catalog/staff-catalog.routes';
 import { createStaffCatalog } from '../catalog/staff-catalog.service';
+import { createStaffNewProducts, staffNewProductsRoutes } from '../catalog/staff-new-products';
 import { createStaffProductImages, staffProductImagesRoutes } from '../catalog/staff-product-images';
 import type { ReviewPhotoStore } from '../reviews/review-photos';
 import { staffDonationPlacesRoutes } from '../donations/staff-donation-places';
@@ -79,7 +80,9 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
     await app.register(staffPromotionsRoutes(createStaffPromotions(db, audit, app.livePromotions)));
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
-    await app.register(staffCatalogRoutes(createStaffCatalog(db, audit)));
+    const catalog = createStaffCatalog(db, audit);
+    await app.register(staffCatalogRoutes(catalog));
+    await app.register(staffNewProductsRoutes(createStaffNewProducts(db, catalog, audit)));
     await app.register(staffProductImagesRoutes(createStaffProductImages(db, audit, deps.productPhotos)));
     await app.register(staffPaymentChannelsRoutes(db, audit));
     await app.register(staffShopSettingsRoutes(db, deps.settings, audit));
