@@ -28,6 +28,12 @@ describe('the actions an order offers', () => {
     expect(orderActionsFor(order(9, [10], ['rejected']), 'owner').refund).toBe(false);
   });
 
+  it('never a bare move to refunding or refunded: money goes back through the refund alone', () => {
+    expect(orderActionsFor(order(9, [10], ['applied']), 'owner')).toEqual({ moves: [], shipment: false, payment: false, refund: true });
+    expect(orderActionsFor(order(10, [11], ['applied']), 'manager')).toEqual({ moves: [], shipment: false, payment: false, refund: true });
+    expect(hasAnyAction(orderActionsFor(order(9, [10]), 'owner'))).toBe(false);
+  });
+
   it('support reads orders but changes nothing', () => {
     const actions = orderActionsFor(order(1, [2, 9]), 'support');
     expect(actions).toEqual({ moves: [], shipment: false, payment: false, refund: false });

@@ -33,8 +33,11 @@ export const isPaidFor = (order: Pick<OrderForActions, 'payments'>): boolean => 
 export function orderActionsFor(order: OrderForActions, role: StaffRole): OrderActions {
   const fulfil = mayUse(role, 'orders.fulfil');
   // an unpaid order becomes paid by recording the payment (the form), never by a bare move: the
-  // order's payments then say where the money came from
-  const moves = order.nextStatusIds.filter((to) => !(order.statusId === ORDER_STATUS.waitingForPayment && to === ORDER_STATUS.paid));
+  // order's payments then say where the money came from; likewise money goes back only through the
+  // refund, which moves the order 9 → 10 → 11 itself (a bare "Refund" or "refunded" moved no money)
+  const moves = order.nextStatusIds.filter(
+    (to) => !(order.statusId === ORDER_STATUS.waitingForPayment && to === ORDER_STATUS.paid) && to !== ORDER_STATUS.refunding && to !== ORDER_STATUS.refunded,
+  );
   return {
     moves: fulfil ? moves : [],
     shipment: fulfil && order.statusId >= SHIPPABLE_FROM && order.statusId <= SHIPPABLE_TO,
