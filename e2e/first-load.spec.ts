@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/shop';
+
+/**
+ * The back office (decision 0035) and its rich-text editor load with /staff only: a shopper's
+ * pages never download their code. Marks of each that survive minification are looked for in
+ * every script a shopper's pages fetched.
+ */
+const BACK_OFFICE_MARKS = ['pawsook.staff.token', 'ProseMirror', '/api/v1/staff/'];
+
+test('a shopper’s pages download none of the back office', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  await openPage(page, '/');
+  await openPage(page, '/search?keyword=cat');
+  await openPage(page, '/content');
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const [url, text] of scripts) {
+    const body = await text;
+    for (const mark of BACK_OFFICE_MARKS) expect(body.includes(mark), `${url} carries ${mark}`).toBe(false);
+  }
+});
