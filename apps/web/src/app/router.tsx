@@ -33,6 +33,17 @@ const staffRoutes: RouteObject = {
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
         { path: 'members', lazy: async () => ({ Component: (await import('../features/staff-members/routes/members-route')).MembersRoute }) },
         { path: 'members/:id', lazy: async () => ({ Component: (await import('../features/staff-members/routes/member-detail-route')).MemberDetailRoute }) },
+        {
+          // the donation places' addresses use the shop's own address pickers (features/addresses)
+          path: 'settings',
+          lazy: async () => {
+            const [{ SettingsRoute }, { RegionFields }] = await Promise.all([
+              import('../features/staff-settings/routes/settings-route'),
+              import('../features/addresses/components/region-fields'),
+            ]);
+            return { element: <SettingsRoute regionFields={<RegionFields />} /> };
+          },
+        },
         { path: '*', lazy: async () => ({ Component: (await import('../features/staff/routes/staff-not-found-route')).StaffNotFoundRoute }) },
       ],
     },

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { regionTerms } from '@pawsook/shared/address/region-terms';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { checkAddressLimit, type AddressKind, type AddressPayload } from '../api/address-calls';
-import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
+import { useDistrict } from '../api/address-queries';
 import { postalCodesOf } from '../address-display';
 import {
   ADDRESS_LIMITS,
@@ -21,7 +20,8 @@ import {
 } from '../forms/address-form-schema';
 import { keyedZodResolver, messageText } from '../../../lib/forms/keyed-resolver';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
-import { CheckboxField, controlClass, Field, selectClass } from './address-fields';
+import { CheckboxField, controlClass, Field } from './address-fields';
+import { regionId, RegionFields } from './region-fields';
 
 /**
  * The "default address" checkbox: not offered (checkout), free to tick, or locked on because this
@@ -45,8 +45,6 @@ export interface AddressFormProps {
   submitLabel?: string;
   onCancel?: () => void;
 }
-
-const regionId = (value: string): number | null => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /**
  * The address form of the account page and the checkout (member-area.md §5, cart-checkout-payments.md §5):
@@ -75,6 +73,10 @@ export function AddressForm({
   const resolver: Resolver<AddressFormValues, unknown, AddressFormOutput> = (values, context, options) =>
     keyedZodResolver<AddressFormValues, AddressFormOutput>(addressFormSchema(kind, postalCodeRule))(values, context, options);
 
+  const form = useForm<AddressFormValues, unknown, AddressFormOutput>({
+    resolver,
+    defaultValues: initialValues ?? EMPTY_ADDRESS_VALUES,
+  });
   const {
     control,
     register,
@@ -83,25 +85,19 @@ export function AddressForm({
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues, unknown, AddressFormOutput>({
-    resolver,
-    defaultValues: initialValues ?? EMPTY_ADDRESS_VALUES,
-  });
+  } = form;
 
-  const [provinceValue, districtValue, subDistrictValue, addressText] = useWatch({
+  const [districtValue, subDistrictValue, addressText] = useWatch({
     control,
-    name: ['province', 'district', 'subDistrict', 'address'],
+    name: ['district', 'subDistrict', 'address'],
   });
-  const provinceId = regionId(provinceValue);
   const districtId = regionId(districtValue);
   const subDistrictId = regionId(subDistrictValue);
 
-  const provinces = useProvinces();
-  const province = useProvince(provinceId);
+  // RegionFields asks for the same district (one request, cached): its postal codes are the rule above
   const district = useDistrict(districtId);
   // Only the chosen district's own answer counts (never a previous district's, while the next one loads).
   const subDistricts = district.data?.id === districtId ? district.data?.subDistricts : undefined;
-  const districts = province.data?.id === provinceId ? province.data?.districts : undefined;
   const postalCodes = useMemo(() => postalCodesOf(subDistricts, subDistrictId), [subDistricts, subDistrictId]);
 
   postalCodeRule = subDistricts ? postalCodes : null;
@@ -109,11 +105,6 @@ export function AddressForm({
   useEffect(() => {
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
-
-  const terms = provinceId !== null ? regionTerms(provinceId, lang) : null;
-  const districtLabel = terms?.district ?? t('addresses.form.district');
-  const subDistrictLabel = terms?.subDistrict ?? t('addresses.form.subDistrict');
-  const termWord = (term: string) => term.toLocaleLowerCase(lang === 'en' ? 'en' : 'th');
 
   const shownFields = useMemo(() => {
     const shown = new Set<AddressField>(['name', 'surname', 'phone', 'address', 'province', 'district', 'subDistrict', 'postelCode']);
@@ -125,14 +116,6 @@ export function AddressForm({
 
   const errorText = (field: AddressField) => messageText(lang, errors[field]?.message);
   const defaultLocked = defaultChoice === 'first' || defaultChoice === 'current';
-
-  /** Spec §4: choosing a parent clears what lay below it. */
-  function clearBelow(level: 'province' | 'district' | 'subDistrict') {
-    const below: AddressField[] =
-      level === 'province' ? ['district', 'subDistrict', 'postelCode'] : level === 'district' ? ['subDistrict', 'postelCode'] : ['postelCode'];
-    for (const field of below) setValue(field, '');
-    clearErrors(below);
-  }
 
   async function onAddToAccountChange(checked: boolean) {
     clearErrors('isAddToAccount');
@@ -250,157 +233,10 @@ export function AddressForm({
           )}
         </Field>
 
-        <Controller
-          control={control}
-          name="province"
-          render={({ field }) => (
-            <Field label={t('addresses.form.province')} required error={errorText('province')}>
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    clearBelow('province');
-                  }}
-                  disabled={provinces.isPending && !provinces.data}
-                  className={selectClass}
-                >
-                  <option value="">{provinces.data ? t('addresses.form.selectProvince') : t('addresses.form.loading')}</option>
-                  {provinces.data?.map((p) => (
-                    <option key={p.id} value={String(p.id)}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="district"
-          render={({ field }) => {
-            const loading = provinceId !== null && !districts;
-            return (
-              <Field
-                label={districtLabel}
-                required
-                hint={provinceId === null ? t('addresses.form.chooseProvinceFirst') : undefined}
-                error={errorText('district')}
-              >
-                {(a11y) => (
-                  <select
-                    {...a11y}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => {
-                      field.onChange(event.target.value);
-                      clearBelow('district');
-                    }}
-                    disabled={provinceId === null || loading}
-                    className={selectClass}
-                  >
-                    <option value="">{loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(districtLabel) })}</option>
-                    {districts?.map((d) => (
-                      <option key={d.id} value={String(d.id)}>
-                        {d.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            );
-          }}
-        />
-        <Controller
-          control={control}
-          name="subDistrict"
-          render={({ field }) => {
-            const loading = districtId !== null && !subDistricts;
-            return (
-              <Field
-                label={subDistrictLabel}
-                required
-                hint={districtId === null ? t('addresses.form.chooseParentFirst', { term: termWord(districtLabel) }) : undefined}
-                error={errorText('subDistrict')}
-              >
-                {(a11y) => (
-                  <select
-                    {...a11y}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => {
-                      field.onChange(event.target.value);
-                      clearBelow('subDistrict');
-                      const codes = postalCodesOf(subDistricts, regionId(event.target.value));
-                      if (codes.length === 1) setValue('postelCode', codes[0]!);
-                    }}
-                    disabled={districtId === null || loading}
-                    className={selectClass}
-                  >
-                    <option value="">
-                      {loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(subDistrictLabel) })}
-                    </option>
-                    {subDistricts?.map((s) => (
-                      <option key={s.id} value={String(s.id)}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            );
-          }}
-        />
-        <Controller
-          control={control}
-          name="postelCode"
-          render={({ field }) => {
-            const chosen = subDistrictId !== null;
-            // one code for the sub-district: filled in and fixed; several: typed, and checked against them
-            const fixed = chosen && postalCodes.length === 1 && field.value === postalCodes[0];
-            return (
-              <Field
-                label={t('addresses.form.postelCode')}
-                required
-                hint={
-                  chosen
-                    ? postalCodes.length > 1
-                      ? t('addresses.form.postalCodeChoices', { codes: postalCodes.join(', ') })
-                      : t('addresses.form.postalCodeFilled', { term: termWord(subDistrictLabel) })
-                    : t('addresses.form.postalCodeLater', { term: termWord(subDistrictLabel) })
-                }
-                // without a sub-district the sub-district's own message says what to do
-                error={chosen ? errorText('postelCode') : undefined}
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(digitsOnly(event.target.value, ADDRESS_LIMITS.postelCode))}
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    maxLength={ADDRESS_LIMITS.postelCode}
-                    disabled={!chosen}
-                    readOnly={fixed}
-                    className={controlClass}
-                  />
-                )}
-              </Field>
-            );
-          }}
-        />
+        {/* the region's four fields, shared with the back office's donation places */}
+        <FormProvider {...form}>
+          <RegionFields />
+        </FormProvider>
       </div>
 
       {defaultChoice !== 'hidden' ? (
