@@ -31,6 +31,8 @@ const staffRoutes: RouteObject = {
         { path: 'orders/:orderNo/packing-slip', lazy: async () => ({ Component: (await import('../features/staff/routes/packing-slip-route')).PackingSlipRoute }) },
         { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
+        { path: 'catalog', lazy: async () => ({ Component: (await import('../features/staff-catalog/routes/catalog-route')).CatalogRoute }) },
+        { path: 'catalog/:id', lazy: async () => ({ Component: (await import('../features/staff-catalog/routes/product-route')).ProductRoute }) },
         { path: 'members', lazy: async () => ({ Component: (await import('../features/staff-members/routes/members-route')).MembersRoute }) },
         { path: 'members/:id', lazy: async () => ({ Component: (await import('../features/staff-members/routes/member-detail-route')).MemberDetailRoute }) },
         {

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { Brand, Category } from '@pawsook/shared/schemas/catalog';
+import type { StaffProduct, staffProductChangeBody, staffSkuPriceBody, stockAdjustmentBody, stockAdjustmentSchema } from '@pawsook/shared/schemas/staff-catalog';
+import type { skuChangeBody } from '@pawsook/shared/schemas/staff';
+import type { StaffProductImages } from '@pawsook/shared/schemas/staff-product-images';
+import { buildUrl, HTTP_TIMEOUT_MS } from '../../../lib/api-client';
+import type { ApiEnvelope } from '../../../lib/normalise-result';
+import { NETWORK_CONNECTION_MESSAGE } from '../../../lib/api-error';
+import { staffRefusal, staffRequest, StaffCallError } from '../../staff/api/staff-request';
+import { clearStaffToken, getStaffToken } from '../../staff/staff-session';
+import { catalogQuery, type CatalogFilters } from '../catalog-params';
+
+export type { Brand, Category, StaffProduct, StaffProductImages };
+export type StaffSku = StaffProduct['skus'][number];
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+export type ProductChange = z.input<typeof staffProductChangeBody>;
+export type SkuPriceChange = z.input<typeof staffSkuPriceBody>;
+export type SkuChange = z.input<typeof skuChangeBody>;
+export type StockChange = z.input<typeof stockAdjustmentBody>;
+
+export interface StaffProductsPage {
+  total: number;
+  products: StaffProduct[];
+}
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+export const fetchStaffProducts = (filters: CatalogFilters, signal?: AbortSignal) =>
+  staffRequest<StaffProductsPage>('GET', '/api/v1/staff/products', { query: { ...catalogQuery(filters), limit: PRODUCTS_PAGE_SIZE }, signal });
+
+export const fetchStaffProduct = (id: number, signal?: AbortSignal) => staffRequest<StaffProduct>('GET', `/api/v1/staff/products/${id}`, { signal });
+
+export const changeStaffProduct = (id: number, change: ProductChange) => staffRequest<StaffProduct>('PATCH', `/api/v1/staff/products/${id}`, { body: change });
+
+export const changeSkuPrices = (skuId: number, change: SkuPriceChange) => staffRequest<StaffSku>('PATCH', `/api/v1/staff/skus/${skuId}/prices`, { body: change });
+
+export const changeSku = (skuId: number, change: SkuChange) => staffRequest<unknown>('PATCH', `/api/v1/staff/skus/${skuId}`, { body: change });
+
+export const adjustSkuStock = (skuId: number, change: StockChange) =>
+  staffRequest<{ skuId: number; stock: number }>('POST', `/api/v1/staff/skus/${skuId}/stock-adjustments`, { body: change });
+
+export const fetchStockHistory = (skuId: number, signal?: AbortSignal) => staffRequest<StockAdjustment[]>('GET', `/api/v1/staff/skus/${skuId}/stock-adjustments`, { signal });
+
+export const arrangeProductImages = (id: number, imageKeys: string[]) => staffRequest<StaffProductImages>('PUT', `/api/v1/staff/products/${id}/images`, { body: { imageKeys } });
+
+/** The shop's categories and brands (public lists): no staff token goes with them. */
+export const fetchCategories = (signal?: AbortSignal) => staffRequest<Category[]>('GET', '/api/v1/categories', { signal, withToken: false });
+export const fetchBrands = (signal?: AbortSignal) => staffRequest<Brand[]>('GET', '/api/v1/brand', { signal, withToken: false });
+
+/**
+ * A photo for the product, sent as a form (multipart, field `file`) with the staff token: the staff
+ * request sends JSON only. Its answer and refusals read as any staff call's.
+ */
+export async function uploadProductImage(id: number, file: File): Promise<StaffProductImages> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json', lang: document.documentElement.lang || 'th' };
+  const token = getStaffToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(`/api/v1/staff/products/${id}/images`), { method: 'POST', headers, body: form, credentials: 'same-origin', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+  } catch {
+    throw new StaffCallError({ kind: 'network', status: 0, message: NETWORK_CONNECTION_MESSAGE });
+  }
+  let envelope: ApiEnvelope<StaffProductImages> | null = null;
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object' && 'responseCode' in parsed) envelope = parsed as ApiEnvelope<StaffProductImages>;
+  } catch {
+    // not JSON (a proxy's page): judged by the HTTP status alone
+  }
+  if (response.ok && envelope && String(envelope.responseCode) === '200') return envelope.result as StaffProductImages;
+  const refusal = staffRefusal(response.status, envelope as ApiEnvelope<unknown> | null);
+  if (refusal.status === 401) clearStaffToken();
+  throw refusal;
+}
