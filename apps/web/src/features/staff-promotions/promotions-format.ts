@@ -1,0 +1,64 @@
+/**
+ * Promo codes and automatic promotions on the back office's screens: the Bangkok wall-clock times
+ * their forms take, where each stands now (display only: the API decides whether a code applies),
+ * and their names in the page's language. Nothing here computes a discount.
+ */
+import type { StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
+import type { StaffPromotion } from '@pawsook/shared/schemas/staff-promotions';
+import type { Language } from '../../lib/preferences';
+
+/** Thailand keeps +07:00 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A code ending within this many days is marked, as the dashboard lists it. */
+export const ENDING_SOON_DAYS = 7;
+
+/** An instant as a `datetime-local` value in Bangkok time ('2026-12-01T09:30'); '' for none. */
+export function toBangkokLocal(iso: string | null): string {
+  if (!iso) return '';
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? '' : new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value read as Bangkok time, as the API takes it ('2026-12-01T09:30:00+07:00'); null for none. */
+export function fromBangkokLocal(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(trimmed);
+  return match ? `${match[1]}${match[2] ?? ':00'}+07:00` : trimmed;
+}
+
+/** Today's midnight in Bangkok as a datetime-local value: a new code's default start. */
+export function bangkokTodayStart(now: number): string {
+  return `${new Date(now + BANGKOK_OFFSET_MS).toISOString().slice(0, 10)}T00:00`;
+}
+
+export type PromotionState = 'off' | 'scheduled' | 'running' | 'ended' | 'usedUp';
+
+type Window = Pick<StaffPromotion, 'status' | 'startsAt' | 'endsAt'>;
+
+/** Where a promotion or code stands at `now`: switched off, not started, running, over, or (a code) with no uses left. */
+export function promotionState(item: Window & { quotaLeft?: number | null }, now: number): PromotionState {
+  if (item.status === 'inactive') return 'off';
+  if (item.endsAt !== null && new Date(item.endsAt).getTime() <= now) return 'ended';
+  if (item.quotaLeft === 0) return 'usedUp';
+  if (new Date(item.startsAt).getTime() > now) return 'scheduled';
+  return 'running';
+}
+
+/** A running code or promotion whose end comes within ENDING_SOON_DAYS. */
+export function endsSoon(item: Window & { quotaLeft?: number | null }, now: number): boolean {
+  return promotionState(item, now) === 'running' && item.endsAt !== null && new Date(item.endsAt).getTime() - now <= ENDING_SOON_DAYS * DAY_MS;
+}
+
+export const nameIn = (item: { nameTh: string; nameEn: string }, language: Language): string => (language === 'th' ? item.nameTh : item.nameEn);
+
+/** A SKU as a picker shows it: the product, its option, its code. */
+export function skuLabel(sku: { productNameTh: string; productNameEn: string; choiceNameTh: string | null; choiceNameEn: string | null; skuCode: string }, language: Language): string {
+  const product = language === 'th' ? sku.productNameTh : sku.productNameEn;
+  const choice = language === 'th' ? sku.choiceNameTh : sku.choiceNameEn;
+  return `${product}${choice ? ` – ${choice}` : ''} (${sku.skuCode})`;
+}
+
+export type { StaffPromoCode, StaffPromotion };

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Button, buttonClass } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { StatusMessage } from '../../../ui/status-message';
+import { isStaffCallError } from '../../staff/api/staff-request';
+import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
+import { RequirePermission } from '../../staff/components/require-permission';
+import { useChangePromotion, useCreatePromotion, usePromotions } from '../api/promotions-queries';
+import { PromotionForm } from '../components/promotion-form';
+import { emptyPromotionForm, promotionFormOf } from '../forms/promotion-form';
+import { bangkokTodayStart } from '../promotions-format';
+
+const LIST = '/staff/promotions/automatic';
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Link to={LIST} className={buttonClass('ghost', '-ml-3 mb-2')}>
+      ← {t('staffPromotions.tabs.automatic')}
+    </Link>
+  );
+}
+
+/** /staff/promotions/automatic/new: a new gift or discount; carts follow it as soon as it is saved. */
+export function NewPromotionRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreatePromotion();
+  const [initial] = useState(() => emptyPromotionForm(bangkokTodayStart(Date.now())));
+  const title = t('staffPromotions.promotionForm.newTitle');
+  usePageTitle(title);
+  return (
+    <div>
+      <BackToList />
+      <h1 className="mb-5 text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
+      <RequirePermission permission="promotions.manage">
+        <PromotionForm
+          mode="create"
+          initial={initial}
+          onCancel={() => void navigate(LIST)}
+          onSave={async (body) => {
+            const made = await create.mutateAsync(body);
+            await navigate(LIST, { state: { notice: t('staffPromotions.promotionForm.created', { code: made.code }) } });
+          }}
+        />
+      </RequirePermission>
+    </div>
+  );
+}
+
+function EditPromotion({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const promotions = usePromotions();
+  const change = useChangePromotion();
+  if (promotions.isPending) return <Spinner label={t('common.loading')} />;
+  if (promotions.isError) {
+    if (isStaffCallError(promotions.error) && promotions.error.forbidden) return <ForbiddenNotice message={promotions.error.message} />;
+    return (
+      <StatusMessage
+        title={t('staff.errors.loadTitle')}
+        action={
+          <Button variant="secondary" onClick={() => void promotions.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const promotion = promotions.data.find((p) => p.id === id);
+  if (!promotion) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.automatic.notFound')}</p>;
+  return (
+    <>
+      <p className="mb-4 font-mono font-semibold break-all text-muted">{promotion.code}</p>
+      <PromotionForm
+        mode="edit"
+        initial={promotionFormOf(promotion)}
+        onCancel={() => void navigate(LIST)}
+        onSave={async (body) => {
+          const saved = await change.mutateAsync({ id, body });
+          await navigate(LIST, { state: { notice: t('staffPromotions.promotionForm.saved', { code: saved.code }) } });
+        }}
+      />
+    </>
+  );
+}
+
+/** /staff/promotions/automatic/:id: every field of a promotion but its code. */
+export function EditPromotionRoute() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const title = t('staffPromotions.promotionForm.editTitle');
+  usePageTitle(title);
+  return (
+    <div>
+      <BackToList />
+      <h1 className="mb-2 text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
+      <RequirePermission permission="promotions.manage">
+        <EditPromotion key={id} id={id} />
+      </RequirePermission>
+    </div>
+  );
+}
