@@ -33,7 +33,7 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = (json: unknown, lang: 'th' | 'en' = 'en') => server.request('/api/v1/staff/products', { method: 'POST', headers: staff, json, lang });
-const productCount = async () => Number((await server.app.database.db.execute('select count(*)::int as n from products')).rows[0]!.n);
+const productCount = async () => Number(((await server.app.database.db.execute('select count(*)::int as n from products')).rows[0] as { n: number }).n);
 
 describe('new products in the back office', () => {
   it('starts off sale; put on sale it is bought at once, its counted units in the stock history', async () => {
