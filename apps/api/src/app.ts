@@ -24,6 +24,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { contentItemsRoutes } from './modules/content/content-items.routes';
 import { createContentItems } from './modules/content/content-items.service';
+import { CONTENT_IMAGE_KEY_PREFIX, contentImagesRoutes } from './modules/content/text-editor-upload';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { counterBillForMail } from './modules/payments/counter-bill';
 import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
@@ -256,6 +257,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
   await app.register(contentItemsRoutes(createContentItems(db), auth));
+  // the content editor's images: checked and kept as review photos are, served from /images/content/
+  const contentImagesDir = path.join(config.dataDir, 'uploads', 'content-images');
+  await app.register(contentImagesRoutes(contentImagesDir));
   const payments = await createPaymentsService(database, app.log, offeredPaymentKinds(config));
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.stop());
@@ -313,6 +317,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       reference,
       settings: liveSettings,
       productPhotos: createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX }),
+      contentImages: createReviewPhotoStore(contentImagesDir, { keyPrefix: CONTENT_IMAGE_KEY_PREFIX }),
     }),
   );
   if (config.staffOwnerEmail) {

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/translate';
 import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
 
@@ -183,7 +184,7 @@ const contentItemFields = z.object({
 type ContentItemFields = z.infer<typeof contentItemFields>;
 
 /** The shape rules of a placement, checked on a create and, by the service, on a change against the stored item. */
-export function contentShapeProblem(item: Pick<ContentItemFields, 'placement' | 'typeId' | 'slug' | 'coverImage' | 'videoUrl' | 'startsAt' | 'endsAt'>): { path: string; message: string } | null {
+export function contentShapeProblem(item: Pick<ContentItemFields, 'placement' | 'typeId' | 'slug' | 'coverImage' | 'videoUrl' | 'startsAt' | 'endsAt'>): { path: string; message: MessageKey } | null {
   if (item.placement === 'article') {
     if (item.typeId === null) return { path: 'typeId', message: 'validation.required' };
     if (item.slug === null) return { path: 'slug', message: 'validation.required' };

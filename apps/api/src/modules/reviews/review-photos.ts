@@ -45,12 +45,15 @@ export interface PreparedPhoto {
 const notAPhoto = () => new AppError(400, 'review.photoType', { field: 'photos' });
 const tooManyPixels = (megapixels: number) => new AppError(400, 'review.photoPixels', { field: 'photos', params: { max: megapixels } });
 
+/** GIF87a or GIF89a: taken only where a caller says so (the content editor's images, decision 0040); its first frame is kept. */
+const isGif = (bytes: Uint8Array) => bytes.length >= 6 && Buffer.from(bytes.subarray(0, 6)).toString('latin1').match(/^GIF8[79]a$/) !== null;
+
 /**
  * Checks one upload by its bytes and writes it again: a 400 AppError (field `photos`) for anything
- * that is not a PNG or JPEG sharp can decode, or that is larger than `maxMegapixels`.
+ * that is not a PNG or JPEG (or, with `gif`, a GIF) sharp can decode, or that is larger than `maxMegapixels`.
  */
-export async function preparePhoto(bytes: Buffer, { maxMegapixels = REVIEW_PHOTO_MAX_MEGAPIXELS } = {}): Promise<PreparedPhoto> {
-  const kind = sniffPhotoKind(bytes);
+export async function preparePhoto(bytes: Buffer, { maxMegapixels = REVIEW_PHOTO_MAX_MEGAPIXELS, gif = false } = {}): Promise<PreparedPhoto> {
+  const kind = sniffPhotoKind(bytes) ?? (gif && isGif(bytes) ? 'gif' : null);
   if (!kind) throw notAPhoto();
   const maxPixels = Math.floor(maxMegapixels * 1_000_000);
   const input = { limitInputPixels: maxPixels, failOn: 'error' as const, sequentialRead: true };

@@ -95,6 +95,13 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/v1/staff/promotion-choices': ['owner', 'manager'],
   'GET /api/v1/staff/promotion-skus': ['owner', 'manager'],
   // content
+  'GET /api/v1/staff/content': ['owner', 'manager', 'content'],
+  'POST /api/v1/staff/content': ['owner', 'manager', 'content'],
+  'GET /api/v1/staff/content/{id}': ['owner', 'manager', 'content'],
+  'PATCH /api/v1/staff/content/{id}': ['owner', 'manager', 'content'],
+  'POST /api/v1/staff/content/{id}/publish': ['owner', 'manager', 'content'],
+  'POST /api/v1/staff/content/{id}/unpublish': ['owner', 'manager', 'content'],
+  'POST /api/v1/staff/content/{id}/archive': ['owner', 'manager', 'content'],
   // settings
   'GET /api/v1/staff/shop-settings': ['owner', 'manager'],
   'PUT /api/v1/staff/shop-settings': ['owner', 'manager'],

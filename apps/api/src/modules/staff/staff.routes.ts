@@ -36,6 +36,9 @@ import { staffOrdersRoutes } from './staff-orders.routes';
 import { createStaffOrders } from './staff-orders.service';
 import type { AuditRecord, StaffAudit } from './staff-audit';
 import type { StaffService } from './staff.service';
+import { staffContentRoutes } from '../content/staff-content.routes';
+import { createStaffContent } from '../content/staff-content.service';
+import { textEditorUploadRoutes } from '../content/text-editor-upload';
 
 export interface StaffRoutesDeps {
   db: Db;
@@ -52,6 +55,8 @@ export interface StaffRoutesDeps {
   settings: LiveSettings;
   /** where uploaded product photos are kept (the review photos' store, under its own folder and key prefix) */
   productPhotos: ReviewPhotoStore;
+  /** where the content editor's images are kept (the review photos' store, under its own folder and key prefix) */
+  contentImages: ReviewPhotoStore;
 }
 
 /**
@@ -87,6 +92,8 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffPaymentChannelsRoutes(db, audit));
     await app.register(staffShopSettingsRoutes(db, deps.settings, audit));
     await app.register(staffDonationPlacesRoutes(db, deps.reference, audit));
+    await app.register(staffContentRoutes(createStaffContent(db, audit)));
+    await app.register(textEditorUploadRoutes(deps.contentImages, audit, db));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(

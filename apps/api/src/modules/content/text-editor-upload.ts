@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okEnvelope } from '@pawsook/shared/api/envelope';
+import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import type { MessageKey } from '@pawsook/shared/i18n/translate';
+import { textEditorUploadSchema } from '@pawsook/shared/schemas/content-items';
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
+import { z } from '@pawsook/shared/validation/z';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
+import { UploadedPhoto } from '../reviews/review-upload';
+import type { StaffAudit } from '../staff/staff-audit';
+import { CONTENT_IMAGE_PREFIX } from './content-html';
+
+/** The spec's form field (member-area.md §7). */
+const FILE_FIELD = 'file';
+/** Stored images' keys begin so: served from /images/content/. */
+export const CONTENT_IMAGE_KEY_PREFIX = 'content/';
+
+/** The review photo checks' refusals, said of images and of this form's field. */
+const SAID_OF_IMAGES: Partial<Record<MessageKey, MessageKey>> = {
+  'review.photoType': 'upload.imageType',
+  'review.photoPixels': 'upload.imagePixels',
+  'review.photoTooLarge': 'upload.imageTooLarge',
+};
+function onFileField(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new AppError(error.status, SAID_OF_IMAGES[error.messageKey] ?? error.messageKey, { ...error.options, field: FILE_FIELD });
+}
+
+const tooLarge = () => new AppError(413, 'upload.imageTooLarge', { field: FILE_FIELD, params: { max: REVIEW_PHOTO_MAX_MB } });
+
+/**
+ * Reads the form (multipart/form-data) into `{ file }`: the bytes of its field `file`, cut off at the
+ * review photos' size limit (413); other parts are read and dropped. The route's preValidation
+ * hook, after the staff access hook checked the role.
+ */
+async function readFileForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) throw new AppError(415, 'error.unsupportedMediaType');
+  let file: UploadedPhoto | undefined;
+  try {
+    const limits = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 200 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === FILE_FIELD) file = new UploadedPhoto(await part.toBuffer());
+      else part.file.resume();
+    }
+  } catch (error) {
+    request.raw.resume();
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw new AppError(400, 'error.badRequest');
+  }
+  request.body = { file };
+}
+
+const uploadBody = z.object({ file: z.unknown().meta({ type: 'string', format: 'binary' }) });
+
+/**
+ * POST /api/v1/upload/text-editor-file (decision 0040): an image for the rich-text editor, checked
+ * as review photos are (by its bytes: PNG, JPEG or GIF here; the same size and pixel limits),
+ * stored re-encoded as WebP without its metadata under a random name; answers its path. Registered
+ * inside the staff routes, behind their access hook: content.manage only, a member's token is none.
+ */
+export function textEditorUploadRoutes(store: ReviewPhotoStore, audit: StaffAudit, db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    // multipart bodies only in this scope: every other route keeps answering them 415
+    await app.register(fastifyMultipart);
+    app.post(
+      '/api/v1/upload/text-editor-file',
+      {
+        config: { permission: 'content.manage' },
+        schema: {
+          tags: ['staff'],
+          security: [{ bearer: [] }],
+          summary: `An image for the content editor (multipart/form-data, field file: .gif/.jpg/.jpeg/.png up to ${REVIEW_PHOTO_MAX_MB} MB), checked by its bytes and stored as WebP without metadata; answers its path (/images/content/…). 413 over the size limit`,
+          consumes: ['multipart/form-data'],
+          body: uploadBody,
+          response: { 200: envelopeSchema(textEditorUploadSchema) },
+        },
+        preValidation: readFileForm,
+      },
+      async (request) => {
+        const { file } = request.body;
+        if (!(file instanceof UploadedPhoto)) throw new AppError(400, 'upload.fileRequired', { field: FILE_FIELD });
+        const prepared = await preparePhoto(file.bytes, { gif: true }).catch((error: unknown) => Promise.reject(onFileField(error)));
+        const [stored] = await store.save([prepared]);
+        const imagePath = `/images/${stored!.imageKey}`;
+        await audit.record(db, request.staff, { action: 'content.manage:upload', target: imagePath, after: { imagePath, width: stored!.width, height: stored!.height } });
+        return okEnvelope(imagePath);
+      },
+    );
+  };
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The editor's images, public: files named by random bits that never change, cached for a year. */
+export function contentImagesRoutes(imagesDir: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    mkdirSync(imagesDir, { recursive: true });
+    await app.register(fastifyStatic, { root: imagesDir, prefix: CONTENT_IMAGE_PREFIX, decorateReply: false, index: false, maxAge: ONE_YEAR_MS, immutable: true });
+  };
+}
