@@ -35,6 +35,13 @@ const staffRoutes: RouteObject = {
         { path: 'catalog/:id', lazy: async () => ({ Component: (await import('../features/staff-catalog/routes/product-route')).ProductRoute }) },
         { path: 'members', lazy: async () => ({ Component: (await import('../features/staff-members/routes/members-route')).MembersRoute }) },
         { path: 'members/:id', lazy: async () => ({ Component: (await import('../features/staff-members/routes/member-detail-route')).MemberDetailRoute }) },
+        { path: 'promotions', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-codes-route')).PromoCodesRoute }) },
+        { path: 'promotions/codes/new', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-form-routes')).NewPromoCodeRoute }) },
+        { path: 'promotions/codes/:id', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-route')).PromoCodeRoute }) },
+        { path: 'promotions/codes/:id/edit', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-form-routes')).EditPromoCodeRoute }) },
+        { path: 'promotions/automatic', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/automatic-promotions-route')).AutomaticPromotionsRoute }) },
+        { path: 'promotions/automatic/new', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promotion-form-routes')).NewPromotionRoute }) },
+        { path: 'promotions/automatic/:id', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promotion-form-routes')).EditPromotionRoute }) },
         {
           // the donation places' addresses use the shop's own address pickers (features/addresses)
           path: 'settings',

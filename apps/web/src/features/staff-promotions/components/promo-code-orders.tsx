@@ -54,7 +54,7 @@ export function PromoCodeOrders({ id, language }: { id: number; language: Langua
               {orders.data.map((order) => (
                 <tr key={order.orderNo} className="border-t border-brand-100">
                   <th scope="row" className={`${cell} text-left font-normal`}>
-                    <Link to={orderHref(order.orderNo)} className={orderLink}>
+                    <Link to={orderHref(order.orderNo)} className={`${orderLink} whitespace-nowrap`}>
                       {order.orderNo}
                     </Link>
                   </th>
@@ -64,7 +64,7 @@ export function PromoCodeOrders({ id, language }: { id: number; language: Langua
                     </time>
                   </td>
                   <td className={`${cell} break-all`}>{order.memberEmail}</td>
-                  <td className={cell}>{statusName(order.statusId, language)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{statusName(order.statusId, language)}</td>
                   <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.codeDiscount)}</td>
                   <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.netTotal)}</td>
                 </tr>

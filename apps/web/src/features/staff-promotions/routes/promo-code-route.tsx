@@ -120,7 +120,7 @@ function PromoCodePage({ id }: { id: number }) {
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <Fact term={t('staffPromotions.codes.discount')}>{discountText(code)}</Fact>
-          <Fact term={t('staffPromotions.codeForm.minSpend')}>{showBaht(code.minSpend)}</Fact>
+          <Fact term={t('staffPromotions.code.minSpend')}>{showBaht(code.minSpend)}</Fact>
           <Fact term={t('staffPromotions.codes.window')}>
             <WindowText startsAt={code.startsAt} endsAt={code.endsAt} language={language} />
           </Fact>
