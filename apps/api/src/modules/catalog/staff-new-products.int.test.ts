@@ -1,7 +1,9 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { ordersFixture } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { products } from './catalog.tables';
 
 const STAFF_TOKEN = 'staff-token-for-new-products-0123456789';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
@@ -33,7 +35,7 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = (json: unknown, lang: 'th' | 'en' = 'en') => server.request('/api/v1/staff/products', { method: 'POST', headers: staff, json, lang });
-const productCount = async () => Number(((await server.app.database.db.execute('select count(*)::int as n from products')).rows[0] as { n: number }).n);
+const productCount = async () => (await server.app.database.db.select({ n: count() }).from(products))[0]!.n;
 
 describe('new products in the back office', () => {
   it('starts off sale; put on sale it is bought at once, its counted units in the stock history', async () => {
