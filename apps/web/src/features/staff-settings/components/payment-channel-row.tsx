@@ -75,7 +75,9 @@ export function PaymentChannelRow({ channel }: { channel: StaffPaymentChannel })
             <h3 id={headingId} className="font-bold break-words text-ink">
               {name}
             </h3>
-            <p className="text-sm text-muted">{t(`staffSettings.channels.kinds.${channel.kind}`, { defaultValue: channel.kind })}</p>
+            <p className="text-sm text-muted">
+              {t('staffSettings.channels.kindLine', { kind: t(`staffSettings.channels.kinds.${channel.kind}`, { defaultValue: channel.kind }) })}
+            </p>
           </div>
           <StateBadge on={channel.status === 'active'}>{channel.status === 'active' ? t('staffSettings.channels.on') : t('staffSettings.channels.off')}</StateBadge>
         </div>
