@@ -229,6 +229,9 @@ export const staffContentBody = withShape(
 );
 export type StaffContentBody = z.infer<typeof staffContentBody>;
 
+/** The same body with every field given (the back office's form sends them all): what the form's schema pipes into. */
+export const staffContentFullBody = withShape(contentItemFields);
+
 /** PATCH /api/v1/staff/content/{id}: any of the fields; the placement stays. Checked against the stored item. */
 export const staffContentChangeBody = contentItemFields.omit({ placement: true }).partial();
 export type StaffContentChange = z.infer<typeof staffContentChangeBody>;
@@ -260,5 +263,25 @@ export const staffContentItemSchema = contentItemFields.extend({
 });
 export type StaffContentItem = z.infer<typeof staffContentItemSchema>;
 
+/** GET /api/v1/staff/content: a page of items and how many match. */
+export const staffContentPageSchema = z.object({ items: z.array(staffContentItemSchema), total: z.number().int() });
+export type StaffContentPage = z.infer<typeof staffContentPageSchema>;
+
 /** POST /api/v1/upload/text-editor-file answers the stored image's path, e.g. `/images/content/<random>.webp`. */
 export const textEditorUploadSchema = z.string();
+
+/** The facts of a picked file the browser knows before sending it. */
+export interface ContentImageFileFacts {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Why the editor refuses a picked image before sending it, as a message key (null: it may go); the server checks its bytes again. */
+export function contentImageFileProblem(file: ContentImageFileFacts, maxBytes: number): MessageKey | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  const typeFits = file.type === '' || ['image/gif', 'image/jpeg', 'image/png'].includes(file.type);
+  if (!extension || !(CONTENT_IMAGE_TYPES as readonly string[]).includes(extension) || !typeFits) return 'upload.imageType';
+  if (file.size > maxBytes) return 'upload.imageTooLarge';
+  return null;
+}

@@ -1,0 +1,283 @@
+import { useId, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { StaffContentBody } from '@pawsook/shared/schemas/content-items';
+import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
+import { Button } from '../../../ui/button';
+import { isStaffCallError } from '../../staff/api/staff-request';
+import { FormAlert, inputClass, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
+import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { contentFormSchema, slugFrom, type ContentFormValues } from '../forms/content-form';
+import { ImagePicker } from './image-picker';
+import { RichTextEditor } from './rich-text-editor';
+
+const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
+const sectionTitle = 'text-lg font-bold text-ink';
+const FIELDS: readonly FieldPath<ContentFormValues>[] = [
+  'typeId', 'slug', 'titleTh', 'titleEn', 'summaryTh', 'summaryEn', 'bodyTh', 'bodyEn', 'coverImage', 'coverAltTh', 'coverAltEn',
+  'videoUrl', 'linkUrl', 'membersOnly', 'startsAt', 'endsAt', 'sortOrder',
+];
+const isField = (field: string | null): field is FieldPath<ContentFormValues> => FIELDS.includes(field as FieldPath<ContentFormValues>);
+const LANGS = ['th', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+const langFields = { th: ['titleTh', 'summaryTh', 'bodyTh', 'coverAltTh'], en: ['titleEn', 'summaryEn', 'bodyEn', 'coverAltEn'] } as const;
+
+function TextAreaField({ label, registration, error, hint, lang, ...rest }: { label: string; registration: UseFormRegisterReturn; error?: string; hint?: string; lang: Lang } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'lang'>) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea id={id} lang={lang} rows={3} {...rest} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface Props {
+  mode: 'create' | 'edit';
+  initial: ContentFormValues;
+  onSave: (body: StaffContentBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * A content item as staff write it: where it shows, its words in Thai and English (tabs: title,
+ * summary, body with the rich-text editor, the cover's alt text), its cover or banner image, and
+ * what its placement has (type and address, video, link, order, window), members only or not.
+ * The shared schema checks it here as the API will; the API's refusals land on their field.
+ */
+export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const refusalText = useRefusalText();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [tab, setTab] = useState<Lang>('th');
+  const tabs = useRef<Record<Lang, HTMLButtonElement | null>>({ th: null, en: null });
+  const baseId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ContentFormValues, unknown, StaffContentBody>({ resolver: keyedZodResolver(contentFormSchema), defaultValues: initial });
+  const [placement, typeId, coverImage] = useWatch({ control, name: ['placement', 'typeId', 'coverImage'] });
+  const article = placement === 'article';
+  const banner = placement === 'home-banner';
+  const f = (key: string, options?: Record<string, unknown>) => t(`staffContent.form.${key}`, options);
+
+  /** a refusal of a field on the other language's tab opens that tab */
+  function showTabOf(fieldErrors: FieldErrors<ContentFormValues>) {
+    const first = FIELDS.find((field) => fieldErrors[field]);
+    const lang = LANGS.find((l) => (langFields[l] as readonly string[]).includes(first ?? ''));
+    if (lang) setTab(lang);
+  }
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      setRefusal(null);
+      try {
+        await onSave(body);
+      } catch (error) {
+        const text = refusalText(error);
+        if (text === null) return;
+        const onFields = isStaffCallError(error) ? error.errors.filter((e) => isField(e.field)) : [];
+        const lang = LANGS.find((l) => onFields.some((e) => (langFields[l] as readonly string[]).includes(e.field ?? '')));
+        if (lang) setTab(lang);
+        onFields.forEach((e, index) => setError(e.field as FieldPath<ContentFormValues>, { message: e.message }, { shouldFocus: index === 0 }));
+        if (onFields.length === 0) setRefusal(text);
+      }
+    },
+    (fieldErrors) => showTabOf(fieldErrors),
+  );
+
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Lang = event.key === 'Home' ? 'th' : event.key === 'End' ? 'en' : tab === 'th' ? 'en' : 'th';
+    setTab(next);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormAlert>{refusal}</FormAlert>
+
+      <section aria-labelledby={`${baseId}-where`} className={sectionClass}>
+        <h2 id={`${baseId}-where`} className={sectionTitle}>
+          {f('whereTitle')}
+        </h2>
+        <p className="text-sm">
+          <span className="font-semibold">{f('placement')}: </span>
+          {t(`staffContent.placements.${placement}`)}
+        </p>
+        {article ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <SelectField label={f('type')} required registration={register('typeId')} error={errorText(errors.typeId?.message)}>
+              {[1, 2, 3, 4].map((id) => (
+                <option key={id} value={String(id)}>
+                  {t(`staffContent.types.${id}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={f('slug')}
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={80}
+              hint={f('slugHint')}
+              registration={register('slug')}
+              error={errorText(errors.slug?.message)}
+            />
+          </div>
+        ) : null}
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+          <input type="checkbox" {...register('membersOnly')} className="size-5 accent-brand-700" />
+          {f('membersOnly')}
+        </label>
+        <p className="-mt-3 text-sm text-muted">{banner ? f('membersOnlyBannerHint') : f('membersOnlyHint')}</p>
+      </section>
+
+      <section aria-labelledby={`${baseId}-words`} className={sectionClass}>
+        <h2 id={`${baseId}-words`} className={sectionTitle}>
+          {f('wordsTitle')}
+        </h2>
+        <div role="tablist" aria-label={f('languages')} onKeyDown={onTabKey} className="flex gap-1 border-b border-brand-100">
+          {LANGS.map((lang) => (
+            <button
+              key={lang}
+              ref={(element) => {
+                tabs.current[lang] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${lang}`}
+              aria-selected={tab === lang}
+              aria-controls={`${baseId}-panel-${lang}`}
+              tabIndex={tab === lang ? 0 : -1}
+              onClick={() => setTab(lang)}
+              className={`inline-flex min-h-11 items-center border-b-4 px-4 text-sm font-semibold ${tab === lang ? 'border-brand-700 text-brand-900' : 'border-transparent text-muted hover:text-brand-900'}`}
+            >
+              {f(`tab.${lang}`)}
+              {langFields[lang].some((field) => errors[field]) ? (
+                <span className="ml-2 text-red-700" aria-label={f('tabHasErrors')}>
+                  !
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+        {LANGS.map((lang) => {
+          const [titleField, summaryField, bodyField, altField] = langFields[lang];
+          const bodyLabelId = `${baseId}-body-${lang}`;
+          return (
+            <div key={lang} role="tabpanel" id={`${baseId}-panel-${lang}`} aria-labelledby={`${baseId}-tab-${lang}`} hidden={tab !== lang} className="space-y-4">
+              <TextField
+                label={f(banner ? 'bannerTitle' : 'title', { lang: f(`tab.${lang}`) })}
+                required
+                lang={lang}
+                autoComplete="off"
+                maxLength={200}
+                registration={register(titleField, {
+                  onBlur: lang === 'en' && article && mode === 'create' ? () => getValues('slug') === '' && setValue('slug', slugFrom(getValues('titleEn'))) : undefined,
+                })}
+                hint={banner ? f('bannerTitleHint') : undefined}
+                error={errorText(errors[titleField]?.message)}
+              />
+              {banner ? null : (
+                <>
+                  <TextAreaField lang={lang} label={f('summary', { lang: f(`tab.${lang}`) })} maxLength={500} registration={register(summaryField)} error={errorText(errors[summaryField]?.message)} />
+                  <div>
+                    <p id={bodyLabelId} className="mb-1 text-sm font-semibold text-ink">
+                      {f('body', { lang: f(`tab.${lang}`) })}
+                    </p>
+                    <Controller
+                      control={control}
+                      name={bodyField}
+                      render={({ field }) => (
+                        <RichTextEditor labelledBy={bodyLabelId} lang={lang} value={field.value} onChange={field.onChange} invalid={Boolean(errors[bodyField])} />
+                      )}
+                    />
+                    {errors[bodyField] ? <p className="mt-1 text-sm text-red-700">{errorText(errors[bodyField]?.message)}</p> : null}
+                  </div>
+                </>
+              )}
+              {banner ? null : (
+                <TextField lang={lang} label={f('coverAlt', { lang: f(`tab.${lang}`) })} autoComplete="off" maxLength={200} hint={f('coverAltHint')} registration={register(altField)} error={errorText(errors[altField]?.message)} />
+              )}
+            </div>
+          );
+        })}
+      </section>
+
+      <section aria-labelledby={`${baseId}-image`} className={sectionClass}>
+        <h2 id={`${baseId}-image`} className={sectionTitle}>
+          {banner ? f('bannerImageTitle') : f('coverTitle')}
+        </h2>
+        {coverImage ? (
+          <div className="flex flex-wrap items-center gap-4">
+            <img src={coverImage} alt={f('coverPreview')} className="h-32 w-auto max-w-full rounded-xl border border-brand-100 object-contain" />
+            <Button variant="ghost" onClick={() => setValue('coverImage', '', { shouldDirty: true })}>
+              {f('removeCover')}
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{banner ? f('bannerImageMissing') : f('noCover')}</p>
+        )}
+        <ImagePicker purpose="cover" onPicked={(src) => setValue('coverImage', src, { shouldDirty: true, shouldValidate: true })} />
+        {errors.coverImage ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText(errors.coverImage.message)}
+          </p>
+        ) : null}
+      </section>
+
+      {article && typeId === '3' ? (
+        <section aria-labelledby={`${baseId}-video`} className={sectionClass}>
+          <h2 id={`${baseId}-video`} className={sectionTitle}>
+            {f('videoTitle')}
+          </h2>
+          <TextField label={f('videoUrl')} required type="url" inputMode="url" autoComplete="off" maxLength={300} hint={f('videoHint')} registration={register('videoUrl')} error={errorText(errors.videoUrl?.message)} />
+        </section>
+      ) : null}
+
+      {article ? null : (
+        <section aria-labelledby={`${baseId}-show`} className={sectionClass}>
+          <h2 id={`${baseId}-show`} className={sectionTitle}>
+            {f('showTitle')}
+          </h2>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <TextField label={f('linkUrl')} type="text" inputMode="url" autoComplete="off" maxLength={500} hint={f('linkHint')} registration={register('linkUrl')} error={errorText(errors.linkUrl?.message)} />
+            <TextField label={f('sortOrder')} inputMode="numeric" autoComplete="off" maxLength={5} hint={f('sortOrderHint')} registration={register('sortOrder')} error={errorText(errors.sortOrder?.message)} />
+            <TextField label={f('startsAt')} type="datetime-local" hint={f('windowHint')} registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
+            <TextField label={f('endsAt')} type="datetime-local" hint={f('windowHint')} registration={register('endsAt')} error={errorText(errors.endsAt?.message)} />
+          </div>
+        </section>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? f('saving') : mode === 'create' ? f('create') : f('save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {f('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
