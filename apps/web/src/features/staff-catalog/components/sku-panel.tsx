@@ -22,7 +22,6 @@ import {
   type StockFormValues,
 } from '../forms/catalog-form-schemas';
 import { useFieldRefusal } from '../hooks/use-field-refusal';
-import { StatusBadge } from './products-list';
 
 const PRICE_FIELDS = ['price', 'specialPrice', 'specialStartsAt', 'specialEndsAt', 'coinReward'] as const;
 const STOCK_FIELDS = ['change', 'reason', 'note'] as const;
@@ -123,8 +122,9 @@ function SaleSwitch({ sku, canWrite, write }: { sku: StaffSku; canWrite: boolean
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold">{t('staffCatalog.sku.onSale')}</span>
-        <StatusBadge status={sku.displayStatus} />
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${sku.displayStatus === 'active' ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
+          {sku.displayStatus === 'active' ? t('staffCatalog.sku.selling') : t('staffCatalog.sku.notSelling')}
+        </span>
         {!sku.soldSeparately ? <span className="text-muted">{t('staffCatalog.sku.gift')}</span> : null}
       </p>
       {canWrite ? (
