@@ -162,7 +162,7 @@ describe('content in the back office', () => {
     expect(taken.body.errorMessage).toEqual([{ slug: 'Another article has this address already.' }]);
 
     // a change is judged merged with the stored item: a banner has no slug, an article keeps one
-    const [demo] = ((await server.request('/api/v1/staff/content?placement=article&q=cat-water', { headers: staff })).body.result as { id: number }[]);
+    const [demo] = ((await server.request('/api/v1/staff/content?placement=article&q=cat-water', { headers: staff })).body.result.items as { id: number }[]);
     const noSlugChange = await server.request(`/api/v1/staff/content/${demo!.id}`, { method: 'PATCH', headers: staff, json: { slug: null }, lang: 'en' });
     expect(noSlugChange.status).toBe(400);
     expect((await server.request('/api/v1/content/cat-water-tips')).status).toBe(200);
@@ -171,7 +171,10 @@ describe('content in the back office', () => {
   });
 
   it('lists items filtered by placement, type, status and words', async () => {
-    const list = async (query: string) => (await server.request(`/api/v1/staff/content?${query}`, { headers: staff })).body;
+    const list = async (query: string) => {
+      const { items, total } = (await server.request(`/api/v1/staff/content?${query}`, { headers: staff })).body.result;
+      return { result: items, totalRecord: total };
+    };
     const drafts = await list('status=draft&placement=article&limit=100');
     expect(drafts.result.length).toBeGreaterThan(0);
     expect(drafts.result.every((i: { status: string; placement: string }) => i.status === 'draft' && i.placement === 'article')).toBe(true);
@@ -239,7 +242,7 @@ describe('POST /api/v1/upload/text-editor-file', () => {
 
 describe('what the public sees of the staff calls', () => {
   it('an archived demo article goes; unpublished it comes back as a draft', async () => {
-    const [row] = (await server.request('/api/v1/staff/content?q=picks-for-small-pets', { headers: staff })).body.result as { id: number }[];
+    const [row] = (await server.request('/api/v1/staff/content?q=picks-for-small-pets', { headers: staff })).body.result.items as { id: number }[];
     await move(row!.id, 'archive');
     expect((await server.request('/api/v1/content/picks-for-small-pets')).status).toBe(404);
     expect((await move(row!.id, 'unpublish')).body.result.status).toBe('draft');

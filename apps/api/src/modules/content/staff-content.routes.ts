@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
   staffContentBody,
   staffContentChangeBody,
   staffContentItemSchema,
+  staffContentPageSchema,
   staffContentParams,
   staffContentPublishBody,
   staffContentQuery,
@@ -27,13 +27,10 @@ export function staffContentRoutes(content: StaffContent): FastifyPluginAsyncZod
           ...base,
           summary: 'Articles, home banners and the promotions and privileges pages’ items, filtered by placement, type, status and words of a title or slug; the latest changed first',
           querystring: staffContentQuery,
-          response: { 200: envelopeSchema(z.array(staffContentItemSchema)).extend({ totalRecord: z.number().int() }) },
+          response: { 200: envelopeSchema(staffContentPageSchema) },
         },
       },
-      async (request) => {
-        const { items, total } = await content.list(request.query);
-        return okEnvelope(items, total);
-      },
+      async (request) => okEnvelope(await content.list(request.query)),
     );
 
     app.get(

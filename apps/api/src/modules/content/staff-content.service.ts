@@ -4,6 +4,7 @@ import {
   type StaffContentBody,
   type StaffContentChange,
   type StaffContentItem,
+  type StaffContentPage,
   type StaffContentQuery,
 } from '@pawsook/shared/schemas/content-items';
 import { contentMove, type ContentMove } from '@pawsook/shared/status/content-status';
@@ -75,7 +76,7 @@ const slugTaken = () => new AppError(409, 'content.slugTaken', { field: 'slug' }
 export function createStaffContent(db: Db, audit: StaffAudit, clock: () => Date = () => new Date()) {
   return {
     /** Items filtered by placement, type, status and words of a title or the slug; the latest changed first. */
-    async list(query: StaffContentQuery): Promise<{ items: StaffContentItem[]; total: number }> {
+    async list(query: StaffContentQuery): Promise<StaffContentPage> {
       const conditions: (SQL | undefined)[] = [
         query.placement ? eq(contentItems.placement, query.placement) : undefined,
         query.typeId ? eq(contentItems.typeId, query.typeId) : undefined,
