@@ -47,6 +47,11 @@ const PROMO = {
     switchedOff: (code: string) => `ปิดใช้งาน ${code} แล้ว ตะกร้าจะไม่ได้รับอีก`,
     /** part of the bell ball's name as the page's language shows it */
     bellBall: 'ลูกบอลกระดิ่ง',
+    edit: 'แก้ไขเงื่อนไข',
+    save: 'บันทึกการแก้ไข',
+    saved: (code: string) => `บันทึกโค้ดส่วนลด ${code} แล้ว`,
+    promotionSaved: (code: string) => `บันทึกโปรโมชั่น ${code} แล้ว`,
+    editPromotion: (code: string) => `แก้ไข ${code}`,
   },
   en: {
     codesTab: 'Promo codes',
@@ -83,6 +88,11 @@ const PROMO = {
     switchOff: (code: string) => `Switch off ${code}`,
     switchedOff: (code: string) => `${code} is switched off: carts no longer get it.`,
     bellBall: 'Bell Ball',
+    edit: 'Change rules',
+    save: 'Save changes',
+    saved: (code: string) => `Promo code ${code} is saved.`,
+    promotionSaved: (code: string) => `Promotion ${code} is saved.`,
+    editPromotion: (code: string) => `Change ${code}`,
   },
 } as const;
 
@@ -194,6 +204,13 @@ for (const lang of ['th', 'en'] as const) {
       await screenshot(page, testInfo, `staff-automatic-promotions-${lang}`);
       await page.getByRole('button', { name: text.switchOff(promotionCode) }).click();
       await expect(page.getByText(text.switchedOff(promotionCode))).toBeVisible();
+      // its form again, filled with what is stored (the SKUs by name); a new English name saved
+      await page.getByRole('link', { name: text.editPromotion(promotionCode) }).click();
+      await expect(page.getByRole('group', { name: text.giftSku, exact: true })).toContainText(text.bellBall);
+      await page.getByLabel(text.nameEn, { exact: true }).fill('Kitten food with a free bell ball');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.promotionSaved(promotionCode))).toBeVisible();
+      await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: promotionCode })).toContainText(lang === 'en' ? 'Kitten food with a free bell ball' : 'ซื้ออาหารลูกแมวแถมลูกบอล');
 
       // a member applies the code at checkout step 2 (10 % of ฿580.00) and places the order
       const member = await memberOfShop(page, shop, testInfo, `staff-promo-${lang}`);
@@ -220,6 +237,14 @@ for (const lang of ['th', 'en'] as const) {
       await expect(orders).toContainText('฿58.00');
       await expectAccessible(page, `staff promo code used ${testInfo.project.name} ${lang}`);
       await screenshot(page, testInfo, `staff-promo-code-used-${lang}`);
+
+      // the total quota lowered to 2: one use taken, one left
+      await page.getByRole('link', { name: text.edit }).click();
+      await expect(page.getByRole('group', { name: text.skus, exact: true })).toContainText('Omni-Vit');
+      await page.getByLabel(text.totalQuota, { exact: true }).fill('2');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved(code))).toBeVisible();
+      await expect(page.getByTestId('code-uses')).toHaveText(text.uses(1, 2, 1));
       await orderLink.click();
       await expect(page.getByRole('heading', { level: 1, name: STAFF_ORDER_TEXT[lang].orderTitle(orderNo) })).toBeVisible();
     } finally {
