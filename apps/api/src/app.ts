@@ -17,6 +17,7 @@ import { requestIdOf } from './http/request-id';
 import { validatorCompiler } from './http/validator-compiler';
 import { helmetOptions, securityHeaders } from './http/security-headers';
 import { webStaticPlugin } from './http/web-static.plugin';
+import { articlePageMeta } from './http/content-page-meta';
 import { sitemapRoutes } from './modules/catalog/sitemap.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -213,12 +214,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const products = createProductsService(liveCatalog, donations, liveReviewSummaries);
   await app.register(productsRoutes(products, donations));
   await app.register(sitemapRoutes(liveCatalog, config.publicUrl));
+  // an article's page carries its own title and Open Graph tags for link previews (decision 0042)
+  const articleMeta = articlePageMeta(createContentItems(db), { publicUrl: config.publicUrl, log: app.log });
   await app.register(webStaticPlugin, {
     webDistDir: config.webDistDir,
     imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
     // the home page's banner (apps/web features/home/home-hero.tsx) is its largest paint
     leadImages: (pathname) => (pathname === '/' ? ['/images/banner/home-hero.svg'] : []),
-    pageMeta: (pathname) => {
+    pageMeta: async (pathname, search) => {
+      const article = await articleMeta(pathname, search);
+      if (article) return article;
       const match = /^\/(th|en)\/product\/(\d+)\/?$/.exec(pathname);
       if (!match) return null;
       const lang = match[1] as 'th' | 'en';

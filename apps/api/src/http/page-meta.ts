@@ -8,7 +8,7 @@ export interface PageMeta {
   /** absolute URL of the page */
   url: string;
   lang: 'th' | 'en';
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
 }
 
 /**

@@ -6,6 +6,7 @@ describe('securityHeaders', () => {
     const headers = securityHeaders();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("frame-src 'self' https://www.youtube-nocookie.com");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toMatch(/^max-age=/);
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');

@@ -20,6 +20,8 @@ export function helmetOptions({ https, formTargets = [] }: { https: boolean; for
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // a video article plays in YouTube's privacy-enhanced player (decision 0042)
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         // the card gateway's hosted payment page takes the shop's hidden form (cart spec §7)
         formAction: ["'self'", ...formTargets],
         objectSrc: ["'none'"],

@@ -10,8 +10,8 @@ import { withPageMeta, type PageMeta } from './page-meta';
 export interface WebStaticOptions {
   webDistDir: string;
   imageDirs: string[];
-  /** a page's own title and Open Graph tags (product pages), or null for the app's defaults */
-  pageMeta?: (pathname: string) => PageMeta | null;
+  /** a page's own title and Open Graph tags (product pages, articles), or null for the app's defaults */
+  pageMeta?: (pathname: string, search: URLSearchParams) => PageMeta | null | Promise<PageMeta | null>;
   /**
    * Images a page shows first and large (its largest contentful paint), preloaded from the HTML so
    * the browser fetches them while the script loads instead of after it has run.
@@ -71,12 +71,12 @@ export const webStaticPlugin = fp(
     }
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const [pathname = '/', search = ''] = request.url.split('?');
       // Every other GET and HEAD is a page of the app, whatever the client accepts: curl and the
       // link-preview crawlers of LINE and Facebook send `*/*` and must still get the page's tags.
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) {
-        const meta = options.pageMeta?.(pathname);
+        const meta = await options.pageMeta?.(pathname, new URLSearchParams(search));
         const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : indexHtml, options.leadImages?.(pathname) ?? []);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
