@@ -123,6 +123,11 @@ export const routes: RouteObject[] = [
           { path: ':lang/product/:productId', lazy: async () => ({ Component: (await import('./pages/product-pages')).ProductPage }) },
           { path: 'product', lazy: async () => ({ Component: (await import('./pages/product-pages')).ProductIndexPage }) },
 
+          // The shop's articles, one article, and the new-member privileges (issue 19, decision 0042)
+          { path: 'content', lazy: async () => ({ Component: (await import('./pages/content-pages')).ContentListPage }) },
+          { path: 'content/:slug', lazy: async () => ({ Component: (await import('../features/content/routes/article-route')).ArticleRoute }) },
+          { path: 'privileges', lazy: async () => ({ Component: (await import('../features/content/routes/privileges-route')).PrivilegesRoute }) },
+
           // Cart and checkout (issue 6)
           {
             // step 3, the order result, is the orders feature's (issue 16); paying it, the payments feature's (issue 17)

@@ -1,6 +1,7 @@
 /** Header and mobile-menu links besides the catalog menus (labels are i18n keys). */
 export const NAV_LINKS = [
   { to: '/promotion', labelKey: 'header.promotion' },
+  { to: '/content', labelKey: 'header.content' },
   { to: '/how-to-order', labelKey: 'header.howToOrder' },
   { to: '/about-us', labelKey: 'header.aboutUs' },
   // members only: a visitor reaches the account shell's sign-in prompt and comes back here after it
@@ -9,6 +10,8 @@ export const NAV_LINKS = [
 
 /** Footer info links. */
 export const INFO_LINKS = [
+  { to: '/content', labelKey: 'footer.links.content' },
+  { to: '/privileges', labelKey: 'footer.links.privileges' },
   { to: '/about-us', labelKey: 'footer.links.aboutUs' },
   { to: '/how-to-order', labelKey: 'footer.links.howToOrder' },
   { to: '/terms-conditions', labelKey: 'footer.links.terms' },

@@ -3,6 +3,7 @@ import { BrandStrip } from '../../features/catalog/components/brand-strip';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { DonationTeaser } from '../../features/catalog/components/donation-teaser';
 import { PetTypeGrid } from '../../features/catalog/components/pet-type-grid';
+import { HomeBanners } from '../../features/content/components/home-banners';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { MemberHomeNotice } from '../../features/members/components/member-home-notice';
 import { PromotionBanner } from '../../features/home/components/promotion-banner';
@@ -37,7 +38,7 @@ export function HomePage() {
         <CategoryGrid />
       </HomeSection>
       <ProductShelf list="recommend" id="recommended" />
-      <PromotionBanner />
+      <HomeBanners fallback={<PromotionBanner />} />
       <ProductShelf list="special-price" id="special-price" />
       <ProductShelf list="new-product" id="new-products" />
       <ProductShelf list="clearance" id="clearance" />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductList } from '@pawsook/shared/schemas/products';
 import { brandOptions, categoryOptions } from '../../features/catalog/catalog-lookup';
 import { useAllBrands, useBrandLookup, useCategoryLookup } from '../../features/catalog/hooks/use-catalog-lookup';
+import { ContentPageItems } from '../../features/content/components/content-page-items';
 import { ListingLoadError, ListingNotFound, ListingPage, ListingPageSkeleton } from '../../features/products/components/listing/listing-page';
 import { ProductListing } from '../../features/products/components/listing/product-listing';
 import { PromotionTabs } from '../../features/products/components/promotion-tabs';
@@ -148,7 +149,17 @@ export function PromotionPage() {
   const raw = params.get('list');
   const list = isPromotionList(raw) ? raw : 'special-price';
   return (
-    <ListingPage title={t('products.promotion.title')} intro={t('products.promotion.intro')} extra={<PromotionTabs current={list} />}>
+    <ListingPage
+      title={t('products.promotion.title')}
+      intro={t('products.promotion.intro')}
+      extra={
+        <div className="space-y-8">
+          {/* what staff wrote for this page (issue 19), above the products on promotion */}
+          <ContentPageItems page="promotions" title={t('content.pageItems.promotionsTitle')} />
+          <PromotionTabs current={list} />
+        </div>
+      }
+    >
       <ProductListing key={list} scope={{ list }} empty={{ title: t(`products.lists.${list}.empty`) }} />
     </ListingPage>
   );
