@@ -17,7 +17,7 @@ type Command = 'bold' | 'italic' | 'underline' | 'strike' | 'h2' | 'h3' | 'bulle
 
 interface ToolDef {
   command: Command;
-  /** what the button shows: a short sign; its name is read aloud */
+  /** what the button shows: a short sign ('' shows its name); its name is read aloud */
   sign: string;
   /** a mark or block that is on where the cursor is (aria-pressed) */
   toggle?: boolean;
@@ -38,8 +38,9 @@ const TOOLS: ToolDef[][] = [
     { command: 'blockquote', sign: '❝', toggle: true },
   ],
   [
-    { command: 'link', sign: '🔗', toggle: true },
-    { command: 'image', sign: '🖼' },
+    // no sign every system draws for these: their names show
+    { command: 'link', sign: '', toggle: true },
+    { command: 'image', sign: '' },
   ],
   [
     { command: 'undo', sign: '↶' },
@@ -202,8 +203,8 @@ export function RichTextEditor({ labelledBy, lang, value, onChange, invalid, des
                   onClick={() => press(tool.command)}
                   className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-base font-semibold text-brand-900 hover:bg-white aria-pressed:bg-brand-700 aria-pressed:text-white"
                 >
-                  <span aria-hidden="true" className={tool.command === 'italic' ? 'italic' : tool.command === 'underline' ? 'underline' : tool.command === 'strike' ? 'line-through' : undefined}>
-                    {tool.sign}
+                  <span aria-hidden="true" className={tool.sign === '' ? 'text-sm' : tool.command === 'italic' ? 'italic' : tool.command === 'underline' ? 'underline' : tool.command === 'strike' ? 'line-through' : undefined}>
+                    {tool.sign || label(tool.command)}
                   </span>
                 </button>
               );

@@ -62,7 +62,7 @@ export function NewContentRoute() {
 const MOVE_VARIANT: Record<ContentMove, 'primary' | 'secondary' | 'ghost'> = { publish: 'primary', unpublish: 'secondary', archive: 'ghost' };
 
 /** The item's status and the moves the transition table allows from it; publishing now or from a Bangkok time. */
-function PublishPanel({ item }: { item: StaffContentItem }) {
+function PublishPanel({ item, onMoved }: { item: StaffContentItem; onMoved: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -70,13 +70,16 @@ function PublishPanel({ item }: { item: StaffContentItem }) {
   const refusalText = useRefusalText();
   const [publishAt, setPublishAt] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [now] = useState(() => Date.now());
+  // what 'scheduled' is judged against: the page's opening, then each move's time on the server
+  const [now, setNow] = useState(() => Date.now());
 
   async function run(which: ContentMove) {
     setMessage(null);
     try {
       const publishedAt = which === 'publish' ? (fromBangkokLocal(publishAt) ?? undefined) : undefined;
-      await move.mutateAsync({ id: item.id, move: which, publishedAt });
+      const moved = await move.mutateAsync({ id: item.id, move: which, publishedAt });
+      setNow(new Date(moved.updatedAt).getTime());
+      onMoved();
       setMessage({ tone: 'success', text: t(`staffContent.publish.done.${which}`) });
     } catch (error) {
       const text = refusalText(error);
@@ -152,7 +155,7 @@ function EditContent({ id }: { id: number }) {
           <FormAlert tone="success">{notice}</FormAlert>
         </div>
       ) : null}
-      <PublishPanel item={item} />
+      <PublishPanel item={item} onMoved={() => setNotice(null)} />
       <ContentForm
         key={item.updatedAt}
         mode="edit"
