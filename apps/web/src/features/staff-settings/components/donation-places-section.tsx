@@ -38,7 +38,7 @@ function PlaceRow({ place, onEdit, onSaid }: { place: StaffDonationPlace; onEdit
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-bold break-words text-ink">{name}</h3>
-            <StateBadge on={open}>{open ? t('staffSettings.places.open') : t('staffSettings.places.closed')}</StateBadge>
+            <StateBadge on={open}>{open ? t('staffSettings.places.badgeOpen') : t('staffSettings.places.badgeClosed')}</StateBadge>
           </div>
           <p className="text-sm break-words text-muted" lang={language === 'th' ? 'en' : 'th'}>
             {otherName}
