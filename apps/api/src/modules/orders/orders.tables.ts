@@ -85,6 +85,9 @@ export const orders = pgTable(
     // the expiry job's question: unpaid orders past their time
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.statusId} = 1`),
     index('orders_promo_code_member_idx').on(t.promoCodeId, t.memberId),
+    // the staff board: newest first, all of them or one status
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.statusId, t.createdAt, t.id),
     check('orders_status', sql`${t.statusId} between 1 and 12`),
     check('orders_money', sql`${t.netTotalSatang} >= 0 and ${t.productTotalSatang} >= 0 and ${t.coinsUsed} >= 0`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import type { StaffOrderDetail, StaffOrdersQuery } from '@pawsook/shared/schemas/staff-orders';
 import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
@@ -18,7 +18,10 @@ export function createStaffOrders(db: Db) {
     if (query.channelId !== undefined) conditions.push(eq(orders.paymentChannelId, query.channelId));
     if (query.memberId !== undefined) conditions.push(eq(orders.memberId, query.memberId));
     if (query.q) {
-      conditions.push(or(ilike(orders.orderNo, containing(query.q)), ilike(members.email, containing(query.q)))!);
+      // order numbers are upper case: a case-sensitive match is several times cheaper than ilike
+      // over every order; e-mails are matched among the members, far fewer rows than their orders
+      const byEmail = db.select({ id: members.id }).from(members).where(ilike(members.email, containing(query.q)));
+      conditions.push(or(like(orders.orderNo, containing(query.q.toUpperCase())), like(orders.orderNo, containing(query.q)), inArray(orders.memberId, byEmail))!);
     }
     conditions.push(...withinBangkokDays(orders.createdAt, query.from, query.to));
     return conditions.length > 0 ? and(...conditions) : undefined;
@@ -61,7 +64,7 @@ export function createStaffOrders(db: Db) {
     async list(query: StaffOrdersQuery) {
       const [rows, [total]] = await Promise.all([
         select(whereOf(query)).limit(query.limit).offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(whereOf(query)),
+        db.select({ n: count() }).from(orders).where(whereOf(query)),
       ]);
       return { total: total?.n ?? 0, orders: rows.map(toRow) };
     },
