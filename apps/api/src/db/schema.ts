@@ -19,3 +19,4 @@ export * from '../modules/orders/old-orders.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/settings/settings.tables';
+export * from '../modules/staff/order-notes.tables';
