@@ -32,6 +32,7 @@ const staffRoutes: RouteObject = {
         { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
         { path: 'catalog', lazy: async () => ({ Component: (await import('../features/staff-catalog/routes/catalog-route')).CatalogRoute }) },
+        { path: 'catalog/new', lazy: async () => ({ Component: (await import('../features/staff-catalog/routes/new-product-route')).NewProductRoute }) },
         { path: 'catalog/:id', lazy: async () => ({ Component: (await import('../features/staff-catalog/routes/product-route')).ProductRoute }) },
         { path: 'members', lazy: async () => ({ Component: (await import('../features/staff-members/routes/members-route')).MembersRoute }) },
         { path: 'members/:id', lazy: async () => ({ Component: (await import('../features/staff-members/routes/member-detail-route')).MemberDetailRoute }) },

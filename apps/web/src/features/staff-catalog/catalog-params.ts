@@ -64,6 +64,8 @@ export function catalogListSearch(filters: CatalogFilters): string {
 
 export const catalogListHref = (change: Partial<CatalogFilters> = {}): string => `/staff/catalog${catalogListSearch({ ...NO_CATALOG_FILTERS, ...change })}`;
 
+export const NEW_PRODUCT_HREF = '/staff/catalog/new';
+
 export const productEditHref = (productId: number): string => `/staff/catalog/${productId}`;
 
 export function isCatalogFiltered(filters: CatalogFilters): boolean {

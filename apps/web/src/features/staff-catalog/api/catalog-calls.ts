@@ -3,6 +3,7 @@ import type { Brand, Category } from '@pawsook/shared/schemas/catalog';
 import type { StaffProduct, staffProductChangeBody, staffSkuPriceBody, stockAdjustmentBody, stockAdjustmentSchema } from '@pawsook/shared/schemas/staff-catalog';
 import type { skuChangeBody } from '@pawsook/shared/schemas/staff';
 import type { StaffProductImages } from '@pawsook/shared/schemas/staff-product-images';
+import type { staffNewProductBody, staffNewSkuBody } from '@pawsook/shared/schemas/staff-new-products';
 import { buildUrl, HTTP_TIMEOUT_MS } from '../../../lib/api-client';
 import type { ApiEnvelope } from '../../../lib/normalise-result';
 import { NETWORK_CONNECTION_MESSAGE } from '../../../lib/api-error';
@@ -17,6 +18,8 @@ export type ProductChange = z.input<typeof staffProductChangeBody>;
 export type SkuPriceChange = z.input<typeof staffSkuPriceBody>;
 export type SkuChange = z.input<typeof skuChangeBody>;
 export type StockChange = z.input<typeof stockAdjustmentBody>;
+export type NewProduct = z.input<typeof staffNewProductBody>;
+export type NewSku = z.input<typeof staffNewSkuBody>;
 
 export interface StaffProductsPage {
   total: number;
@@ -40,6 +43,26 @@ export const adjustSkuStock = (skuId: number, change: StockChange) =>
   staffRequest<{ skuId: number; stock: number }>('POST', `/api/v1/staff/skus/${skuId}/stock-adjustments`, { body: change });
 
 export const fetchStockHistory = (skuId: number, signal?: AbortSignal) => staffRequest<StockAdjustment[]>('GET', `/api/v1/staff/skus/${skuId}/stock-adjustments`, { signal });
+
+/** A new product with its SKUs; answered as the product whole. */
+export const createStaffProduct = (product: NewProduct) => staffRequest<StaffProduct>('POST', '/api/v1/staff/products', { body: product });
+
+/** A SKU added last to a product; answered as the product whole. */
+export const addProductSku = (productId: number, sku: NewSku) => staffRequest<StaffProduct>('POST', `/api/v1/staff/products/${productId}/skus`, { body: sku });
+
+/**
+ * Which of these SKU codes the catalogue already uses (as the call compares them, whatever their
+ * case): the call that refuses a taken code does not say which of a new product's codes it was.
+ */
+export async function findTakenSkuCodes(codes: string[]): Promise<string[]> {
+  const found = await Promise.all(
+    codes.map(async (code) => {
+      const page = await staffRequest<StaffProductsPage>('GET', '/api/v1/staff/products', { query: { q: code, limit: PRODUCTS_PAGE_SIZE } });
+      return page.products.some((product) => product.skus.some((sku) => sku.skuCode.toUpperCase() === code.toUpperCase())) ? code : null;
+    }),
+  );
+  return found.filter((code) => code !== null);
+}
 
 export const arrangeProductImages = (id: number, imageKeys: string[]) => staffRequest<StaffProductImages>('PUT', `/api/v1/staff/products/${id}/images`, { body: { imageKeys } });
 

@@ -1,17 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogFilters } from '../catalog-params';
 import {
+  addProductSku,
   adjustSkuStock,
   arrangeProductImages,
   changeSku,
   changeSkuPrices,
   changeStaffProduct,
+  createStaffProduct,
   fetchBrands,
   fetchCategories,
   fetchStaffProduct,
   fetchStaffProducts,
   fetchStockHistory,
   uploadProductImage,
+  type NewProduct,
+  type NewSku,
   type ProductChange,
   type SkuChange,
   type SkuPriceChange,
@@ -75,6 +79,7 @@ export type CatalogWrite =
   | { kind: 'prices'; skuId: number; change: SkuPriceChange }
   | { kind: 'sku'; skuId: number; change: SkuChange }
   | { kind: 'stock'; skuId: number; change: StockChange }
+  | { kind: 'new-sku'; sku: NewSku }
   | { kind: 'upload'; file: File }
   | { kind: 'arrange'; imageKeys: string[] };
 
@@ -88,6 +93,8 @@ function runWrite(productId: number, write: CatalogWrite): Promise<unknown> {
       return changeSku(write.skuId, write.change);
     case 'stock':
       return adjustSkuStock(write.skuId, write.change);
+    case 'new-sku':
+      return addProductSku(productId, write.sku);
     case 'upload':
       return uploadProductImage(productId, write.file);
     case 'arrange':
@@ -97,7 +104,8 @@ function runWrite(productId: number, write: CatalogWrite): Promise<unknown> {
 
 /**
  * After any write (done or refused) the product, the lists, its SKU's history, the dashboard and
- * the audit log are asked again. A product change answers the product whole: it is shown at once.
+ * the audit log are asked again. A product change and a new SKU answer the product whole: it is
+ * shown at once.
  */
 export function useCatalogWrite(productId: number) {
   const queryClient = useQueryClient();
@@ -105,13 +113,29 @@ export function useCatalogWrite(productId: number) {
     mutationFn: (write: CatalogWrite) => runWrite(productId, write),
     meta: ownMessages,
     onSuccess: (answer, write) => {
-      if (write.kind === 'product') queryClient.setQueryData<StaffProduct>(catalogKeys.product(productId), answer as StaffProduct);
+      if (write.kind === 'product' || write.kind === 'new-sku') queryClient.setQueryData<StaffProduct>(catalogKeys.product(productId), answer as StaffProduct);
     },
     onSettled: (_answer, _error, write) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) }),
         queryClient.invalidateQueries({ queryKey: ['staff', 'catalog', 'list'] }),
         'skuId' in write ? queryClient.invalidateQueries({ queryKey: catalogKeys.stockHistory(write.skuId) }) : null,
+        queryClient.invalidateQueries({ queryKey: ['staff', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+      ]),
+  });
+}
+
+/** A new product: kept as the product's page will ask for it, and the lists asked again. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: NewProduct) => createStaffProduct(product),
+    meta: ownMessages,
+    onSuccess: (product) => queryClient.setQueryData<StaffProduct>(catalogKeys.product(product.id), product),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'catalog', 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['staff', 'dashboard'] }),
         queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
       ]),

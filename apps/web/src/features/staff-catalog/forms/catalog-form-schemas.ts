@@ -13,7 +13,7 @@ type StaffSku = StaffProduct['skus'][number];
 /** baht as typed: whole baht or with satang (at most two decimals), no grouping */
 const BAHT_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
 
-const bahtField = z
+export const bahtField = z
   .string()
   .trim()
   .min(1, 'validation.required')
@@ -27,7 +27,7 @@ const optionalBahtField = z
   .refine((text) => text === '' || BAHT_TEXT.test(text), 'validation.invalid')
   .transform((text) => (text === '' ? null : Number(text)));
 
-const optionalWholeField = z
+export const optionalWholeField = z
   .string()
   .trim()
   .refine((text) => text === '' || /^\d{1,7}$/.test(text), 'validation.integer')
@@ -39,52 +39,60 @@ const dateTimeField = z.string().transform(fromBangkokLocal);
  * The form's reading, then the call's own schema. (zod's `pipe` types the second schema's input as
  * the first's output exactly; the calls' schemas take their fields as optional, which is wider.)
  */
-function thenCall<Read extends z.ZodType, Call extends z.ZodType>(read: Read, call: Call) {
+export function thenCall<Read extends z.ZodType, Call extends z.ZodType>(read: Read, call: Call) {
   return read.pipe(call as unknown as z.ZodType<z.output<Call>, z.output<Read>>);
 }
 
-export interface ProductFormValues {
+/** The product's words, places in the catalogue and lists: the same fields on a new product and a product's page. */
+export interface ProductFieldsValues {
   nameTh: string;
   nameEn: string;
   descriptionTh: string;
   descriptionEn: string;
+  /** '' until one is chosen (a new product) */
   brandId: string;
   categoryId: string;
   petType: string;
   lifeStage: string;
   kind: string;
-  active: boolean;
   isRecommended: boolean;
   isNew: boolean;
   isClearance: boolean;
+  coinsPer100Baht: string;
+}
+
+/** '' (nothing chosen) is refused here; the call's schema judges the rest */
+const chosenId = z.string().min(1, 'validation.required').transform(Number);
+
+export const productFieldsRead = {
+  nameTh: z.string(),
+  nameEn: z.string(),
+  descriptionTh: z.string(),
+  descriptionEn: z.string(),
+  brandId: chosenId,
+  categoryId: chosenId,
+  petType: z.string(),
+  lifeStage: z.string(),
+  kind: z.string(),
+  isRecommended: z.boolean(),
+  isNew: z.boolean(),
+  isClearance: z.boolean(),
+  coinsPer100Baht: z
+    .string()
+    .trim()
+    .refine((text) => /^\d{1,3}$/.test(text), 'validation.integer')
+    .transform(Number),
+};
+
+export interface ProductFormValues extends ProductFieldsValues {
+  active: boolean;
   /** Bangkok datetime-local; '' for no flash sale */
   flashSaleEndsAt: string;
-  coinsPer100Baht: string;
 }
 
 export const productFormSchema = thenCall(
   z
-    .object({
-      nameTh: z.string(),
-      nameEn: z.string(),
-      descriptionTh: z.string(),
-      descriptionEn: z.string(),
-      brandId: z.string().transform(Number),
-      categoryId: z.string().transform(Number),
-      petType: z.string(),
-      lifeStage: z.string(),
-      kind: z.string(),
-      active: z.boolean(),
-      isRecommended: z.boolean(),
-      isNew: z.boolean(),
-      isClearance: z.boolean(),
-      flashSaleEndsAt: dateTimeField,
-      coinsPer100Baht: z
-        .string()
-        .trim()
-        .refine((text) => /^\d{1,3}$/.test(text), 'validation.integer')
-        .transform(Number),
-    })
+    .object({ ...productFieldsRead, active: z.boolean(), flashSaleEndsAt: dateTimeField })
     .transform(({ active, ...rest }) => ({ ...rest, displayStatus: active ? ('active' as const) : ('inactive' as const) })),
   staffProductChangeBody,
 );

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button } from '../../../ui/button';
+import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../staff/api/staff-request';
@@ -9,9 +11,10 @@ import { pageCount } from '../../staff/audit-log-params';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
 import { RequirePermission } from '../../staff/components/require-permission';
 import { StaffPager } from '../../staff/components/staff-pager';
+import { useStaffPerson } from '../../staff/hooks/use-staff-person';
 import { PRODUCTS_PAGE_SIZE } from '../api/catalog-calls';
 import { useStaffProducts } from '../api/catalog-queries';
-import { catalogListHref, catalogListSearch, isCatalogFiltered } from '../catalog-params';
+import { catalogListHref, catalogListSearch, isCatalogFiltered, NEW_PRODUCT_HREF } from '../catalog-params';
 import { CatalogFilters } from '../components/catalog-filters';
 import { ProductsCards, ProductsTable } from '../components/products-list';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
@@ -78,10 +81,18 @@ function CatalogList() {
 /** /staff/catalog: the shop's products, last changed first; filters in the address. */
 export function CatalogRoute() {
   const { t } = useTranslation();
+  const person = useStaffPerson();
   usePageTitle(t('staff.areas.catalog.label'));
   return (
     <div>
-      <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{t('staff.areas.catalog.label')}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{t('staff.areas.catalog.label')}</h1>
+        {mayUse(person.role, 'catalog.write') ? (
+          <Link to={NEW_PRODUCT_HREF} className={buttonClass('primary')}>
+            {t('staffCatalog.newProduct.open')}
+          </Link>
+        ) : null}
+      </div>
       <p className="mt-2 mb-5 text-muted">{t('staff.areas.catalog.text')}</p>
       <RequirePermission permission="catalog.read">
         <CatalogList />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -8,9 +9,11 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../staff/api/staff-request';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
+import { FormAlert } from '../../staff/components/staff-fields';
 import { RequirePermission } from '../../staff/components/require-permission';
 import { useStaffPerson } from '../../staff/hooks/use-staff-person';
 import { useStaffProduct } from '../api/catalog-queries';
+import { AddSkuForm } from '../components/add-sku-form';
 import { ProductForm } from '../components/product-form';
 import { ProductImages } from '../components/product-images';
 import { productName, StatusBadge } from '../components/products-list';
@@ -22,6 +25,9 @@ function ProductEdit({ id }: { id: number }) {
   const person = useStaffPerson();
   const product = useStaffProduct(id);
   const canWrite = mayUse(person.role, 'catalog.write');
+  // a new product opens here with what became of it (off sale until put on sale, photos next)
+  const location = useLocation();
+  const [notice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   usePageTitle(product.data ? productName(product.data, language) : t('staffCatalog.product.title'));
 
   if (product.isPending) return <Spinner label={t('common.loading')} />;
@@ -58,6 +64,11 @@ function ProductEdit({ id }: { id: number }) {
           {t('staffCatalog.product.inShop')}
         </a>
       </p>
+      {notice ? (
+        <div className="mt-4">
+          <FormAlert tone="success">{notice}</FormAlert>
+        </div>
+      ) : null}
       {canWrite ? null : (
         <p role="note" className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink">
           {t('staffCatalog.product.readOnly')}
@@ -75,6 +86,7 @@ function ProductEdit({ id }: { id: number }) {
           {detail.skus.map((sku) => (
             <SkuPanel key={sku.id} sku={sku} productId={detail.id} canWrite={canWrite} />
           ))}
+          {canWrite ? <AddSkuForm product={detail} /> : null}
         </div>
       </section>
     </>
