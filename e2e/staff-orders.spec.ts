@@ -12,10 +12,10 @@ const TRACKING = {
   en: { title: (orderNo: string) => `Tracking ${orderNo}`, carrierLink: 'Follow the parcel on the KEX Express website (opens in a new tab)' },
 } as const;
 
-/** The packing slip's texts (features/staff/locales: staff.slip). */
+/** The packing slip's and the notes' texts (features/staff/locales: staff.slip, staff.order). */
 const SLIP = {
-  th: { open: 'ใบแพ็กสินค้า', title: (orderNo: string) => `ใบแพ็กสินค้า ${orderNo}` },
-  en: { open: 'Packing slip', title: (orderNo: string) => `Packing slip ${orderNo}` },
+  th: { open: 'ใบแพ็กสินค้า', title: (orderNo: string) => `ใบแพ็กสินค้า ${orderNo}`, notesTitle: 'บันทึกของทีมงาน', noteLabel: 'บันทึกใหม่', addNote: 'เพิ่มบันทึก', note: 'ลูกค้าโทรมา ฝากไว้กับ รปภ.' },
+  en: { open: 'Packing slip', title: (orderNo: string) => `Packing slip ${orderNo}`, notesTitle: 'Staff notes', noteLabel: 'New note', addNote: 'Add note', note: 'The member called: leave it with the guard.' },
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -101,6 +101,12 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByRole('region', { name: text.shipmentTitle, exact: true })).toContainText(parcelNo);
       await expectAccessible(page, `staff order prepared ${testInfo.project.name} ${lang}`);
       await screenshot(page, testInfo, `staff-order-${lang}`);
+
+      // a note for the team, kept on the order
+      await page.getByLabel(SLIP[lang].noteLabel, { exact: true }).fill(SLIP[lang].note);
+      await page.getByRole('button', { name: SLIP[lang].addNote }).click();
+      await expect(page.getByRole('region', { name: SLIP[lang].notesTitle })).toContainText(SLIP[lang].note);
+      await expect(page.getByLabel(SLIP[lang].noteLabel, { exact: true })).toHaveValue('');
 
       // the packing slip: the parcel's contents without the shop's chrome, on A5 unless A4 is chosen
       await page.getByRole('link', { name: SLIP[lang].open }).click();

@@ -57,5 +57,10 @@ export const staffOrderDetailSchema = staffOrderRowSchema.extend({
   refunds: z.array(moneyRecord.extend({ status: z.string() })),
   /** the statuses staff may move it to now (the shared transition table) */
   nextStatusIds: z.array(z.number().int()),
+  /** staff's own notes, oldest first; never shown to the member */
+  notes: z.array(z.object({ at: z.string(), actor: z.string(), text: z.string() })),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+
+/** A note staff add to an order: for the shop's people only. */
+export const staffOrderNoteBody = z.object({ text: z.string().trim().min(1, 'validation.required').max(1000) });

@@ -65,6 +65,7 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/v1/staff/orders': ['owner', 'manager', 'operator', 'support'],
   'GET /api/v1/staff/orders/export.csv': ['owner', 'manager', 'operator', 'support'],
   'GET /api/v1/staff/orders/{orderNo}': ['owner', 'manager', 'operator', 'support'],
+  'POST /api/v1/staff/orders/{orderNo}/notes': ['owner', 'manager', 'operator', 'support'],
   'GET /api/v1/staff/products': ['owner', 'manager', 'operator', 'support'],
   'GET /api/v1/staff/products/{id}': ['owner', 'manager', 'operator', 'support'],
   'PATCH /api/v1/staff/products/{id}': ['owner', 'manager'],

@@ -50,6 +50,26 @@ describe('the orders board', () => {
     expect((await server.request('/api/v1/staff/orders/PS000000XXXXXX', { headers: staff })).status).toBe(404);
   });
 
+  it('keeps staff notes on an order, in the order they were written, never shown to the member', async () => {
+    const buyer = await shopper([{ skuId: small.id, amount: 1 }]);
+    const { orderNo, orderId } = (await place(buyer, await orderBody(buyer))).body.result as { orderNo: string; orderId: number };
+    const note = (text: string, lang: 'th' | 'en' = 'en') => server.request(`/api/v1/staff/orders/${orderNo}/notes`, { method: 'POST', headers: staff, json: { text }, lang });
+    expect((await note('The member called: leave it with the guard.')).status).toBe(200);
+    const second = await note('  ส่งหลัง 5 โมงเย็น  ');
+    expect(second.body.result.notes.map((n: { actor: string; text: string }) => [n.actor, n.text])).toEqual([
+      ['STAFF_API_TOKEN', 'The member called: leave it with the guard.'],
+      ['STAFF_API_TOKEN', 'ส่งหลัง 5 โมงเย็น'],
+    ]);
+    const empty = await note('   ', 'th');
+    expect(empty.status).toBe(400);
+    expect((await server.request(`/api/v1/staff/orders/PS000000NOSUCH/notes`, { method: 'POST', headers: staff, json: { text: 'x' } })).status).toBe(404);
+    const own = await server.request(`/api/v1/orders/web/${orderId}`, { headers: buyer.auth });
+    expect(own.status).toBe(200);
+    expect(own.text).not.toContain('guard');
+    const log = await server.request('/api/v1/staff/audit-log?action=orders.read:note', { headers: staff });
+    expect(log.body.result.entries[0]).toMatchObject({ target: `order ${orderNo}`, after: { text: 'ส่งหลัง 5 โมงเย็น' } });
+  });
+
   it('exports the filtered orders as CSV that spreadsheets read in Thai', async () => {
     const m = await shopper([{ skuId: small.id, amount: 1 }]);
     const orderNo = (await place(m, await orderBody(m))).body.result.orderNo as string;

@@ -4,7 +4,7 @@ import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { bangkokToday } from '@pawsook/shared/members/member-rules';
 import { staffOrderStatusParams } from '@pawsook/shared/schemas/orders';
-import { staffOrderDetailSchema, staffOrdersQuery, staffOrdersSchema } from '@pawsook/shared/schemas/staff-orders';
+import { staffOrderDetailSchema, staffOrderNoteBody, staffOrdersQuery, staffOrdersSchema } from '@pawsook/shared/schemas/staff-orders';
 import type { StaffOrders } from './staff-orders.service';
 
 /** The orders board's reads: registered inside staffRoutes, behind its access hook. */
@@ -59,6 +59,21 @@ export function staffOrdersRoutes(board: StaffOrders): FastifyPluginAsyncZod {
         },
       },
       async (request) => okEnvelope(await board.detail(request.params.orderNo)),
+    );
+
+    app.post(
+      '/api/v1/staff/orders/:orderNo/notes',
+      {
+        config: { permission: 'orders.read' },
+        schema: {
+          ...base,
+          summary: 'Add a note of the shop’s people to an order (never shown to the member); answers the order with its notes',
+          params: staffOrderStatusParams,
+          body: staffOrderNoteBody,
+          response: { 200: envelopeSchema(staffOrderDetailSchema) },
+        },
+      },
+      async (request) => okEnvelope(await board.addNote(request.staff, request.params.orderNo, request.body.text)),
     );
   };
 }

@@ -9,9 +9,11 @@ import { notFound } from '../../http/app-error';
 import { members } from '../members/members.tables';
 import { orderLines, orderStatusHistory, orders } from '../orders/orders.tables';
 import { paymentNotifications, paymentRefunds } from '../payments/payments.tables';
+import { orderNotes } from './order-notes.tables';
+import type { StaffActor, StaffAudit } from './staff-audit';
 
 /** The orders board: every member's orders, filtered, one order in full, and the filtered list as CSV. */
-export function createStaffOrders(db: Db) {
+export function createStaffOrders(db: Db, audit: StaffAudit) {
   function whereOf(query: Omit<StaffOrdersQuery, 'page' | 'limit'>): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId));
@@ -73,11 +75,12 @@ export function createStaffOrders(db: Db) {
       const [row] = await select(eq(orders.orderNo, orderNo));
       const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
       if (!row || !order) throw notFound();
-      const [lines, history, payments, refunds] = await Promise.all([
+      const [lines, history, payments, refunds, notes] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
         db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
         db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)).orderBy(asc(paymentNotifications.receivedAt)),
         db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo)).orderBy(asc(paymentRefunds.requestedAt)),
+        db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.at), asc(orderNotes.id)),
       ]);
       const baht = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
       return {
@@ -119,7 +122,19 @@ export function createStaffOrders(db: Db) {
         })),
         refunds: refunds.map((r) => ({ at: r.requestedAt.toISOString(), provider: r.provider, amount: baht(r.amountSatang), reference: r.providerReference, status: r.status })),
         nextStatusIds: nextStatuses(order.statusId as OrderStatusId, 'staff'),
+        notes: notes.map((n) => ({ at: n.at.toISOString(), actor: n.actor, text: n.text })),
       };
+    },
+
+    /** A note of the shop's people on the order, with its audit entry in the same transaction. */
+    async addNote(by: StaffActor, orderNo: string, text: string): Promise<StaffOrderDetail> {
+      await db.transaction(async (tx) => {
+        const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+        if (!order) throw notFound();
+        await tx.insert(orderNotes).values({ orderId: order.id, staffId: by.staffId, actor: by.actor, text });
+        await audit.record(tx, by, { action: 'orders.read:note', target: `order ${orderNo}`, after: { text } });
+      });
+      return this.detail(orderNo);
     },
 
     /**

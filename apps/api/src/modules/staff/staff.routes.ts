@@ -81,7 +81,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', staffAccess(deps.accounts, deps.scriptToken));
     await app.register(staffAccountsRoutes(deps.accounts, audit));
-    await app.register(staffOrdersRoutes(createStaffOrders(db)));
+    await app.register(staffOrdersRoutes(createStaffOrders(db, audit)));
     await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
     await app.register(staffPromotionsRoutes(createStaffPromotions(db, audit, app.livePromotions)));
     await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));

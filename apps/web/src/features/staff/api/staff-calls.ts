@@ -84,6 +84,9 @@ export const shipStaffOrder = (orderNo: string, shipment: StaffShipment) => staf
 export const confirmStaffOrderPayment = (orderNo: string, payment: StaffPayment) =>
   staffRequest<StaffPaymentOutcome>('POST', `${orderPath(orderNo)}/payment`, { body: payment });
 
+/** A note of the shop's people on the order; answers the order with its notes. */
+export const addStaffOrderNote = (orderNo: string, text: string) => staffRequest<StaffOrderDetail>('POST', `${orderPath(orderNo)}/notes`, { body: { text } });
+
 export const refundStaffOrder = (orderNo: string, reference?: string) => staffRequest<unknown>('POST', `${orderPath(orderNo)}/refund`, { body: reference ? { reference } : {} });
 
 /** The filtered orders as CSV (the board's filters without the page). */

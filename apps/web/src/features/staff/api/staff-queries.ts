@@ -3,6 +3,7 @@ import type { AuditLogFilters } from '../audit-log-params';
 import type { OrdersBoardFilters } from '../orders-board-params';
 import { useStaffToken } from '../staff-session';
 import {
+  addStaffOrderNote,
   changeStaffAccount,
   confirmStaffOrderPayment,
   fetchAuditLog,
@@ -150,5 +151,15 @@ export function useStaffOrderAction(orderNo: string) {
         queryClient.invalidateQueries({ queryKey: staffKeys.dashboard }),
         queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
       ]),
+  });
+}
+
+/** A note on the order: the answer is the order with its notes, put straight into the cache. */
+export function useAddStaffOrderNote(orderNo: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => addStaffOrderNote(orderNo, text),
+    meta: ownMessages,
+    onSuccess: (order) => queryClient.setQueryData(staffKeys.order(orderNo), order),
   });
 }

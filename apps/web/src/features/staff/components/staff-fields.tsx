@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/forms/keyed-resolver';
@@ -70,6 +70,26 @@ export function TextField({ label, registration, error, hint, required, ...input
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={inputClass}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, registration, error, hint, required, ...input }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          rows={3}
+          {...input}
+          {...registration}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} min-h-24 py-2`}
         />
       )}
     </FieldShell>

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { staffAcceptInviteBody, staffInviteBody, staffSigninBody } from '@pawsook/shared/schemas/staff-accounts';
 import { staffShipmentBody } from '@pawsook/shared/schemas/order-history';
+import { staffOrderNoteBody } from '@pawsook/shared/schemas/staff-orders';
 import { staffPaymentBody, staffRefundBody } from '@pawsook/shared/schemas/orders';
 import type { StaffRole } from '@pawsook/shared/staff/staff-roles';
 
@@ -51,3 +52,6 @@ export type PaymentFormValues = z.input<typeof staffPaymentBody>;
 export const refundFormSchema = z.object({ reference: optionalText(staffRefundBody.shape.reference) });
 export type RefundFormValues = { reference: string };
 export type RefundFormOutput = z.output<typeof refundFormSchema>;
+
+export const noteFormSchema = staffOrderNoteBody;
+export type NoteFormValues = z.input<typeof noteFormSchema>;

@@ -9,6 +9,7 @@ import { useStaffOrder } from '../api/staff-queries';
 import { isStaffCallError } from '../api/staff-request';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { OrderActionsPanel } from '../components/order-actions-panel';
+import { OrderNotes } from '../components/order-notes';
 import { OrderAddresses, OrderFacts, OrderHistory, OrderLines, OrderShipment, OrderTotals } from '../components/order-summary';
 import { RequirePermission } from '../components/require-permission';
 import { useStaffPerson } from '../hooks/use-staff-person';
@@ -49,6 +50,7 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
         <OrderTotals order={detail} />
         <OrderShipment order={detail} language={language} />
         <OrderAddresses order={detail} language={language} />
+        <OrderNotes order={detail} />
       </div>
     </div>
   );
