@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/translate';
 import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
+import { CONTENT_IMAGE_TYPES, CONTENT_PLACEMENTS, CONTENT_STATUSES, CONTENT_TYPES } from '../content/content-kinds';
 
 /**
  * The shop's written content (issue 19, member-area.md §3, §6; decision 0040): articles (news,
@@ -8,25 +9,18 @@ import { idParam } from '../validation/ids';
  * privileges pages. Every text comes in Thai and English; bodies are HTML the server sanitised.
  */
 
-/** member-area.md §3: 1 recommend, 2 tips, 3 video, 4 news (0 in a list query: all). */
-export const CONTENT_TYPES = { recommend: 1, tips: 2, video: 3, news: 4 } as const;
-export type ContentTypeId = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
-export const CONTENT_TYPE_IDS = Object.values(CONTENT_TYPES) as ContentTypeId[];
-
-/** Where an item shows: an article of its own, a banner on the home page, an item of one of the two pages. */
-export const CONTENT_PLACEMENTS = ['article', 'home-banner', 'promotions-page', 'privileges-page'] as const;
-export type ContentPlacement = (typeof CONTENT_PLACEMENTS)[number];
-
-/** The pages `GET /api/v1/content/pages/{page}` answers, and the placement of their items. */
-export const CONTENT_PAGES = { promotions: 'promotions-page', privileges: 'privileges-page' } as const satisfies Record<string, ContentPlacement>;
-export type ContentPageName = keyof typeof CONTENT_PAGES;
-
-/** draft (staff only) → published (public from its publish time) → archived (kept, never shown); see status/content-status.ts */
-export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-/** What the rich-text editor's image upload takes (member-area.md §5), checked by the bytes, not the name. */
-export const CONTENT_IMAGE_TYPES = ['gif', 'jpeg', 'jpg', 'png'] as const;
+export {
+  CONTENT_TYPES,
+  CONTENT_TYPE_IDS,
+  CONTENT_PLACEMENTS,
+  CONTENT_PAGES,
+  CONTENT_STATUSES,
+  CONTENT_IMAGE_TYPES,
+  type ContentTypeId,
+  type ContentPlacement,
+  type ContentPageName,
+  type ContentStatus,
+} from '../content/content-kinds';
 
 /** Paths that are not articles: `GET /api/v1/content/home-banners` is its own call. */
 const RESERVED_SLUGS = new Set(['home-banners', 'pages']);

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '@pawsook/shared/schemas/content-items';
+import { CONTENT_TYPES } from '@pawsook/shared/content/content-kinds';
 
 /**
  * Where the shop's articles live (decision 0042): `/content` with its tab and page in the address

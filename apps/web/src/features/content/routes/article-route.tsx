@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentArticle } from '@pawsook/shared/schemas/content-items';
-import { CONTENT_TYPES } from '@pawsook/shared/schemas/content-items';
+import { CONTENT_TYPES } from '@pawsook/shared/content/content-kinds';
 import { formatDate } from '@pawsook/shared/format/date';
 import { isApiError } from '../../../lib/api-error';
 import { pickLocalised } from '../../../lib/localised';
