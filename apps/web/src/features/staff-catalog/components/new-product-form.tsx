@@ -12,6 +12,11 @@ import { useSkuRefusal } from '../hooks/use-sku-refusal';
 import { PRODUCT_FIELDS, ProductFields } from './product-fields';
 import { SkuRowFields } from './sku-row-fields';
 
+/** What the product's page is told of a product just made: its status then, for the confirmation. */
+export interface NewProductState {
+  created: 'active' | 'inactive';
+}
+
 const box = 'rounded-2xl border border-brand-100 bg-white p-4 md:p-5';
 const SALE_CHOICES = ['inactive', 'active'] as const;
 
@@ -41,8 +46,8 @@ export function NewProductForm() {
     setRefusal(null);
     try {
       const made = await create.mutateAsync(product);
-      const notice = made.displayStatus === 'active' ? 'staffCatalog.newProduct.createdOnSale' : 'staffCatalog.newProduct.createdOffSale';
-      await navigate(productEditHref(made.id), { state: { notice: t(notice) } });
+      const state: NewProductState = { created: made.displayStatus };
+      await navigate(productEditHref(made.id), { state });
     } catch (error) {
       setRefusal(await placeRefusal(error, product.skus, PRODUCT_FIELDS, setError));
     }

@@ -64,9 +64,12 @@ export interface ProductFieldsValues {
 /** '' (nothing chosen) is refused here; the call's schema judges the rest */
 const chosenId = z.string().min(1, 'validation.required').transform(Number);
 
+/** a name is needed before any other field is judged by the call (every refusal shows at once) */
+const nameField = z.string().trim().min(1, 'validation.required');
+
 export const productFieldsRead = {
-  nameTh: z.string(),
-  nameEn: z.string(),
+  nameTh: nameField,
+  nameEn: nameField,
   descriptionTh: z.string(),
   descriptionEn: z.string(),
   brandId: chosenId,

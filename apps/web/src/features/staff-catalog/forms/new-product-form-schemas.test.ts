@@ -32,6 +32,8 @@ describe('a new product', () => {
 
   it('needs its names, brand, category, pet, life stage, kind and a price, each on its field', () => {
     expect(issues(newProductFormSchema.safeParse(EMPTY_NEW_PRODUCT))).toEqual([
+      'nameTh: validation.required',
+      'nameEn: validation.required',
       'brandId: validation.required',
       'categoryId: validation.required',
       'petType: validation.required',

@@ -16,6 +16,7 @@ import { useStaffProduct } from '../api/catalog-queries';
 import { AddSkuForm } from '../components/add-sku-form';
 import { ProductForm } from '../components/product-form';
 import { ProductImages } from '../components/product-images';
+import type { NewProductState } from '../components/new-product-form';
 import { productName, StatusBadge } from '../components/products-list';
 import { SkuPanel } from '../components/sku-panel';
 
@@ -25,9 +26,10 @@ function ProductEdit({ id }: { id: number }) {
   const person = useStaffPerson();
   const product = useStaffProduct(id);
   const canWrite = mayUse(person.role, 'catalog.write');
-  // a new product opens here with what became of it (off sale until put on sale, photos next)
+  // a new product opens here saying what became of it (off sale until put on sale, photos next),
+  // as long as it still holds: once its status changes the page's own messages take over
   const location = useLocation();
-  const [notice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
+  const [created] = useState((location.state as NewProductState | null)?.created ?? null);
   usePageTitle(product.data ? productName(product.data, language) : t('staffCatalog.product.title'));
 
   if (product.isPending) return <Spinner label={t('common.loading')} />;
@@ -64,9 +66,9 @@ function ProductEdit({ id }: { id: number }) {
           {t('staffCatalog.product.inShop')}
         </a>
       </p>
-      {notice ? (
+      {created !== null && created === detail.displayStatus ? (
         <div className="mt-4">
-          <FormAlert tone="success">{notice}</FormAlert>
+          <FormAlert tone="success">{t(created === 'active' ? 'staffCatalog.newProduct.createdOnSale' : 'staffCatalog.newProduct.createdOffSale')}</FormAlert>
         </div>
       ) : null}
       {canWrite ? null : (
