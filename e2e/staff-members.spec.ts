@@ -12,6 +12,12 @@ import { signInStaffAs, STAFF_MEMBERS_TEXT } from './support/staff-members';
 const coins = (n: number) => n.toLocaleString('en-US');
 
 /** The member's balance as the staff call gives it (before the page shows anything). */
+/** The member page's link to the orders board, and the board's member filter (features/staff, staff-members locales). */
+const BOARD_LINK = {
+  th: { onBoard: 'ดูและกรองในหน้าคำสั่งซื้อ', filtered: (id: number) => `คำสั่งซื้อของสมาชิกหมายเลข ${id}` },
+  en: { onBoard: 'Filter them on the orders board', filtered: (id: number) => `Orders of member no. ${id}` },
+} as const;
+
 async function balanceOf(page: Page, memberId: number): Promise<number> {
   const response = await page.request.get(`/api/v1/staff/members/${memberId}`, { headers: { Authorization: `Bearer ${STAFF_API_TOKEN}` } });
   expect(response.status(), await response.text()).toBe(200);
@@ -107,6 +113,14 @@ for (const lang of ['th', 'en'] as const) {
       expect(await balanceOf(page, memberId)).toBe(after);
       await expectAccessible(page, `staff member refusal ${testInfo.project.name} ${lang}`);
       await screenshot(page, testInfo, `staff-member-${lang}`);
+
+      // the member's orders on the board, filtered by the member until the filter is taken off
+      await orders.getByRole('link', { name: BOARD_LINK[lang].onBoard }).click();
+      await expect(page).toHaveURL(`/staff/orders?memberId=${memberId}`);
+      await expect(page.getByText(BOARD_LINK[lang].filtered(memberId))).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: placed.orderNo, exact: true })).toHaveCount(1);
+      await expectAccessible(page, `staff board of a member ${testInfo.project.name} ${lang}`);
+      await page.goBack();
 
       // the member's order opens in the back office
       await orders.getByRole('link', { name: placed.orderNo, exact: true }).click();

@@ -118,7 +118,9 @@ for (const lang of ['th', 'en'] as const) {
       const a5 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       // one page of 148 × 210 mm (420 × 595 pt)
       expect(a5.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g)).toEqual([expect.stringMatching(/^\/MediaBox \[0 0 4(19|20)(\.\d+)? 59[45](\.\d+)?\]$/)]);
-      await page.getByRole('radio', { name: 'A4' }).check();
+      // the choice is the address: the radio follows once the router has moved (check() would look too early)
+      await page.getByRole('radio', { name: 'A4' }).click();
+      await expect(page.getByRole('radio', { name: 'A4' })).toBeChecked();
       await expect(page).toHaveURL(/\/packing-slip\?size=a4$/);
       const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       expect(a4.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g)).toEqual([expect.stringMatching(/^\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]$/)]);

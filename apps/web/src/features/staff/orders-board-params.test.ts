@@ -19,9 +19,15 @@ describe('the orders board filters in the address', () => {
     expect(isOrdersBoardFiltered(read(''))).toBe(false);
   });
 
+  it('leaves out a channel or member that is no id', () => {
+    expect(read('?channelId=abc&memberId=0')).toEqual(NO_ORDER_FILTERS);
+  });
+
   it('reads every filter', () => {
-    expect(read('?statusId=3&q=%20PS2611%20&from=2026-11-01&to=2026-11-30&page=2')).toEqual({
+    expect(read('?statusId=3&channelId=4&memberId=12&q=%20PS2611%20&from=2026-11-01&to=2026-11-30&page=2')).toEqual({
       statusId: 3,
+      channelId: 4,
+      memberId: 12,
       q: 'PS2611',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -37,21 +43,22 @@ describe('the orders board filters in the address', () => {
 
   it('writes only what is set, and round-trips', () => {
     expect(ordersBoardSearch(NO_ORDER_FILTERS)).toBe('');
-    const filters: OrdersBoardFilters = { statusId: 1, q: 'malee@example.com', from: '2026-11-01', to: '', page: 3 };
-    expect(ordersBoardSearch(filters)).toBe('?statusId=1&q=malee%40example.com&from=2026-11-01&page=3');
+    const filters: OrdersBoardFilters = { ...NO_ORDER_FILTERS, statusId: 1, memberId: 12, q: 'malee@example.com', from: '2026-11-01', page: 3 };
+    expect(ordersBoardSearch(filters)).toBe('?statusId=1&memberId=12&q=malee%40example.com&from=2026-11-01&page=3');
     expect(read(ordersBoardSearch(filters))).toEqual(filters);
   });
 
   it('gives the export the same filters without the page', () => {
-    const filters: OrdersBoardFilters = { statusId: 2, q: 'PS', from: '', to: '2026-11-30', page: 4 };
-    expect(ordersQuery(filters, { withPage: false })).toEqual({ statusId: '2', q: 'PS', to: '2026-11-30' });
-    expect(ordersQuery(filters)).toEqual({ statusId: '2', q: 'PS', to: '2026-11-30', page: '4' });
+    const filters: OrdersBoardFilters = { ...NO_ORDER_FILTERS, statusId: 2, channelId: 5, q: 'PS', to: '2026-11-30', page: 4 };
+    expect(ordersQuery(filters, { withPage: false })).toEqual({ statusId: '2', channelId: '5', q: 'PS', to: '2026-11-30' });
+    expect(ordersQuery(filters)).toEqual({ statusId: '2', channelId: '5', q: 'PS', to: '2026-11-30', page: '4' });
   });
 
   it('starts again at page 1 when a filter changes; a new page keeps the filters', () => {
-    const filters: OrdersBoardFilters = { statusId: 1, q: 'PS', from: '', to: '', page: 3 };
+    const filters: OrdersBoardFilters = { ...NO_ORDER_FILTERS, statusId: 1, q: 'PS', page: 3 };
     expect(changeOrdersBoardFilters(filters, { statusId: 2 })).toEqual({ ...filters, statusId: 2, page: 1 });
     expect(changeOrdersBoardFilters(filters, { q: '' }).page).toBe(1);
+    expect(changeOrdersBoardFilters(filters, { channelId: 4 }).page).toBe(1);
     expect(changeOrdersBoardFilters(filters, { page: 4 })).toEqual({ ...filters, page: 4 });
     expect(changeOrdersBoardFilters(filters, { q: 'PS' }).page).toBe(3);
   });

@@ -1,5 +1,5 @@
 /**
- * The orders board's filters live in the address (`?statusId=1&q=PS2611&from=2026-11-01&to=2026-11-30&page=2`),
+ * The orders board's filters live in the address (`?statusId=1&channelId=4&memberId=12&q=PS2611&from=2026-11-01&to=2026-11-30&page=2`),
  * as the audit log's do: a filtered board can be shared, reloaded and walked with Back, and the
  * dashboard links straight to the orders waiting in a status. The CSV export takes the same
  * filters without the page. What the call would refuse (staffOrdersQuery in packages/shared) is
@@ -12,6 +12,10 @@ export const ORDER_SEARCH_MAX = 100;
 
 export interface OrdersBoardFilters {
   statusId: number | null;
+  /** a payment channel's id */
+  channelId: number | null;
+  /** one member's orders (from the member's page) */
+  memberId: number | null;
   /** part of an order number or of the member's e-mail; '' for any */
   q: string;
   /** Bangkok calendar days YYYY-MM-DD, inclusive; '' for open */
@@ -20,12 +24,19 @@ export interface OrdersBoardFilters {
   page: number;
 }
 
-export const NO_ORDER_FILTERS: OrdersBoardFilters = { statusId: null, q: '', from: '', to: '', page: 1 };
+export const NO_ORDER_FILTERS: OrdersBoardFilters = { statusId: null, channelId: null, memberId: null, q: '', from: '', to: '', page: 1 };
 
 function statusOf(raw: string | null): number | null {
   if (raw === null || !/^\d{1,2}$/.test(raw.trim())) return null;
   const id = Number(raw);
   return (ORDER_STATUS_IDS as number[]).includes(id) ? id : null;
+}
+
+/** a positive whole id, else none (what the call would refuse is never sent) */
+function idOf(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
 }
 
 function pageOf(raw: string | null): number {
@@ -40,6 +51,8 @@ export function orderSearch(raw: string | null): string {
 export function readOrdersBoardFilters(params: URLSearchParams): OrdersBoardFilters {
   return {
     statusId: statusOf(params.get('statusId')),
+    channelId: idOf(params.get('channelId')),
+    memberId: idOf(params.get('memberId')),
     q: orderSearch(params.get('q')),
     from: calendarDay(params.get('from')),
     to: calendarDay(params.get('to')),
@@ -50,7 +63,13 @@ export function readOrdersBoardFilters(params: URLSearchParams): OrdersBoardFilt
 /** Any change of filter starts again at page 1; only a change of page keeps the rest. */
 export function changeOrdersBoardFilters(filters: OrdersBoardFilters, change: Partial<OrdersBoardFilters>): OrdersBoardFilters {
   const next = { ...filters, ...change };
-  const filtered = next.statusId !== filters.statusId || next.q !== filters.q || next.from !== filters.from || next.to !== filters.to;
+  const filtered =
+    next.statusId !== filters.statusId ||
+    next.channelId !== filters.channelId ||
+    next.memberId !== filters.memberId ||
+    next.q !== filters.q ||
+    next.from !== filters.from ||
+    next.to !== filters.to;
   return filtered && change.page === undefined ? { ...next, page: 1 } : next;
 }
 
@@ -58,6 +77,8 @@ export function changeOrdersBoardFilters(filters: OrdersBoardFilters, change: Pa
 export function ordersQuery(filters: OrdersBoardFilters, { withPage = true }: { withPage?: boolean } = {}): Record<string, string> {
   const query: Record<string, string> = {};
   if (filters.statusId !== null) query.statusId = String(filters.statusId);
+  if (filters.channelId !== null) query.channelId = String(filters.channelId);
+  if (filters.memberId !== null) query.memberId = String(filters.memberId);
   if (filters.q) query.q = filters.q;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
@@ -76,5 +97,5 @@ export const ordersBoardHref = (change: Partial<OrdersBoardFilters> = {}): strin
 export const orderDetailHref = (orderNo: string): string => `/staff/orders/${encodeURIComponent(orderNo)}`;
 
 export function isOrdersBoardFiltered(filters: OrdersBoardFilters): boolean {
-  return filters.statusId !== null || filters.q !== '' || filters.from !== '' || filters.to !== '';
+  return filters.statusId !== null || filters.channelId !== null || filters.memberId !== null || filters.q !== '' || filters.from !== '' || filters.to !== '';
 }

@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { StaffPager } from '../../staff/components/staff-pager';
 import { showBaht, showDateTime, statusName } from '../../staff/order-format';
-import { orderDetailHref } from '../../staff/orders-board-params';
+import { orderDetailHref, ordersBoardHref } from '../../staff/orders-board-params';
 import { MEMBER_ORDERS_PAGE_SIZE, type MemberOrderRow } from '../api/members-calls';
 import { useMemberOrders } from '../api/members-queries';
 import { pageCount } from '../members-params';
@@ -129,6 +129,11 @@ export function MemberOrders({ memberId, page, hrefFor, language }: { memberId: 
         {orders.data && orders.data.total > 0 ? <p className="text-sm text-muted">{caption}</p> : null}
       </div>
       <div className="mt-3">{body}</div>
+      {orders.data && orders.data.total > 0 ? (
+        <Link to={ordersBoardHref({ memberId })} className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4">
+          {t('staffMembers.orders.onBoard')}
+        </Link>
+      ) : null}
     </section>
   );
 }

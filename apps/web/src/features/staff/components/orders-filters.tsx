@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paymentChannelIdByKind } from '@pawsook/shared/payments/payment-channels';
 import { ORDER_STATUS_IDS } from '@pawsook/shared/status/order-status';
 import { useLanguage } from '../../../lib/use-language';
 import { Button, buttonClass } from '../../../ui/button';
@@ -10,7 +11,7 @@ import { ORDER_SEARCH_MAX, orderSearch, type OrdersBoardFilters } from '../order
 import { inputClass } from './staff-fields';
 
 /**
- * Status, order number or e-mail, from and to. What is chosen becomes the address on "Filter" (the
+ * Status, payment channel, order number or e-mail, from and to (and the member, when the member's page sent the visitor here). What is chosen becomes the address on "Filter" (the
  * page mounts the form again for each address, so Back shows the filters of the list it shows).
  */
 export function OrdersFilters({
@@ -26,19 +27,28 @@ export function OrdersFilters({
   const language = useLanguage();
   const id = useId();
   const [statusId, setStatusId] = useState(filters.statusId === null ? '' : String(filters.statusId));
+  const [channelId, setChannelId] = useState(filters.channelId === null ? '' : String(filters.channelId));
   const [q, setQ] = useState(filters.q);
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onFilter({ statusId: statusId === '' ? null : Number(statusId), q: orderSearch(q), from: calendarDay(from), to: calendarDay(to) });
+    onFilter({ statusId: statusId === '' ? null : Number(statusId), channelId: channelId === '' ? null : Number(channelId), q: orderSearch(q), from: calendarDay(from), to: calendarDay(to) });
   }
 
   const label = 'mb-1 block text-sm font-semibold text-ink';
   return (
     <form role="search" aria-label={t('staff.orders.filtersLabel')} onSubmit={submit} className="rounded-2xl border border-brand-100 bg-white p-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {filters.memberId !== null ? (
+        <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold text-ink">{t('staff.orders.memberFilter', { id: filters.memberId })}</span>
+          <Button type="button" variant="ghost" onClick={() => onFilter({ memberId: null })}>
+            {t('staff.orders.everyMember')}
+          </Button>
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <label htmlFor={`${id}-status`} className={label}>
             {t('staff.orders.status')}
@@ -48,6 +58,19 @@ export function OrdersFilters({
             {ORDER_STATUS_IDS.map((status) => (
               <option key={status} value={status}>
                 {statusName(status, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-channel`} className={label}>
+            {t('staff.orders.channel')}
+          </label>
+          <select id={`${id}-channel`} value={channelId} onChange={(event) => setChannelId(event.target.value)} className={inputClass}>
+            <option value="">{t('staff.orders.anyChannel')}</option>
+            {Object.entries(paymentChannelIdByKind).map(([kind, channel]) => (
+              <option key={channel} value={channel}>
+                {t(`staff.channels.${kind}`)}
               </option>
             ))}
           </select>
