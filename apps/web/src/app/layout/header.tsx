@@ -54,7 +54,7 @@ export function Header() {
             <BrandMenu />
             <ul className="flex items-center gap-1">
               {NAV_LINKS.map((link) => (
-                <li key={link.to}>
+                <li key={link.to} className={'barFromLg' in link ? 'hidden lg:block' : undefined}>
                   <NavLink
                     to={link.to}
                     className={({ isActive }) =>

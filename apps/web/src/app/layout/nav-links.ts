@@ -1,7 +1,8 @@
 /** Header and mobile-menu links besides the catalog menus (labels are i18n keys). */
 export const NAV_LINKS = [
   { to: '/promotion', labelKey: 'header.promotion' },
-  { to: '/content', labelKey: 'header.content' },
+  // the bar has room for it from lg; below, the mobile menu (under md) and the footer carry it
+  { to: '/content', labelKey: 'header.content', barFromLg: true },
   { to: '/how-to-order', labelKey: 'header.howToOrder' },
   { to: '/about-us', labelKey: 'header.aboutUs' },
   // members only: a visitor reaches the account shell's sign-in prompt and comes back here after it

@@ -4,7 +4,6 @@ import type { HomeBanner } from '@pawsook/shared/schemas/content-items';
 import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { Skeleton } from '../../../ui/skeleton';
 import { useHomeBanners } from '../api/content-queries';
 import { ContentImage } from './content-image';
 import { ContentLink } from './content-link';
@@ -44,9 +43,9 @@ function BannerCard({ banner }: { banner: HomeBanner }) {
 /**
  * The banners staff put on the home page (decision 0042), in their order, in the slot of the
  * shop's own promotion banner. Like the shelves around them they are asked for as they near the
- * screen, never before the first paint; until they come a still grey block of their size keeps
- * the page from jumping; without any (none published, or the call failed) the shop's own banner,
- * `fallback`, stands in their place.
+ * screen, never before the first paint. Until they come (and when there are none, or the call
+ * failed) the shop's own banner, `fallback`, holds the slot: the swap happens while the slot is
+ * still below the screen, so nothing the shopper is looking at moves.
  */
 export function HomeBanners({ fallback }: { fallback: ReactNode }) {
   const { t } = useTranslation();
@@ -54,24 +53,12 @@ export function HomeBanners({ fallback }: { fallback: ReactNode }) {
   const near = useNearViewport(ref);
   const query = useHomeBanners({ enabled: near });
   const banners = query.data ?? [];
-  const settledEmpty = !query.isPending && banners.length === 0;
   return (
     <section ref={ref} aria-labelledby="home-banners-heading">
       <h2 id="home-banners-heading" className="sr-only">
         {t('content.banners.title')}
       </h2>
-      {query.isPending ? (
-        <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
-          {[0, 1].map((i) => (
-            <div key={i} className={`${CARD} ${i > 0 ? 'max-md:hidden' : ''}`}>
-              <Skeleton still={!near} className="aspect-[3/1] w-full rounded-none" />
-              <div className="px-5 py-3">
-                <Skeleton still={!near} className="h-8 w-2/3" />
-              </div>
-            </div>
-          ))}
-        </div>
-      ) : settledEmpty ? (
+      {banners.length === 0 ? (
         fallback
       ) : (
         <ul className={`grid gap-4 ${banners.length > 1 ? 'md:grid-cols-2' : ''}`}>
