@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromBangkokLocal, signedUnits, stockState, toBangkokLocal } from './catalog-format';
+import { fromBangkokLocal, toBangkokLocal } from '../staff/bangkok-local-time';
+import { signedUnits, stockState } from './catalog-format';
 
 describe('the catalogue on screen', () => {
   it('marks a SKU out of stock at 0 and low up to 5 units, as the dashboard does', () => {

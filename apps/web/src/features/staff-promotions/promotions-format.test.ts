@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokTodayStart, endsSoon, fromBangkokLocal, promotionState, skuLabel, toBangkokLocal } from './promotions-format';
+import { fromBangkokLocal, toBangkokLocal } from '../staff/bangkok-local-time';
+import { bangkokTodayStart, endsSoon, promotionState, skuLabel } from './promotions-format';
 
 const now = Date.parse('2026-11-26T03:00:00Z');
 const code = (over: Partial<{ status: 'active' | 'inactive'; startsAt: string; endsAt: string | null; quotaLeft: number | null }> = {}) => ({

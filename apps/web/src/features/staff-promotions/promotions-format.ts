@@ -6,28 +6,12 @@
 import type { StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
 import type { StaffPromotion } from '@pawsook/shared/schemas/staff-promotions';
 import type { Language } from '../../lib/preferences';
+import { BANGKOK_OFFSET_MS } from '../staff/bangkok-local-time';
 
-/** Thailand keeps +07:00 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A code ending within this many days is marked, as the dashboard lists it. */
 export const ENDING_SOON_DAYS = 7;
-
-/** An instant as a `datetime-local` value in Bangkok time ('2026-12-01T09:30'); '' for none. */
-export function toBangkokLocal(iso: string | null): string {
-  if (!iso) return '';
-  const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value read as Bangkok time, as the API takes it ('2026-12-01T09:30:00+07:00'); null for none. */
-export function fromBangkokLocal(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(trimmed);
-  return match ? `${match[1]}${match[2] ?? ':00'}+07:00` : trimmed;
-}
 
 /** Today's midnight in Bangkok as a datetime-local value: a new code's default start. */
 export function bangkokTodayStart(now: number): string {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { staffProductChangeBody, staffSkuPriceBody, stockAdjustmentBody, type StaffProduct } from '@pawsook/shared/schemas/staff-catalog';
 import { bahtText } from '../../staff/order-format';
-import { fromBangkokLocal, toBangkokLocal } from '../catalog-format';
+import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
 
 type StaffSku = StaffProduct['skus'][number];
 

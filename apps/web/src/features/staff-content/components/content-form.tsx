@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffContentBody } from '@pawsook/shared/schemas/content-items';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { isStaffCallError } from '../../staff/api/staff-request';
-import { FormAlert, inputClass, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
+import { FormAlert, SelectField, TextAreaField, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import { contentFormSchema, slugFrom, type ContentFormValues } from '../forms/content-form';
 import { ImagePicker } from './image-picker';
@@ -21,28 +21,6 @@ const isField = (field: string | null): field is FieldPath<ContentFormValues> =>
 const LANGS = ['th', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 const langFields = { th: ['titleTh', 'summaryTh', 'bodyTh', 'coverAltTh'], en: ['titleEn', 'summaryEn', 'bodyEn', 'coverAltEn'] } as const;
-
-function TextAreaField({ label, registration, error, hint, lang, ...rest }: { label: string; registration: UseFormRegisterReturn; error?: string; hint?: string; lang: Lang } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'lang'>) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea id={id} lang={lang} rows={3} {...rest} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 interface Props {
   mode: 'create' | 'edit';

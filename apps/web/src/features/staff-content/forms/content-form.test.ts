@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentFormSchema, emptyContentForm, fromBangkokLocal, slugFrom, toBangkokLocal } from './content-form';
+import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
+import { contentFormSchema, emptyContentForm, slugFrom } from './content-form';
 
 const news = { ...emptyContentForm('article'), slug: 'rainy-paws', titleTh: 'อุ้งเท้า', titleEn: 'Paws', bodyTh: '<p>ก</p>', bodyEn: '<p></p>' };
 

@@ -5,6 +5,7 @@
  */
 import { staffContentFullBody, type ContentPlacement, type StaffContentBody, type StaffContentChange, type StaffContentItem } from '@pawsook/shared/schemas/content-items';
 import { z } from '@pawsook/shared/validation/z';
+import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
 
 export interface ContentFormValues {
   placement: ContentPlacement;
@@ -27,19 +28,6 @@ export interface ContentFormValues {
   startsAt: string;
   endsAt: string;
   sortOrder: string;
-}
-
-const BANGKOK_MS = 7 * 60 * 60 * 1000;
-
-/** `2026-12-01T09:30` typed in Bangkok → ISO with its offset; '' → null. */
-export function fromBangkokLocal(value: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+07:00` : value.trim() === '' ? null : value;
-}
-
-/** An instant → the datetime-local text of its Bangkok time. */
-export function toBangkokLocal(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() + BANGKOK_MS).toISOString().slice(0, 16);
 }
 
 /** An English title → an address for it: lower-case words joined by dashes ("Paw care, rainy days" → "paw-care-rainy-days"). */

@@ -18,7 +18,8 @@ import { useChangeContentItem, useContentItem, useCreateContentItem, useMoveCont
 import { ContentForm } from '../components/content-form';
 import { StatusBadge } from '../components/content-list';
 import { contentHref, contentItemHref } from '../content-params';
-import { changeOf, contentFormOf, emptyContentForm, fromBangkokLocal } from '../forms/content-form';
+import { fromBangkokLocal } from '../../staff/bangkok-local-time';
+import { changeOf, contentFormOf, emptyContentForm } from '../forms/content-form';
 
 function BackToContent() {
   const { t } = useTranslation();

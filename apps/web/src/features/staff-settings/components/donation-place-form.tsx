@@ -6,7 +6,7 @@ import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { isStaffCallError } from '../../staff/api/staff-request';
-import { FormAlert, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
+import { FormAlert, SelectField, TextAreaField, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import type { StaffDonationPlace } from '../api/settings-calls';
 import { useAddDonationPlace, useChangeDonationPlace } from '../api/settings-queries';
@@ -19,7 +19,6 @@ import {
   type DonationPlaceFormOutput,
   type DonationPlaceFormValues,
 } from '../forms/settings-form-schemas';
-import { TextAreaField } from './text-area-field';
 
 export interface DonationPlaceFormProps {
   /** the place being changed, or nothing for a new one */
@@ -106,15 +105,16 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
               registration={register('contact')}
               error={errorText(errors.contact?.message)}
             />
-            <TextAreaField
-              className="sm:col-span-2"
-              label={t('staffSettings.places.address')}
-              required
-              maxLength={DONATION_PLACE_LIMITS.address}
-              hint={t('staffSettings.places.addressHint')}
-              registration={register('address')}
-              error={errorText(errors.address?.message)}
-            />
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label={t('staffSettings.places.address')}
+                required
+                maxLength={DONATION_PLACE_LIMITS.address}
+                hint={t('staffSettings.places.addressHint')}
+                registration={register('address')}
+                error={errorText(errors.address?.message)}
+              />
+            </div>
             {regionFields}
             <TextAreaField
               label={t('staffSettings.places.descriptionTh')}
