@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { isPhone, openPage, screenshot, waitForContent } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';
-import { signInStaffAs } from './support/staff-members';
+import { signInStaffAs } from './support/staff';
 
 /** Visible texts of the back office's catalogue (apps/web/src/features/staff-catalog/locales), per language. */
 const TEXT = {

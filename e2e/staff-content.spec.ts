@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { screenshot } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';
-import { signInStaffAs } from './support/staff-members';
+import { signInStaffAs } from './support/staff';
 
 /** Visible texts of the back office's content area (apps/web/src/features/staff-content/locales), per language. */
 const TEXT = {

@@ -5,8 +5,8 @@ import { COIN_TEXT } from './support/coins';
 import { createConfirmedMember, signInByApi } from './support/members';
 import { placeOrderByApi } from './support/orders';
 import { isPhone, openPage, screenshot } from './support/shop';
-import { memberIdOf, STAFF_ORDER_TEXT, STAFF_TEXT } from './support/staff';
-import { signInStaffAs, STAFF_MEMBERS_TEXT } from './support/staff-members';
+import { memberIdOf, signInStaffAs, STAFF_ORDER_TEXT, STAFF_TEXT } from './support/staff';
+import { STAFF_MEMBERS_TEXT } from './support/staff-members';
 
 /** Whole coins as the back office writes them: 1,250. */
 const coins = (n: number) => n.toLocaleString('en-US');

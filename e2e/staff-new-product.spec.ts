@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { expectAccessible } from './support/axe';
 import { isPhone, openPage, screenshot, waitForContent } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';
-import { signInStaffAs } from './support/staff-members';
+import { signInStaffAs } from './support/staff';
 
 /** Visible texts of a new product and "Add a SKU" (apps/web/src/features/staff-catalog/locales and the shared messages), per language. */
 const TEXT = {

@@ -5,7 +5,7 @@ import { ORDER_DEMO, ORDER_TEXT, placeOrderByApi, resultCard, resultPath } from 
 import { CARD_TEXT, expectCardGateway, payOnCardGateway, TEST_CARD } from './support/payments';
 import { openPage, screenshot } from './support/shop';
 import { STAFF_ORDER_TEXT } from './support/staff';
-import { signInStaffAs } from './support/staff-members';
+import { signInStaffAs } from './support/staff';
 
 /** The order page's refund and the status names it ends with (features/staff/locales, the shared status names); ฿279.00 is ORDER_DEMO's total. */
 const REFUND_TEXT = {

@@ -1,34 +1,3 @@
-import { expect, type Page } from '@playwright/test';
-import { STAFF_API_TOKEN } from '../../playwright.config';
-import { mailLink } from './members';
-import { openStaffPage, signInStaff, type StaffLang, type StaffPerson } from './staff';
-
-/** The back office's roles (packages/shared/src/staff/staff-roles.ts). */
-export type StaffRole = 'owner' | 'manager' | 'operator' | 'support' | 'content';
-
-/**
- * A person of `role` of this test's own, signed in through /staff/signin: the journeys' script token
- * invites them and the mailed link sets their password (as signInStaffOwner does for owners).
- */
-export async function signInStaffAs(page: Page, role: StaffRole, lang: StaffLang): Promise<StaffPerson & { id: number }> {
-  const random = Math.random().toString(36).slice(2, 7);
-  const person = { email: `${role}-${Date.now()}-${random}@example.com`, name: `${role[0]!.toUpperCase()}${role.slice(1)} ${random}`, password: 'Staff#Pass2026' };
-  const invited = await page.request.post('/api/v1/staff/accounts', {
-    headers: { Authorization: `Bearer ${STAFF_API_TOKEN}`, lang },
-    data: { email: person.email, name: person.name, role },
-  });
-  expect(invited.status(), await invited.text()).toBe(200);
-  const { id } = ((await invited.json()) as { result: { id: number } }).result;
-  const link = await mailLink(page.request, person.email, '/staff/accept-invite');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  const accepted = await page.request.post('/api/v1/staff/auth/accept-invite', { data: { token, password: person.password } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-
-  await openStaffPage(page, '/staff/signin', lang);
-  await signInStaff(page, lang, person);
-  return { ...person, id };
-}
-
 /** Visible texts of the back office's members area (apps/web/src/features/staff-members/locales), per language. */
 export const STAFF_MEMBERS_TEXT = {
   th: {

@@ -116,29 +116,34 @@ export async function signInStaff(page: Page, lang: StaffLang, person: StaffPers
   await expect(page.getByRole('heading', { level: 1, name: text.welcome(person.name) })).toBeVisible();
 }
 
+/** The back office's roles (packages/shared/src/staff/staff-roles.ts). */
+export type StaffRole = 'owner' | 'manager' | 'operator' | 'support' | 'content';
+
 /**
- * An owner of this test's own, signed in through /staff/signin. The journeys' script token
- * (STAFF_API_TOKEN, an owner's rights) invites them and the invitation's link from the development
- * mailbox sets their password, so every test has an owner whatever other tests did to the team.
+ * A person of `role` of this test's own, signed in through /staff/signin: the journeys' script token
+ * invites them and the mailed link sets their password, so each test has people of its own on the
+ * shared journey server.
  */
-export async function signInStaffOwner(page: Page, lang: StaffLang = 'th'): Promise<StaffPerson & { id: number }> {
+export async function signInStaffAs(page: Page, role: StaffRole, lang: StaffLang = 'th'): Promise<StaffPerson & { id: number }> {
   const random = Math.random().toString(36).slice(2, 7);
-  const owner = { email: `owner-${Date.now()}-${random}@example.com`, name: `Owner ${random}`, password: 'Owner#Pass2026' };
+  const person = { email: `${role}-${Date.now()}-${random}@example.com`, name: `${role[0]!.toUpperCase()}${role.slice(1)} ${random}`, password: 'Staff#Pass2026' };
   const invited = await page.request.post('/api/v1/staff/accounts', {
     headers: { Authorization: `Bearer ${STAFF_API_TOKEN}`, lang },
-    data: { email: owner.email, name: owner.name, role: 'owner' },
+    data: { email: person.email, name: person.name, role },
   });
   expect(invited.status(), await invited.text()).toBe(200);
   const { id } = ((await invited.json()) as { result: { id: number } }).result;
-  const link = await mailLink(page.request, owner.email, '/staff/accept-invite');
+  const link = await mailLink(page.request, person.email, '/staff/accept-invite');
   const token = new URL(link, 'http://x').searchParams.get('token');
-  const accepted = await page.request.post('/api/v1/staff/auth/accept-invite', { data: { token, password: owner.password } });
+  const accepted = await page.request.post('/api/v1/staff/auth/accept-invite', { data: { token, password: person.password } });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
   await openStaffPage(page, '/staff/signin', lang);
-  await signInStaff(page, lang, owner);
-  return { ...owner, id };
+  await signInStaff(page, lang, person);
+  return { ...person, id };
 }
+
+export const signInStaffOwner = (page: Page, lang: StaffLang = 'th') => signInStaffAs(page, 'owner', lang);
 
 /** Visible texts of the dashboard, the orders board and an order (features/staff/locales and the shared status names), per language. */
 export const STAFF_ORDER_TEXT = {

@@ -58,4 +58,16 @@ describe('the shipping fee and free-shipping threshold staff set', () => {
     expect((await put({ shippingFee: 10 })).status).toBe(400);
     expect((await server.request('/api/v1/staff/shop-settings', { headers: staff })).body.result).toEqual(before);
   });
+
+  it('five staff saving at once: each audit entry starts from what the one before it left', async () => {
+    const fees = [11, 12, 13, 14, 15];
+    const answers = await Promise.all(fees.map((fee) => put({ shippingFee: fee, freeShippingFrom: 1000 })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const log = await server.request('/api/v1/staff/audit-log?action=settings.manage:shipping&limit=5', { headers: staff });
+    // in the order they were written (ids), not their transactions' start times
+    const chain = (log.body.result.entries as { id: number; before: { shippingFee: number }; after: { shippingFee: number } }[]).sort((a, b) => a.id - b.id);
+    for (let i = 1; i < chain.length; i++) expect(chain[i]!.before.shippingFee).toBe(chain[i - 1]!.after.shippingFee);
+    const now = (await server.request('/api/v1/staff/shop-settings', { headers: staff })).body.result;
+    expect(now.shippingFee).toBe(chain.at(-1)!.after.shippingFee);
+  });
 });

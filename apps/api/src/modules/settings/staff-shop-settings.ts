@@ -42,13 +42,17 @@ export function staffShopSettingsRoutes(db: Db, live: LiveSettings, audit: Staff
         },
       },
       async (request) => {
-        const before = toStaff(live.current());
         const columns = {
           shippingFeeSatang: bahtToSatang(request.body.shippingFee),
           freeShippingFromSatang: request.body.freeShippingFrom === null ? null : bahtToSatang(request.body.freeShippingFrom),
           updatedAt: new Date(),
         };
         await db.transaction(async (tx) => {
+          // the row as it stands, held until this change commits: two staff saving at once each record what the other left
+          const [row] = await tx.select().from(shopSettings).for('update');
+          const before = row
+            ? { shippingFee: satangToBaht(row.shippingFeeSatang), freeShippingFrom: row.freeShippingFromSatang === null ? null : satangToBaht(row.freeShippingFromSatang), changedByStaff: true }
+            : toStaff(live.current());
           await tx.insert(shopSettings).values({ id: 1, ...columns }).onConflictDoUpdate({ target: shopSettings.id, set: columns });
           await audit.record(tx, request.staff, {
             action: 'settings.manage:shipping',
