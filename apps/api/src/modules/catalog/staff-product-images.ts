@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
-import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
+import { REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
 import { staffProductParams } from '@pawsook/shared/schemas/staff-catalog';
 import {
   PRODUCT_IMAGES_MAX,
@@ -17,8 +16,9 @@ import {
 } from '@pawsook/shared/schemas/staff-product-images';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import { photoTooLarge, preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
+import { oneFileForm } from '../../http/one-file-form';
 import { UploadedPhoto } from '../reviews/review-upload';
+import { photoTooLarge, preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
 import type { StaffActor, StaffAudit } from '../staff/staff-audit';
 import { products } from './catalog.tables';
 
@@ -87,35 +87,11 @@ export function createStaffProductImages(db: Db, audit: StaffAudit, photos: Revi
 export type StaffProductImagesService = ReturnType<typeof createStaffProductImages>;
 
 /** The multipart reader's refusals: a photo over the limit (413), a second file, a broken form (400). */
-function formRefusal(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return onFileField(photoTooLarge());
+const readImageForm = oneFileForm(FILE_FIELD, (code) => {
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return onFileField(photoTooLarge()) as AppError;
   if (code === 'FST_FILES_LIMIT') return new AppError(400, 'review.tooManyPhotos', { field: FILE_FIELD, params: { max: 1 } });
   return new AppError(400, 'error.badRequest');
-}
-
-/**
- * Reads the upload form (multipart/form-data) into `{ file }`: the bytes of its field `file`, cut
- * off at the review photos' size limit; other parts are read and dropped. Runs as the route's
- * preValidation hook, after the staff access hook has checked the role.
- */
-async function readImageForm(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) throw new AppError(415, 'error.unsupportedMediaType');
-  let file: UploadedPhoto | undefined;
-  try {
-    const limits = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 200 };
-    for await (const part of request.parts({ limits })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === FILE_FIELD) file = new UploadedPhoto(await part.toBuffer());
-      else part.file.resume();
-    }
-  } catch (error) {
-    request.raw.resume();
-    throw formRefusal(error);
-  }
-  request.body = { file };
-}
+});
 
 /** The catalogue's photo calls: registered beside the staff catalogue's, behind the staff access hook. */
 export function staffProductImagesRoutes(images: StaffProductImagesService): FastifyPluginAsyncZod {

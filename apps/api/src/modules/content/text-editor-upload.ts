@@ -1,18 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import type { MessageKey } from '@pawsook/shared/i18n/translate';
 import { textEditorUploadSchema } from '@pawsook/shared/schemas/content-items';
-import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
+import { REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
 import { z } from '@pawsook/shared/validation/z';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
+import { oneFileForm } from '../../http/one-file-form';
 import { UploadedPhoto } from '../reviews/review-upload';
+import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
 import type { StaffAudit } from '../staff/staff-audit';
 import { CONTENT_IMAGE_PREFIX } from './content-html';
 
@@ -34,30 +34,7 @@ function onFileField(error: unknown): unknown {
 
 const tooLarge = () => new AppError(413, 'upload.imageTooLarge', { field: FILE_FIELD, params: { max: REVIEW_PHOTO_MAX_MB } });
 
-/**
- * Reads the form (multipart/form-data) into `{ file }`: the bytes of its field `file`, cut off at the
- * review photos' size limit (413); other parts are read and dropped. The route's preValidation
- * hook, after the staff access hook checked the role.
- */
-async function readFileForm(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) throw new AppError(415, 'error.unsupportedMediaType');
-  let file: UploadedPhoto | undefined;
-  try {
-    const limits = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 200 };
-    for await (const part of request.parts({ limits })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === FILE_FIELD) file = new UploadedPhoto(await part.toBuffer());
-      else part.file.resume();
-    }
-  } catch (error) {
-    request.raw.resume();
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw new AppError(400, 'error.badRequest');
-  }
-  request.body = { file };
-}
+const readFileForm = oneFileForm(FILE_FIELD, (code) => (code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : new AppError(400, 'error.badRequest')));
 
 const uploadBody = z.object({ file: z.unknown().meta({ type: 'string', format: 'binary' }) });
 
