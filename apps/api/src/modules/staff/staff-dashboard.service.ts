@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { productSkus, products } from '../catalog/catalog.tables';
 import { orders } from '../orders/orders.tables';
 import { promoCodes } from '../promotions/promotions.tables';
+import { ENDING_SOON_DAYS, LOW_STOCK_AT } from '@pawsook/shared/staff/staff-thresholds';
 
 /** Statuses that still need someone: unpaid, paid and on the way, refund under way. */
 const OPEN_STATUSES = [1, 2, 3, 4, 5, 6, 7, 10];
@@ -20,7 +21,7 @@ export interface DashboardOptions {
 }
 
 /** What a shop's people look at first: today, what waits, what runs out. Figures from the database as they are now. */
-export function createStaffDashboard(db: Db, options: DashboardOptions = { lowStockAt: 5, codesEndingWithinDays: 7 }) {
+export function createStaffDashboard(db: Db, options: DashboardOptions = { lowStockAt: LOW_STOCK_AT, codesEndingWithinDays: ENDING_SOON_DAYS }) {
   return {
     async today(now = new Date()): Promise<StaffDashboard> {
       const day = bangkokToday(now);

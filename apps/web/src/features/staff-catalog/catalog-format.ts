@@ -1,11 +1,9 @@
 /**
- * The catalogue on the back office's screens: stock states, and the shop's Bangkok wall-clock times
- * as a `datetime-local` field writes them. Display and form plumbing only: prices are the API's
- * baht, shown with the shop's one formatter (features/staff/order-format).
+ * The catalogue on the back office's screens: stock states and stock changes. Display only: prices
+ * are the API's baht, shown with the shop's one formatter (features/staff/order-format).
  */
 
-/** A SKU at or below this many units is low, as the dashboard counts it (staff-dashboard.service). */
-export const LOW_STOCK_AT = 5;
+import { LOW_STOCK_AT } from '@pawsook/shared/staff/staff-thresholds';
 
 export type StockState = 'out' | 'low' | 'ok';
 

@@ -6,12 +6,11 @@
 import type { StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
 import type { StaffPromotion } from '@pawsook/shared/schemas/staff-promotions';
 import type { Language } from '../../lib/preferences';
+import { ENDING_SOON_DAYS } from '@pawsook/shared/staff/staff-thresholds';
 import { BANGKOK_OFFSET_MS } from '../staff/bangkok-local-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A code ending within this many days is marked, as the dashboard lists it. */
-export const ENDING_SOON_DAYS = 7;
 
 /** Today's midnight in Bangkok as a datetime-local value: a new code's default start. */
 export function bangkokTodayStart(now: number): string {
