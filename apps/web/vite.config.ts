@@ -75,7 +75,7 @@ export default defineConfig({
         // The libraries every page needs change less often than the shop's code: a separate,
         // long-cached chunk. Libraries only some pages use (forms, validation, carousels) stay
         // with those pages' lazily loaded chunks, out of the first load.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'vendor',
