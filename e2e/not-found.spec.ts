@@ -21,3 +21,12 @@ test('an unknown API path is not the page: it answers a 404 envelope', async ({ 
   expect(response.status()).toBe(404);
   expect((await response.json()).responseCode).toBe('404');
 });
+
+// Browsers ask for /favicon.ico on pages that name no icon (the mailbox, the payment sandboxes):
+// it is the shop's icon, not the app's HTML.
+test('the shop answers /favicon.ico with its icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
