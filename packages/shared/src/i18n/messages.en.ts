@@ -141,6 +141,8 @@ export const messagesEn = {
   'coin.discountNotAllowed': "Please choose an amount of coins from the list.",
   'coin.activity.orderDiscount': "Coins used as a discount on order {reference}",
   'coin.activity.orderRefund': "Coins returned from order {reference}",
+  'coin.activity.rewardReturn': "A reward returned from the cart",
+  'cart.rewardNotInCart': "This reward is no longer in your cart: it was returned already or is in an order.",
   'checkout.cartChanged': "Your cart has changed. Please check it again.",
   'checkout.totalsChanged': "The prices or discounts of your order have changed. Please check your order again.",
   'order.selectProduct': "Please select a product.",

@@ -143,6 +143,8 @@ export const messagesTh: Record<MessageKey, string> = {
   'coin.discountNotAllowed': "กรุณาเลือกจำนวนเหรียญจากรายการ",
   'coin.activity.orderDiscount': "ใช้เหรียญเป็นส่วนลดคำสั่งซื้อ {reference}",
   'coin.activity.orderRefund': "คืนเหรียญจากคำสั่งซื้อ {reference}",
+  'coin.activity.rewardReturn': "คืนของรางวัลจากตะกร้า",
+  'cart.rewardNotInCart': "ของรางวัลนี้ไม่อยู่ในตะกร้าแล้ว: คืนไปแล้วหรืออยู่ในคำสั่งซื้อ",
   'checkout.cartChanged': "ตะกร้าสินค้าของคุณมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง",
   'checkout.totalsChanged': "ราคาหรือส่วนลดของคำสั่งซื้อมีการเปลี่ยนแปลง กรุณาตรวจสอบคำสั่งซื้ออีกครั้ง",
   'order.selectProduct': "กรุณาเลือกสินค้า",

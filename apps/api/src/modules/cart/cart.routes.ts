@@ -61,6 +61,21 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
       },
     );
 
+    app.post(
+      '/api/v1/carts/rewards/:skuId/return',
+      {
+        schema: {
+          ...docs,
+          summary: 'Return one unit of a reward line for the coins it was exchanged for (404 when no such reward is in the cart)',
+          params: rewardSkuParams,
+        },
+      },
+      async (request, reply) => {
+        await cart.returnReward(request.memberId, request.params.skuId);
+        return sendCart(request, reply);
+      },
+    );
+
     app.patch(
       '/api/v1/carts/:skuId',
       { schema: { ...docs, summary: "Set a line's quantity (1 to stock)", params: cartSkuParams, body: updateCartLineBody } },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
@@ -22,6 +22,9 @@ import { cartLines } from './cart.tables';
 
 /** Every server process hears of changed carts and coin balances here (payload "memberId:transactionId", or '*'). */
 export const CART_CHANGED_CHANNEL = 'cart_changed';
+
+/** The start of a reward exchange's ledger reference: its return finds the exchange by it. */
+const rewardReference = (skuId: number) => `reward:${skuId}:`;
 
 /** What pricing and display need of a stored line. */
 type LineRow = CartState['lines'][number];
@@ -383,10 +386,36 @@ export function createCartService(deps: CartServiceDeps) {
       const coinReward = reward.sku.coinReward;
       await writing(memberId, () =>
         db.transaction(async (tx) => {
+          // the coin lock before the line's row, in the order orders and returns take them (no deadlock between them)
+          await tx.execute(sql`select ${coins.lockPart(memberId)}`);
           const line: StoredLine = { skuId, orderProductTypeId: ORDER_PRODUCT_TYPE.free, donationPlaceId: 0, amount: 1 };
           if ((await statements.putIn(tx, memberId, line)) === null) throw new AppError(400, 'coin.soldOut');
           // spending fails the whole exchange, line included, when the coins do not cover it
-          await coins.spend(tx, { memberId, coins: coinReward, activity: 'reward-exchange', reference: `reward:${skuId}:${randomUUID()}` });
+          await coins.spend(tx, { memberId, coins: coinReward, activity: 'reward-exchange', reference: `${rewardReference(skuId)}${randomUUID()}` });
+        }),
+      );
+    },
+
+    /**
+     * Gives one unit of a reward line back for the coins it was exchanged for (decision 0044), until
+     * an order takes the line. Under the member's coin lock and the line's row lock: of two returns
+     * at once the second finds the line gone (or one unit fewer) and the exchange already returned.
+     */
+    async returnReward(memberId: number, skuId: number): Promise<void> {
+      await writing(memberId, () =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select ${coins.lockPart(memberId)}`);
+          const where = theLine(memberId, skuId, ORDER_PRODUCT_TYPE.free, 0);
+          const [line] = await tx.select({ amount: cartLines.amount }).from(cartLines).where(where).for('update');
+          if (!line) throw new AppError(404, 'cart.rewardNotInCart');
+          const exchange = await coins.unreturnedExchange(tx, memberId, rewardReference(skuId));
+          // a free line with no exchange of its own to undo (never written by this shop): it stays
+          if (!exchange) throw new AppError(400, 'cart.cannotRemove');
+          if (!(await coins.record(tx, { memberId, coin: exchange.coins, activity: 'reward-return', reference: exchange.reference }))) {
+            throw new AppError(404, 'cart.rewardNotInCart');
+          }
+          if (line.amount > 1) await tx.update(cartLines).set({ amount: line.amount - 1, updatedAt: new Date() }).where(where);
+          else await tx.delete(cartLines).where(where);
         }),
       );
     },

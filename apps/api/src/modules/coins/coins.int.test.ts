@@ -105,4 +105,72 @@ describe('coins', () => {
     const ledger = await server.app.database.db.select().from(coinLedger).where(eq(coinLedger.memberId, m.id));
     expect(ledger.reduce((sum, e) => sum + e.coin, 0)).toBe(10);
   });
+
+  describe('returning a reward from the cart (decision 0044)', () => {
+    const returnReward = (m: Member, skuId: number, lang: 'th' | 'en' = 'en') =>
+      server.request(`/api/v1/carts/rewards/${skuId}/return`, { method: 'POST', headers: m.auth, lang });
+    const rewardLine = (body: { result: { cart: { generalProduct: { products: { totalAmount: number; product: { skuId: number; orderProductTypeId: number } }[] } } } }) =>
+      body.result.cart.generalProduct.products.find((l) => l.product.skuId === reward.id && l.product.orderProductTypeId === 4);
+
+    it('gives the coins back and takes the line out; the history says so; a second return is refused', async () => {
+      const m = await memberWithCoins(120);
+      await exchange(m, reward.id);
+      const res = await returnReward(m, reward.id);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.result.coin.currentCoin).toBe(120);
+      expect(rewardLine(res.body)).toBeUndefined();
+      const history = await server.request('/api/v1/coin-history/web?limit=10&page=1', { headers: m.auth, lang: 'en' });
+      expect(history.body.result[0]).toMatchObject({ operator: '+', coin: 50, activity: 'A reward returned from the cart' });
+      const again = await returnReward(m, reward.id, 'th');
+      expect(again.status).toBe(404);
+      expect(again.body.errorMessage).toBe('ของรางวัลนี้ไม่อยู่ในตะกร้าแล้ว: คืนไปแล้วหรืออยู่ในคำสั่งซื้อ');
+      expect(await balance(m)).toBe(120);
+      // a normal product is no reward line
+      expect((await returnReward(m, notReward.id)).status).toBe(404);
+    });
+
+    it('returns exactly what each exchange cost, the latest first, when the cost changed in between', async () => {
+      const m = await memberWithCoins(200);
+      await exchange(m, reward.id);
+      await server.app.database.db.update(productSkus).set({ coinReward: 80 }).where(eq(productSkus.id, reward.id));
+      await server.app.liveCatalog.settle();
+      try {
+        const second = await exchange(m, reward.id);
+        expect(second.body.result.coin.currentCoin).toBe(70);
+        expect(rewardLine(second.body)?.totalAmount).toBe(2);
+        const first = await returnReward(m, reward.id);
+        expect(first.body.result.coin.currentCoin).toBe(150);
+        expect(rewardLine(first.body)?.totalAmount).toBe(1);
+        const last = await returnReward(m, reward.id);
+        expect(last.body.result.coin.currentCoin).toBe(200);
+        expect(rewardLine(last.body)).toBeUndefined();
+      } finally {
+        await server.app.database.db.update(productSkus).set({ coinReward: 50 }).where(eq(productSkus.id, reward.id));
+        await server.app.liveCatalog.settle();
+      }
+    });
+
+    it('gives the coins back once when the same reward is returned ten times at once', async () => {
+      const m = await memberWithCoins(60);
+      await exchange(m, reward.id);
+      const results = await Promise.all(Array.from({ length: 10 }, () => returnReward(m, reward.id)));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 404)).toHaveLength(9);
+      expect(await balance(m)).toBe(60);
+      const ledger = await server.app.database.db.select().from(coinLedger).where(eq(coinLedger.memberId, m.id));
+      expect(ledger.filter((e) => e.activity === 'reward-return')).toHaveLength(1);
+    });
+
+    it('keeps coins and lines in step when exchanges and returns of one member cross', async () => {
+      const m = await memberWithCoins(150);
+      await exchange(m, reward.id);
+      const calls = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? returnReward(m, reward.id) : exchange(m, reward.id)));
+      const results = await Promise.all(calls);
+      // no deadlock or failure: each call is served or refused in the shopper's words
+      expect(results.every((r) => r.status === 200 || r.status === 400 || r.status === 404)).toBe(true);
+      const cart = await server.request('/api/v1/carts', { headers: m.auth });
+      const units = rewardLine(cart.body)?.totalAmount ?? 0;
+      expect(cart.body.result.coin.currentCoin + 50 * units).toBe(150);
+    });
+  });
 });

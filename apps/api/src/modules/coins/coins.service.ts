@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -22,6 +22,7 @@ const activityKey: Record<CoinActivity, MessageKey> = {
   'signup-bonus': 'coin.activity.signupBonus',
   'admin-adjustment': 'coin.activity.adminAdjustment',
   'reward-exchange': 'coin.activity.rewardExchange',
+  'reward-return': 'coin.activity.rewardReturn',
   purchase: 'coin.activity.purchase',
   review: 'coin.activity.review',
   'order-discount': 'coin.activity.orderDiscount',
@@ -122,6 +123,30 @@ export function createCoinsService(db: Db) {
       const inserted = await tx.insert(coinLedger).values(movement).onConflictDoNothing().returning({ id: coinLedger.id });
       if (inserted.length === 1) moved(movement.memberId);
       return inserted.length === 1;
+    },
+
+    /**
+     * The latest exchange for a reward whose coins have not been given back yet (references that
+     * start with `referencePrefix`): what returning one unit of it credits, under the same
+     * reference. Read under the member's coin lock, so no other return can take it meanwhile.
+     */
+    async unreturnedExchange(tx: Tx, memberId: number, referencePrefix: string): Promise<{ coins: number; reference: string } | null> {
+      const returned = sql`exists (select 1 from ${coinLedger} r where r.member_id = ${coinLedger.memberId}
+        and r.activity = 'reward-return' and r.reference = ${coinLedger.reference})`;
+      const [row] = await tx
+        .select({ coin: coinLedger.coin, reference: coinLedger.reference })
+        .from(coinLedger)
+        .where(
+          and(
+            eq(coinLedger.memberId, memberId),
+            eq(coinLedger.activity, 'reward-exchange'),
+            like(coinLedger.reference, `${referencePrefix}%`),
+            sql`not ${returned}`,
+          ),
+        )
+        .orderBy(desc(coinLedger.id))
+        .limit(1);
+      return row ? { coins: -row.coin, reference: row.reference } : null;
     },
 
     /**

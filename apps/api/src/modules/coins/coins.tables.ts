@@ -16,7 +16,7 @@ export const coinLedger = pgTable(
     /** signed: positive earns, negative spends */
     coin: integer('coin').notNull(),
     activity: text('activity', {
-      enum: ['signup-bonus', 'admin-adjustment', 'reward-exchange', 'purchase', 'review', 'order-discount', 'refund'],
+      enum: ['signup-bonus', 'admin-adjustment', 'reward-exchange', 'reward-return', 'purchase', 'review', 'order-discount', 'refund'],
     }).notNull(),
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
