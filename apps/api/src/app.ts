@@ -5,7 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import type { AppConfig } from './config/config';
 import { startupNotices } from './config/startup-notices';
-import { openDatabase, pingDatabase, type Database } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { runSeeds } from './db/seed';
 import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
@@ -17,6 +17,7 @@ import { requestIdOf } from './http/request-id';
 import { validatorCompiler } from './http/validator-compiler';
 import { helmetOptions, securityHeaders } from './http/security-headers';
 import { webStaticPlugin } from './http/web-static.plugin';
+import { registerHealthRoutes } from './http/health.routes';
 import { articlePageMeta } from './http/content-page-meta';
 import { sitemapRoutes } from './modules/catalog/sitemap.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -175,10 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(envelopePlugin);
   await app.register(openApiPlugin);
 
-  app.get('/healthz', { schema: { tags: ['system'], summary: 'Ready when the database answers' } }, async (_request, reply) => {
-    await pingDatabase(database.db);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
+  registerHealthRoutes(app, database.db);
 
   // Modules
   const db = database.db;
