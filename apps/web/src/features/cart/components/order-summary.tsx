@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import type { BuyBlock, CartGroup } from '../cart-rules';
-import { formatCoins } from '../../../lib/format-coins';
 import { showBaht } from '../format';
 import { CoinIcon } from './cart-icons';
 
@@ -40,7 +38,6 @@ const blockKey: Record<BuyBlock, string> = {
 /** The chosen group's totals as the server priced them, and the buy button (spec §4 "Buy button"). */
 export function OrderSummary({ group, groupTitle, canBuy, block, checking, onBuy, buyLabel }: OrderSummaryProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const titleId = useId();
   const hintId = useId();
   const isDonation = group !== null && 'donationId' in group;
@@ -70,7 +67,7 @@ export function OrderSummary({ group, groupTitle, canBuy, block, checking, onBuy
       {group && group.receiveCoin > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           <CoinIcon />
-          {t('cart.summary.coins', { coins: formatCoins(group.receiveCoin, language) })}
+          {t('cart.summary.coins', { count: group.receiveCoin })}
         </p>
       ) : null}
       <Button className="mt-4 w-full text-base" disabled={!canBuy || checking} aria-describedby={block ? hintId : undefined} onClick={onBuy}>

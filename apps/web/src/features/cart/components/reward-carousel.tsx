@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CarouselArrow, useCarouselScrollState } from '../../../ui/carousel-controls';
 import type { CartAnswer } from '@pawsook/shared/schemas/cart';
 import { imageUrl } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/use-language';
 // The coin-exchange confirmation belongs to the coins feature; the router loads this page straight
 // from the cart feature, so the one dialog is used here rather than copied.
 import { RedeemRewardDialog } from '../../coins/components/redeem-reward-dialog';
-import { formatCoins } from '../../../lib/format-coins';
 import { REWARD_SLIDE_CLASS, rewardEmblaOptions } from '../reward-carousel-options';
 import { CoinIcon } from './cart-icons';
 
@@ -22,7 +20,6 @@ const options = rewardEmblaOptions();
  */
 export function RewardCarousel({ rewards, currentCoin }: { rewards: readonly Reward[]; currentCoin: number | null | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const headingId = useId();
   const [viewportRef, api] = useEmblaCarousel(options);
   const { canPrev, canNext } = useCarouselScrollState(api);
@@ -87,7 +84,7 @@ export function RewardCarousel({ rewards, currentCoin }: { rewards: readonly Rew
                     <span className="line-clamp-2 text-sm font-semibold text-ink">{reward.productName}</span>
                     <span className="inline-flex items-center gap-1 text-sm font-bold text-amber-900">
                       <CoinIcon className="size-4" />
-                      {t('cart.rewards.cost', { coins: formatCoins(reward.coinReward, language) })}
+                      {t('cart.rewards.cost', { count: reward.coinReward })}
                     </span>
                   </span>
                 </button>

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@pawsook/shared/money/money';
-import { formatCoins } from '../../../lib/format-coins';
-import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { CoinIcon } from '../components/cart-icons';
 import type { CheckoutTotals } from './checkout-totals';
@@ -33,7 +31,6 @@ const minus = (satang: number) => (satang > 0 ? `-${formatBaht(satang)}` : forma
  */
 export function CheckoutSummary({ groupTitle, items, isDonation, totals, placing, onPlaceOrder }: CheckoutSummaryProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -66,7 +63,7 @@ export function CheckoutSummary({ groupTitle, items, isDonation, totals, placing
       {totals.receiveCoin > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           <CoinIcon />
-          {t('cart.summary.coins', { coins: formatCoins(totals.receiveCoin, lang) })}
+          {t('cart.summary.coins', { count: totals.receiveCoin })}
         </p>
       ) : null}
       <Button className="mt-4 w-full text-base" disabled={placing} aria-busy={placing || undefined} onClick={onPlaceOrder}>

@@ -3,8 +3,6 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { useSession } from '../../../lib/auth-events';
-import { formatCoins } from '../../../lib/format-coins';
-import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { CloseIcon, Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
@@ -32,7 +30,6 @@ export interface CoinDiscountBoxProps {
  */
 export function CoinDiscountBox({ used, discountSatang, orderPrice, onUse, onRemove, disabled, removing }: CoinDiscountBoxProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +43,7 @@ export function CoinDiscountBox({ used, discountSatang, orderPrice, onUse, onRem
       {used ? (
         <div className="mt-3 flex items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 py-2 pr-1 pl-4" data-testid="used-coins">
           <div className="min-w-0">
-            <p className="font-bold text-amber-900">{t('cart.details.coins.used', { coins: formatCoins(used.coins, lang) })}</p>
+            <p className="font-bold text-amber-900">{t('cart.details.coins.used', { count: used.coins })}</p>
             <p className="text-sm text-ink">{t('cart.details.coins.saving', { amount: formatBaht(discountSatang) })}</p>
           </div>
           <button
@@ -54,7 +51,7 @@ export function CoinDiscountBox({ used, discountSatang, orderPrice, onUse, onRem
             onClick={onRemove}
             disabled={disabled}
             aria-busy={removing || undefined}
-            aria-label={t('cart.details.coins.remove', { coins: formatCoins(used.coins, lang) })}
+            aria-label={t('cart.details.coins.remove', { count: used.coins })}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-white disabled:cursor-not-allowed disabled:opacity-60"
           >
             <CloseIcon />
@@ -91,7 +88,6 @@ interface CoinModalProps {
 /** The coin modal (cart spec §2 "Modals", §5 "Coin modal"): the balance, the rate, the allowed amounts. */
 function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const { memberId } = useSession();
   const legendId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -155,9 +151,9 @@ function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
             <CoinIcon className="size-7" />
             <p className="flex-1">
               <span className="block text-sm">{t('cart.details.coins.balance')}</span>
-              <strong className="text-lg text-amber-900">{t('cart.coins.amount', { coins: formatCoins(detail.data.currentCoin, lang) })}</strong>
+              <strong className="text-lg text-amber-900">{t('cart.coins.amount', { count: detail.data.currentCoin })}</strong>
             </p>
-            <p className="text-sm text-muted">{t('cart.details.coins.rate', { count: detail.data.coinPerBaht, coins: formatCoins(detail.data.coinPerBaht, lang) })}</p>
+            <p className="text-sm text-muted">{t('cart.details.coins.rate', { count: detail.data.coinPerBaht })}</p>
           </div>
           {choices.length === 0 ? (
             <p className="text-sm text-muted">{t('cart.details.coins.none')}</p>
@@ -186,7 +182,7 @@ function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
                         className="size-5 shrink-0 accent-brand-700"
                       />
                       <span className="leading-tight">
-                        <span className="block font-semibold text-ink">{t('cart.coins.amount', { coins: formatCoins(choice.coins, lang) })}</span>
+                        <span className="block font-semibold text-ink">{t('cart.coins.amount', { count: choice.coins })}</span>
                         <span className="block text-sm text-accent-700">{t('cart.details.coins.worth', { amount: formatBaht(choice.valueSatang) })}</span>
                       </span>
                     </label>
