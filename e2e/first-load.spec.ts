@@ -23,3 +23,14 @@ test('a shopper’s pages download none of the back office', async ({ page }) =>
     for (const mark of BACK_OFFICE_MARKS) expect(body.includes(mark), `${url} carries ${mark}`).toBe(false);
   }
 });
+
+// The fonts are `font-display: optional`: a weight that is not preloaded misses the first paint and
+// the page's headings and buttons are drawn in a fallback on a shopper's first visit.
+test('a first visit preloads the shop font in every weight the first screen uses, Thai and Latin', async ({ page }) => {
+  await openPage(page, '/', 'en');
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const subset of ['thai', 'latin'])
+    for (const weight of [400, 600, 700])
+      expect(preloaded.some((href) => href.includes(`noto-sans-thai-${subset}-${weight}-normal`)), `${subset} ${weight}`).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Thai"', 'Pawsook ฿1,290'))).toBe(true);
+});
