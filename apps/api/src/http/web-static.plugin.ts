@@ -26,6 +26,15 @@ function withLeadImages(html: string, hrefs: readonly string[]): string {
 }
 
 /**
+ * A link that asks for a language (`?lang=en`, as the shop's mails send) gets a page that says so
+ * from its first byte, before the app's script has run (screen readers, the browser's fonts).
+ */
+function withAskedLanguage(html: string, query: URLSearchParams): string {
+  const asked = query.get('lang');
+  return asked === 'th' || asked === 'en' ? html.replace(/<html lang="[^"]*"/, `<html lang="${asked}"`) : html;
+}
+
+/**
  * Paths that are never pages: the API, images, built files and the demo helpers answer a 404 of
  * their own (the envelope), so a missing script or a switched-off mailbox is not an HTML page.
  */
@@ -76,8 +85,9 @@ export const webStaticPlugin = fp(
       // Every other GET and HEAD is a page of the app, whatever the client accepts: curl and the
       // link-preview crawlers of LINE and Facebook send `*/*` and must still get the page's tags.
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) {
-        const meta = await options.pageMeta?.(pathname, new URLSearchParams(search));
-        const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : indexHtml, options.leadImages?.(pathname) ?? []);
+        const query = new URLSearchParams(search);
+        const meta = await options.pageMeta?.(pathname, query);
+        const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : withAskedLanguage(indexHtml, query), options.leadImages?.(pathname) ?? []);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       return sendRouteNotFound(request, reply);

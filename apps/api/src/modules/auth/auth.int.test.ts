@@ -254,7 +254,7 @@ describe('the development mailbox', () => {
         subject: 'Confirm your e-mail to start using your Pawsook account',
         text: expect.stringContaining('/register/verify?token='),
         html: expect.stringContaining('<html'),
-        links: [expect.stringMatching(/\/register\/verify\?token=[\w-]+$/)],
+        links: [expect.stringMatching(/\/register\/verify\?token=[\w-]+&lang=en$/)],
         createdAt: expect.any(String),
       });
       const html = await shop.request('/dev/mailbox');

@@ -15,6 +15,7 @@ import type { PasswordHasher } from '../../security/password';
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
 import type { SessionStore } from '../auth/session-store';
 import type { CoinsService } from '../coins/coins.service';
+import { mailLink } from '../mail/mail-link';
 import { renderActionMail } from '../mail/mail-templates';
 import type { MailService } from '../mail/mail.service';
 import { emailTokens, members } from './members.tables';
@@ -79,7 +80,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       tokenHash,
       expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
     });
-    const link = `${deps.publicUrl}${LINK_PATH[purpose]}?token=${token}`;
+    const link = mailLink(deps.publicUrl, LINK_PATH[purpose], { token }, member.language);
     await mail.queue(tx, member.email, renderActionMail(purpose, member.language, { name: member.name, link }));
   }
 

@@ -88,6 +88,8 @@ describe('placing an order', () => {
     expect(mail?.subject).toBe(`Order ${res.body.result.orderNo} received: waiting for payment`);
     expect(mail?.text).toContain('฿520.00');
     expect(mail?.text).toContain(`by ${formatDateTime(order!.expiresAt, 'en')}`);
+    // the link opens the order in the mail's language, whatever the device last used
+    expect(mail?.links).toEqual([`${server.config.publicUrl}/cart/checkout?step=3&Ref=${res.body.result.orderNo}&lang=en`]);
   });
 
   it('mails a Thai member the date to pay by with the Buddhist-era year', async () => {
@@ -97,6 +99,7 @@ describe('placing an order', () => {
     const [order] = await server.app.database.db.select().from(orders).where(eq(orders.id, res.body.result.orderId));
     const [mail] = await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, m.email));
     expect(mail?.text).toContain(`ภายใน ${formatDateTime(order!.expiresAt, 'th')} น.`);
+    expect(mail?.links).toEqual([`${server.config.publicUrl}/cart/checkout?step=3&Ref=${res.body.result.orderNo}&lang=th`]);
   });
 
   it('answers another member’s order as not found, and needs a token', async () => {

@@ -26,6 +26,7 @@ import type { ChannelForOrder } from '../payments/start-payment';
 import type { PromoCodesService } from '../promotions/promo-codes.service';
 import type { ReferenceService } from '../reference/reference.service';
 import type { CheckoutDiscountsService, CodeOutcome, PricedGroup } from './checkout-discounts.service';
+import { mailLink } from '../mail/mail-link';
 import { renderOrderPlacedMail, type CounterBillMail } from './order-placed-mail';
 import type { OrderRow } from './order-transitions';
 import { orderLines, orderStatusHistory, orders, type OrderAddressCopy } from './orders.tables';
@@ -354,7 +355,7 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
       channelName: lang === 'en' ? channel.nameEn : channel.nameTh,
       channelKind: channel.kind,
       expiresAt: formatDateTime(order.expiresAt, lang),
-      link: `${deps.publicUrl}/cart/checkout?step=3&Ref=${order.orderNo}`,
+      link: mailLink(deps.publicUrl, '/cart/checkout', { step: '3', Ref: order.orderNo }, lang),
       counterBill: channel.kind === 'counter' && deps.counterBill ? await deps.counterBill(order, lang) : null,
     });
     return { to: member.email, subject: mail.subject, text: mail.text, html: mail.html, links: mail.links };

@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { MailService } from '../mail/mail.service';
+import { mailLink } from '../mail/mail-link';
 import { members } from '../members/members.tables';
 import { payOrdersParts, type OrderRow } from '../orders/order-transitions';
 import { orders } from '../orders/orders.tables';
@@ -79,7 +80,7 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
         orderNo: order.orderNo,
         netTotalSatang: order.netTotalSatang,
         paidAt: formatDateTime(new Date(), order.lang),
-        link: `${publicUrl}/cart/checkout?step=3&Ref=${order.orderNo}`,
+        link: mailLink(publicUrl, '/cart/checkout', { step: '3', Ref: order.orderNo }, order.lang),
       }),
     };
   }

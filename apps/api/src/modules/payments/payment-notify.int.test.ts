@@ -76,6 +76,7 @@ describe('payment notifications', () => {
     const [mail] = await paidMails(order.email);
     expect(mail?.subject).toBe(`Payment received for order ${order.orderNo}`);
     expect(mail?.text).toContain('We received your payment of ฿520.00');
+    expect(mail?.links).toEqual([`${server.config.publicUrl}/cart/checkout?step=3&Ref=${order.orderNo}&lang=en`]);
   });
 
   it('mail the payment in the language the order was placed in', async () => {
@@ -84,6 +85,7 @@ describe('payment notifications', () => {
     const [mail] = await paidMails(order.email);
     expect(mail?.subject).toBe(`ชำระเงินคำสั่งซื้อ ${order.orderNo} เรียบร้อยแล้ว`);
     expect(mail?.text).toMatch(/เมื่อ \d{2}\/\d{2}\/25\d{2} \d{2}:\d{2} น\./);
+    expect(mail?.links).toEqual([`${server.config.publicUrl}/cart/checkout?step=3&Ref=${order.orderNo}&lang=th`]);
   });
 
   it.each([
