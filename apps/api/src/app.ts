@@ -225,14 +225,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const match = /^\/(th|en)\/product\/(\d+)\/?$/.exec(pathname);
       if (!match) return null;
       const lang = match[1] as 'th' | 'en';
-      const meta = products.pageMeta(Number(match[2]), lang);
+      const productId = Number(match[2]);
+      const pageUrl = (language: 'th' | 'en') => `${config.publicUrl}/${language}/product/${productId}`;
+      const imageUrl = (key: string) => `${config.publicUrl}/images/${key}`;
+      const meta = products.pageMeta(productId, lang, { pageUrl: pageUrl(lang), imageUrl });
       if (!meta) return null;
       return {
-        ...meta,
+        title: meta.title,
+        description: meta.description,
         lang,
         type: 'product',
-        url: `${config.publicUrl}${pathname}`,
-        image: meta.imageKey ? `${config.publicUrl}/images/${meta.imageKey}` : undefined,
+        url: pageUrl(lang),
+        image: meta.imageKey ? imageUrl(meta.imageKey) : undefined,
+        // the same product in the other language; Thai is the shop's default
+        alternates: { th: pageUrl('th'), en: pageUrl('en'), 'x-default': pageUrl('th') },
+        structuredData: meta.structuredData,
       };
     },
   });

@@ -9,6 +9,15 @@ export interface PageMeta {
   url: string;
   lang: 'th' | 'en';
   type?: 'website' | 'product' | 'article';
+  /** the same page in each language (hreflang), `x-default` for a visitor whose language is neither */
+  alternates?: Partial<Record<'th' | 'en' | 'x-default', string>>;
+  /** schema.org data (JSON-LD), e.g. a product's price and stock */
+  structuredData?: Record<string, unknown>;
+}
+
+/** JSON inside <script>: no `<` may close the element early, and U+2028/2029 stay escaped. */
+function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -27,9 +36,13 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...Object.entries(meta.alternates ?? {}).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
+    // a data block, never run: the content security policy's script-src does not apply to it
+    ...(meta.structuredData ? [`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`] : []),
   ].join('\n    ');
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
+    // a function, so a `$&` or `$1` in a product's name is written as it is
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
 }

@@ -39,6 +39,25 @@ describe('pages for every client', () => {
     expect(res.text).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
   });
 
+  it("names a product page's other language and gives search engines its price and stock (schema.org Product)", async () => {
+    const list = await shop.request('/api/v1/products?limit=20', { lang: 'th' });
+    for (const item of list.body.result.slice(0, 20)) {
+      const detail = (await shop.request(`/api/v1/products/${item.productId}`, { lang: 'th' })).body.result;
+      const res = await shop.request(`/th/product/${item.productId}`);
+      expect(res.text).toContain(`<link rel="alternate" hreflang="en" href="https://shop.example/en/product/${item.productId}" />`);
+      expect(res.text).toContain(`<link rel="alternate" hreflang="x-default" href="https://shop.example/th/product/${item.productId}" />`);
+      const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.text)![1]!);
+      expect(data).toMatchObject({ '@type': 'Product', name: detail.productNameTh, url: `https://shop.example/th/product/${item.productId}` });
+      if (detail.stockState === 'not-displayed') continue;
+      const offers = data.offers;
+      expect(offers.priceCurrency).toBe('THB');
+      expect(offers.availability).toBe(`https://schema.org/${detail.stockState === 'in-stock' ? 'InStock' : 'OutOfStock'}`);
+      const prices = detail.skus.map((sku: { sellPrice: number }) => sku.sellPrice);
+      if (offers['@type'] === 'Offer') expect(offers.price).toBe(detail.sellPrice);
+      else expect([offers.lowPrice, offers.highPrice]).toEqual([Math.min(...prices), Math.max(...prices)]);
+    }
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const get = await shop.request('/');
     const head = await shop.request('/', { method: 'HEAD' });

@@ -8,6 +8,7 @@ import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
 import { isForSale } from './catalog-snapshot';
 import { listItemView, queryProducts, skuView } from './catalog-view';
 import type { LiveCatalog } from './live-catalog';
+import { productStructuredData } from './product-structured-data';
 import { createResponseCache } from './response-cache';
 
 export function createProductsService(catalog: LiveCatalog, donations: DonationsService, reviews: { current(): ReadonlyMap<number, ReviewSummary> }) {
@@ -71,14 +72,27 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
       return cache.get(key, now, async () => okEnvelope(await getProduct(productId, lang, now)));
     },
 
-    /** Title, description and image of a product page, for the HTML the server sends. */
-    pageMeta(productId: number, lang: Lang): { title: string; description: string; imageKey: string | null } | null {
+    /**
+     * Title, description, image and schema.org data of a product page, for the HTML the server
+     * sends (link previews and search engines read them without running the app).
+     */
+    pageMeta(
+      productId: number,
+      lang: Lang,
+      links: { pageUrl: string; imageUrl: (key: string) => string },
+      now = Date.now(),
+    ): { title: string; description: string; imageKey: string | null; structuredData: Record<string, unknown> } | null {
       const product = catalog.current().byId.get(productId);
-      if (!product || product.row.displayStatus !== 'active') return null;
+      if (!product || product.row.displayStatus !== 'active' || product.skus.length === 0) return null;
       const name = lang === 'en' ? product.row.nameEn : product.row.nameTh;
       const brand = lang === 'en' ? product.brand.nameEn : product.brand.nameTh;
       const description = (lang === 'en' ? product.row.descriptionEn : product.row.descriptionTh) || name;
-      return { title: `${name} | ${brand} | Pawsook`, description: description.slice(0, 300), imageKey: product.row.imageKeys[0] ?? null };
+      return {
+        title: `${name} | ${brand} | Pawsook`,
+        description: description.slice(0, 300),
+        imageKey: product.row.imageKeys[0] ?? null,
+        structuredData: productStructuredData(product, lang, now, links, reviews.current()),
+      };
     },
 
   };
