@@ -30,11 +30,40 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
 }
 
-/** dd/MM/yyyy as typed in the form → YYYY-MM-DD as the API takes it; null when it is not a real date. */
+/** The Buddhist era counts 543 years more than the Christian era (BE 2533 is CE 1990). */
+export const BUDDHIST_ERA_OFFSET = 543;
+
+/**
+ * Years from 2400 on are Buddhist-era years: no one alive was born in CE 2400 or later, and BE 2400
+ * is CE 1857, before any birthday the shop takes (decision 0045).
+ */
+export const FIRST_BUDDHIST_ERA_YEAR = 2400;
+
+/**
+ * A YYYY-MM-DD date with a Buddhist-era year (as Thai people write their birthdays, 2533-02-14)
+ * as the same day in the Christian era (1990-02-14); any other text as it is. The year changes
+ * before the date is checked, so 29 February of BE 2535 (CE 1992, a leap year) stays a real day.
+ */
+export function christianEraIsoDate(value: string): string {
+  const match = /^(\d{4})(-\d{2}-\d{2})$/.exec(value);
+  if (!match || Number(match[1]) < FIRST_BUDDHIST_ERA_YEAR) return value;
+  return `${Number(match[1]) - BUDDHIST_ERA_OFFSET}${match[2]}`;
+}
+
+/** The Buddhist-era year of a date typed dd/MM/yyyy, or null when its year is of the Christian era. */
+export function typedBuddhistEraYear(value: string): number | null {
+  const match = /^\d{2}\/\d{2}\/(\d{4})$/.exec(value.trim());
+  return match && Number(match[1]) >= FIRST_BUDDHIST_ERA_YEAR ? Number(match[1]) : null;
+}
+
+/**
+ * dd/MM/yyyy as typed in the form → YYYY-MM-DD as the API takes it, a Buddhist-era year turned
+ * into the Christian era; null when it is not a real date.
+ */
 export function displayDateToIso(value: string): string | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
   if (!match) return null;
-  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  const iso = christianEraIsoDate(`${match[3]}-${match[2]}-${match[1]}`);
   return isIsoDate(iso) ? iso : null;
 }
 

@@ -5,6 +5,7 @@ import {
   PROFILE_NAME,
   REGISTRATION_NAME,
   bangkokToday,
+  christianEraIsoDate,
   isIsoDate,
   isStrongPassword,
 } from '../members/member-rules';
@@ -54,12 +55,15 @@ const optionalPhone = (message: 'member.phone2Invalid' | 'member.mobileDigits') 
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** YYYY-MM-DD before today (Bangkok), or empty/null for no birthday. */
+/**
+ * YYYY-MM-DD before today (Bangkok), or empty/null for no birthday. A Buddhist-era year (2533-02-14)
+ * is taken as the same day in the Christian era (1990-02-14), as decision 0045 says.
+ */
 const birthDate = z
   .string()
   .trim()
   .nullish()
-  .transform((v) => (v ? v : null))
+  .transform((v) => (v ? christianEraIsoDate(v) : null))
   .refine((v) => v === null || isIsoDate(v), 'member.birthdayInvalid')
   .refine((v) => v === null || v < bangkokToday(), 'member.birthdayPast');
 

@@ -126,6 +126,27 @@ describe('POST /api/v1/members', () => {
     }
   });
 
+  it('takes a Buddhist-era birthday as the same day in the Christian era, in the profile too (decision 0045)', async () => {
+    const member = await confirmedMember({ birthDate: '2533-02-14' });
+    const profile = await server.request(`/api/v1/members/web/${member.id}`, { headers: bearer(member.token) });
+    expect(profile.body.result.birthdate).toBe('1990-02-14');
+    const patch = await server.request(`/api/v1/members/member-info/${member.id}`, {
+      method: 'PATCH',
+      headers: bearer(member.token),
+      // BE 2535 is CE 1992, a leap year
+      json: { name: 'มาลี', surname: 'Srisuk', phone1: '0891234567', phone2: '', birthdate: '2535-02-29' },
+    });
+    expect(patch.status, patch.text).toBe(200);
+    expect(patch.body.result.birthdate).toBe('1992-02-29');
+    // a Buddhist-era date that is not before today is still refused, in either language
+    const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()));
+    for (const [lang, message] of [['en', 'The birthday must be before today.'], ['th', 'วันเกิดต้องเป็นวันก่อนวันนี้']] as const) {
+      const res = await server.request('/api/v1/members', { method: 'POST', json: registration({ birthDate: `${thisYear + 544}-01-01` }), lang });
+      expect(res.status).toBe(400);
+      expect(res.body.errorMessage).toEqual([{ birthDate: message }]);
+    }
+  });
+
   it('creates an unconfirmed member and mails a confirmation link in the member’s language', async () => {
     const member = await register({}, 'en');
     const mail = await smtp.waitForMail(member.email);

@@ -21,12 +21,14 @@ interface FieldShellProps {
   required?: boolean;
   optional?: boolean;
   hint?: ReactNode;
+  /** the hint changes as the shopper types (it is announced then) */
+  liveHint?: boolean;
   error?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
 /** Label with the required asterisk, the input, then either the error or the hint (both tied by aria-describedby). */
-function FieldShell({ id, label, required, optional, hint, error, children }: FieldShellProps) {
+function FieldShell({ id, label, required, optional, hint, liveHint, error, children }: FieldShellProps) {
   const { t } = useTranslation();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -49,7 +51,7 @@ function FieldShell({ id, label, required, optional, hint, error, children }: Fi
           {error}
         </p>
       ) : hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
+        <p id={hintId} aria-live={liveHint ? 'polite' : undefined} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       ) : null}
@@ -62,13 +64,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   registration: UseFormRegisterReturn;
   error?: string;
   hint?: ReactNode;
+  liveHint?: boolean;
   optional?: boolean;
 }
 
-export function TextField({ label, registration, error, hint, required, optional, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, registration, error, hint, liveHint, required, optional, className = '', ...input }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} required={required} optional={optional} hint={hint} error={error}>
+    <FieldShell id={id} label={label} required={required} optional={optional} hint={hint} liveHint={liveHint} error={error}>
       {(describedBy) => (
         <input
           id={id}

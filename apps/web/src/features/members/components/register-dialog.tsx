@@ -23,6 +23,7 @@ import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, openMemberDialog, type SocialRegistration } from '../member-dialogs-store';
 import { REGISTER_REDIRECT_DELAY_MS } from '../members-config';
 import { FormAlert, PasswordField, TextField, useErrorText } from './form-fields';
+import { BirthdayField } from './birthday-field';
 import { providerName } from './social-sign-in-buttons';
 
 type SignUpField = (typeof SIGN_UP_FIELDS)[keyof typeof SIGN_UP_FIELDS];
@@ -99,9 +100,12 @@ type PersonalField = 'first_name' | 'last_name' | 'mobile' | 'mobile_reserve' | 
 function PersonalFields({
   fields,
   errors,
+  birthday,
 }: {
   fields: Record<PersonalField, UseFormRegisterReturn>;
   errors: Partial<Record<PersonalField, string | undefined>>;
+  /** the birthday as typed so far */
+  birthday: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -145,17 +149,7 @@ function PersonalFields({
           error={errors.mobile_reserve}
         />
       </div>
-      <TextField
-        label={t('members.fields.birthday')}
-        inputMode="numeric"
-        autoComplete="bday"
-        optional
-        maxLength={10}
-        placeholder={t('members.fields.birthdayPlaceholder')}
-        hint={t('members.fields.birthdayHint')}
-        registration={fields.birthday}
-        error={errors.birthday}
-      />
+      <BirthdayField registration={fields.birthday} typed={birthday} error={errors.birthday} />
     </>
   );
 }
@@ -286,6 +280,7 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
     },
   });
   const consent = useWatch({ control, name: 'consent' });
+  const birthday = useWatch({ control, name: 'birthday' });
   const sending = isSubmitting || registered !== null;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -324,7 +319,7 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
           {t('members.register.changeEmail')}
         </button>
       </div>
-      <PersonalFields fields={personalRegistrations(register)} errors={personalErrors(errors, errorText)} />
+      <PersonalFields fields={personalRegistrations(register)} errors={personalErrors(errors, errorText)} birthday={birthday} />
       <PasswordField
         label={t('members.fields.password')}
         autoComplete="new-password"
@@ -377,6 +372,7 @@ function SocialDetailsStep({ social, returnTo }: { social: SocialRegistration; r
     },
   });
   const consent = useWatch({ control, name: 'consent' });
+  const birthday = useWatch({ control, name: 'birthday' });
   const emailFromProvider = !!prefill.email;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -418,7 +414,7 @@ function SocialDetailsStep({ social, returnTo }: { social: SocialRegistration; r
         registration={register('email')}
         error={errorText(errors.email?.message)}
       />
-      <PersonalFields fields={personalRegistrations(register)} errors={personalErrors(errors, errorText)} />
+      <PersonalFields fields={personalRegistrations(register)} errors={personalErrors(errors, errorText)} birthday={birthday} />
       <ConsentField registration={register('consent')} error={errorText(errors.consent?.message)} />
       <SubmitRegistration consent={consent} sending={isSubmitting} />
     </form>

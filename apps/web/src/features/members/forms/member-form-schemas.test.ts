@@ -75,6 +75,15 @@ describe('registration form', () => {
     expect(errorsOf(result)).toEqual({ birthday: 'member.birthdayPast', mobile: 'member.mobileLength', first_name: 'member.nameTooLong' });
   });
 
+  it('takes a Buddhist-era birthday as the same day in the Christian era, as the API does (decision 0045)', () => {
+    expect(registerFormSchema.parse({ ...validRegistration, birthday: '25/12/2533' }).birthday).toBe('1990-12-25');
+    expect(socialRegisterFormSchema.parse({ ...validRegistration, birthday: '29/02/2535' }).birthday).toBe('1992-02-29');
+    // this year in the Buddhist era is still not before today
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok' }).format(new Date());
+    const todayBuddhist = today.replace(/\d{4}$/, (year) => String(Number(year) + 543));
+    expect(errorsOf(registerFormSchema.safeParse({ ...validRegistration, birthday: todayBuddhist }))).toEqual({ birthday: 'member.birthdayPast' });
+  });
+
   it('asks for the confirmation when it is empty', () => {
     expect(errorsOf(registerFormSchema.safeParse({ ...validRegistration, password_confirm: '' }))).toEqual({
       password_confirm: 'validation.required',
@@ -121,6 +130,10 @@ describe('profile form', () => {
     expect(
       profileFormSchema.parse({ name: 'Anne-Marie', surname: 'ใจดี', phone1: '021234567', phone2: '', birthdate: '' }),
     ).toEqual({ name: 'Anne-Marie', surname: 'ใจดี', phone1: '021234567', phone2: null, birthdate: null });
+  });
+
+  it('keeps a Buddhist-era birthday as the Christian-era day', () => {
+    expect(profileFormSchema.parse({ name: 'มาลี', surname: 'ใจดี', phone1: '021234567', phone2: '', birthdate: '14/02/2533' }).birthdate).toBe('1990-02-14');
   });
 
   it('uses the profile messages', () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../notify';
@@ -16,6 +16,7 @@ import { StatusMessage } from '../../../ui/status-message';
 import { updateProfile, type MemberProfile } from '../api/member-calls';
 import { profileQuery } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
+import { BirthdayField } from '../components/birthday-field';
 import { FormAlert, TextField, useErrorText } from '../components/form-fields';
 import { CoinIcon } from '../components/user-icon';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
@@ -81,12 +82,14 @@ function ProfileForm({ profile, memberId }: { profile: MemberProfile; memberId: 
     reset,
     setError,
     setFocus,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: keyedZodResolver(profileFormSchema),
     values: formValues(profile),
     resetOptions: { keepDirtyValues: false },
   });
+  const birthdate = useWatch({ control, name: 'birthdate' });
 
   useEffect(() => {
     if (editing) setFocus('name');
@@ -200,16 +203,11 @@ function ProfileForm({ profile, memberId }: { profile: MemberProfile; memberId: 
             registration={register('phone2')}
             error={errorText(errors.phone2?.message)}
           />
-          <TextField
-            label={t('members.fields.birthday')}
-            inputMode="numeric"
-            autoComplete="bday"
-            optional
-            maxLength={10}
-            disabled={disabled}
-            placeholder={editing ? t('members.fields.birthdayPlaceholder') : undefined}
-            hint={editing ? t('members.fields.birthdayHint') : undefined}
+          <BirthdayField
             registration={register('birthdate')}
+            typed={birthdate}
+            disabled={disabled}
+            hinted={editing}
             error={errorText(errors.birthdate?.message)}
           />
         </div>
