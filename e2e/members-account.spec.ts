@@ -46,7 +46,7 @@ test.describe('the account area, in English', () => {
       'Personal info',
       'My address',
       'Change password',
-      'Store coins',
+      'My coins',
       'My orders',
       'Review products',
       'Order tracking',

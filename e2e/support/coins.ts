@@ -32,8 +32,8 @@ export const COIN_TEXT = {
     headerBalance: (n: number) => `เหรียญ PCG คงเหลือ ${n} เหรียญ`,
   },
   en: {
-    menuLink: 'Store coins',
-    title: 'Store coins',
+    menuLink: 'My coins',
+    title: 'My coins',
     balance: 'My PCG Coins',
     coins: (n: number | string) => `${n} coins`,
     rewards: 'Exchange coins for rewards',

@@ -1,10 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useRedeemReward, type RewardItem } from '../api/coin-queries';
-import { formatCoins } from '../../../lib/format-coins';
 import { coinsShort, isSoldOut, redeemBlock } from '../coin-rules';
 import { CoinIcon, RewardImage } from './reward-visuals';
 
@@ -25,7 +23,6 @@ export interface RedeemRewardDialogProps {
  */
 export function RedeemRewardDialog({ reward, currentCoin, open, onOpenChange }: RedeemRewardDialogProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const redeem = useRedeemReward();
   const reasonId = useId();
 
@@ -47,7 +44,7 @@ export function RedeemRewardDialog({ reward, currentCoin, open, onOpenChange }: 
 
   let reason: string | null = null;
   if (block === 'sold-out') reason = t('coins.redeem.soldOutReason');
-  else if (block === 'not-enough' && known) reason = t('coins.redeem.notEnough', { coins: formatCoins(coinsShort(currentCoin, shown), language) });
+  else if (block === 'not-enough' && known) reason = t('coins.redeem.notEnough', { count: coinsShort(currentCoin, shown) });
 
   return (
     <Dialog
@@ -78,7 +75,7 @@ export function RedeemRewardDialog({ reward, currentCoin, open, onOpenChange }: 
       <p className="flex flex-wrap items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-ink">
         <CoinIcon className="size-6" />
         <span>{t('coins.redeem.yourCoins')}</span>{' '}
-        <strong className="text-lg text-amber-900">{known ? t('coins.amount', { coins: formatCoins(currentCoin, language) }) : '…'}</strong>
+        <strong className="text-lg text-amber-900">{known ? t('coins.amount', { count: currentCoin }) : '…'}</strong>
       </p>
       <div className="mt-4 flex items-center gap-4 rounded-2xl border border-stone-200 p-3">
         <RewardImage imageKey={shown.productSkuImageKey} soldOut={soldOut} className="w-24 shrink-0 sm:w-32" />
@@ -86,10 +83,10 @@ export function RedeemRewardDialog({ reward, currentCoin, open, onOpenChange }: 
           <p className="font-semibold break-words text-ink">{shown.productName}</p>
           <p className="mt-2 inline-flex items-center gap-1.5 font-bold text-amber-900">
             <CoinIcon />
-            {t('coins.amount', { coins: formatCoins(shown.coinReward, language) })}
+            {t('coins.amount', { count: shown.coinReward })}
           </p>
           {block === null && known ? (
-            <p className="mt-1 text-sm text-muted">{t('coins.redeem.after', { coins: formatCoins(currentCoin - shown.coinReward, language) })}</p>
+            <p className="mt-1 text-sm text-muted">{t('coins.redeem.after', { count: currentCoin - shown.coinReward })}</p>
           ) : null}
         </div>
       </div>

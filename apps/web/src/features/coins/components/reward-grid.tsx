@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language';
 import type { RewardItem } from '../api/coin-queries';
-import { formatCoins } from '../../../lib/format-coins';
 import { coinsShort, isSoldOut, redeemBlock } from '../coin-rules';
 import { CoinIcon, RewardImage } from './reward-visuals';
 
@@ -46,7 +44,6 @@ function RewardCard({
   onSelect: (reward: RewardItem) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const soldOut = isSoldOut(reward);
   const short = currentCoin !== undefined && redeemBlock(currentCoin, reward) === 'not-enough' ? coinsShort(currentCoin, reward) : 0;
   const state = soldOut
@@ -69,10 +66,10 @@ function RewardCard({
       </span>
       <span className={`mt-auto inline-flex items-center gap-1.5 pt-2 font-bold ${soldOut ? 'text-stone-600' : 'text-amber-900'}`}>
         <CoinIcon />
-        {t('coins.amount', { coins: formatCoins(reward.coinReward, language) })}
+        {t('coins.amount', { count: reward.coinReward })}
       </span>
       {short > 0 && !soldOut ? (
-        <span className="mt-1 text-xs font-semibold text-red-800">{t('coins.rewards.needMore', { coins: formatCoins(short, language) })}</span>
+        <span className="mt-1 text-xs font-semibold text-red-800">{t('coins.rewards.needMore', { count: short })}</span>
       ) : null}
     </button>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
@@ -14,7 +13,6 @@ import {
   type CoinOrder,
   type RewardItem,
 } from '../api/coin-queries';
-import { formatCoins } from '../../../lib/format-coins';
 import { COIN_SECTIONS, pageCount, sectionTarget } from '../coin-rules';
 import { CoinGuide } from '../components/coin-guide';
 import { CoinHistorySheet } from '../components/coin-history-sheet';
@@ -45,7 +43,6 @@ function useSectionScroll(targetId: string | null, ready: boolean) {
 
 function BalanceSection({ currentCoin, loading }: { currentCoin: number | undefined; loading: boolean }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const id = COIN_SECTIONS['my-pcg-coin'];
   return (
     <section
@@ -64,7 +61,7 @@ function BalanceSection({ currentCoin, loading }: { currentCoin: number | undefi
         ) : (
           <p className="mt-1 flex items-center gap-2 text-3xl font-bold text-amber-900 md:text-4xl">
             <CoinIcon className="size-9" />
-            {currentCoin === undefined ? '—' : t('coins.amount', { coins: formatCoins(currentCoin, language) })}
+            {currentCoin === undefined ? '—' : t('coins.amount', { count: currentCoin })}
           </p>
         )}
         <p className="mt-1 text-sm text-ink">{t('coins.balance.worth')}</p>

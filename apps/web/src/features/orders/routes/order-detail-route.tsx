@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
-import { formatCoins } from '../../../lib/format-coins';
 import { pickLocalised } from '../../../lib/localised';
 import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
@@ -28,7 +27,7 @@ function PaymentTime({ order, language }: { order: OrderDetail; language: Langua
 
 function OrderDetailView({ order, language }: { order: OrderDetail; language: Language }) {
   const { t } = useTranslation();
-  const coins = (n: number) => t('orders.detail.coinsValue', { coins: formatCoins(n, language) });
+  const coins = (n: number) => t('orders.detail.coinsValue', { count: n });
   return (
     <div>
       <BackLink />

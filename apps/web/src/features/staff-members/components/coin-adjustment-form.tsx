@@ -7,7 +7,6 @@ import { FormAlert, TextField, useErrorText } from '../../staff/components/staff
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import { useAdjustMemberCoins } from '../api/members-queries';
 import { COIN_DIRECTIONS, coinAdjustmentFormSchema, type CoinAdjustmentFormOutput, type CoinAdjustmentFormValues } from '../forms/coin-adjustment-form';
-import { showCoins } from '../member-format';
 
 const EMPTY: CoinAdjustmentFormValues = { direction: 'give', coins: '', reason: '' };
 
@@ -36,8 +35,9 @@ export function CoinAdjustmentForm({ memberId, onDone }: { memberId: number; onD
     setDone(null);
     try {
       const { balance } = await adjust.mutateAsync({ memberId, coin, reference });
-      const text = { coins: showCoins(Math.abs(coin)), balance: showCoins(balance) };
-      setDone(coin > 0 ? t('staffMembers.coins.given', text) : t('staffMembers.coins.takenBack', text));
+      // two counts, two sentences: each takes the plural of its own number
+      const change = t(coin > 0 ? 'staffMembers.coins.given' : 'staffMembers.coins.takenBack', { count: Math.abs(coin) });
+      setDone(`${change} ${t('staffMembers.coins.balanceNow', { count: balance })}`);
       reset(EMPTY);
       onDone();
     } catch (error) {

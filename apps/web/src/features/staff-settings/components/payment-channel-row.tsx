@@ -54,7 +54,7 @@ export function PaymentChannelRow({ channel }: { channel: StaffPaymentChannel })
     try {
       const after = await change.mutateAsync({ id: channel.id, change: body });
       const state = after.status === 'active' ? t('staffSettings.channels.savedOn', { name }) : t('staffSettings.channels.savedOff', { name });
-      const wait = after.expiryMinutes === null ? t('staffSettings.channels.savedDefaultWait') : t('staffSettings.channels.savedOwnWait', { minutes: after.expiryMinutes });
+      const wait = after.expiryMinutes === null ? t('staffSettings.channels.savedDefaultWait') : t('staffSettings.channels.savedOwnWait', { count: after.expiryMinutes });
       setSaved(`${state} ${wait}`);
     } catch (error) {
       const text = refusalText(error);
