@@ -106,7 +106,8 @@ export const mailButton = (link: string, label: string) =>
 
 /**
  * Every mail of the shop as HTML: the brand on top of a 560 px card holding `rows` (see mailRow),
- * inline styles only (mail clients drop style sheets), the Thai font first.
+ * inline styles only (mail clients drop style sheets), the Thai font first. The brand is its name
+ * alone: an emoji beside it was an empty box where no emoji font is installed.
  */
 export function mailHtml(lang: Lang, title: string, rows: string[]): string {
   return `<!doctype html>
@@ -114,7 +115,7 @@ export function mailHtml(lang: Lang, title: string, rows: string[]): string {
 <body style="margin:0;background:#FFF7ED;font-family:'Noto Sans Thai',Tahoma,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:28px">
-<tr><td style="font-size:22px;font-weight:700;color:#C2410C">🐾 Pawsook</td></tr>
+<tr><td style="font-size:22px;font-weight:700;color:#C2410C">Pawsook</td></tr>
 ${rows.join('\n')}
 </table></td></tr></table></body></html>`;
 }

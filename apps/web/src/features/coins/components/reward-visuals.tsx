@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/api-client';
+import { PawIcon } from '../../../ui/paw-icon';
 
 export function CoinIcon({ className = 'size-5' }: { className?: string }) {
   return (
@@ -31,8 +32,8 @@ export function RewardImage({ imageKey, soldOut, className = '' }: { imageKey: s
           className={`size-full object-contain ${soldOut ? 'opacity-50 grayscale' : ''}`}
         />
       ) : (
-        <span aria-hidden="true" className="flex size-full items-center justify-center text-4xl text-stone-300">
-          🎁
+        <span className="flex size-full items-center justify-center">
+          <PawIcon className="size-12 opacity-40" />
         </span>
       )}
       {soldOut ? (

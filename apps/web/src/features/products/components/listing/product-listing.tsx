@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/use-language';
 import { Button, buttonClass } from '../../../../ui/button';
+import { PawIcon } from '../../../../ui/paw-icon';
 import { productListQuery } from '../../api/product-queries';
 import {
   changeFilters,
@@ -169,9 +170,7 @@ function facetTarget(param: FacetOptions['param'] | null): ListingScope['facetTa
 function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (
     <div className="rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center">
-      <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-2xl">
-        🐾
-      </span>
+      <PawIcon className="mx-auto size-14" />
       <p className="mt-4 text-lg font-bold text-brand-900">{title}</p>
       {text ? <p className="mt-1 text-muted">{text}</p> : null}
       {children ? <div className="mt-5 flex flex-wrap justify-center gap-3">{children}</div> : null}
