@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { productDonationPlaces } from '../donations/donations.tables';
 import { brands, categories, productSkus, products } from './catalog.tables';
+import type { SearchCorpus } from './catalog-search';
+import { searchField, type SearchField } from './search-text';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -14,11 +16,10 @@ export interface CatalogProduct {
   /** in display order */
   skus: SkuRow[];
   donationPlaceIds: number[];
-  /** lower-cased names, for search */
-  searchNameTh: string;
-  searchNameEn: string;
-  searchBrand: string;
-  searchCategory: string;
+  /** the Thai and English names as search reads them (search-text.ts); brand and category ones are shared */
+  searchName: SearchField;
+  searchBrand: SearchField;
+  searchCategory: SearchField;
 }
 
 /** The whole catalogue in memory: what listings, search and product pages read. */
@@ -32,12 +33,8 @@ export interface CatalogSnapshot {
   skusById: Map<number, { product: CatalogProduct; sku: SkuRow }>;
   brandsById: Map<number, BrandRow>;
   categoriesById: Map<number, CategoryRow>;
-}
-
-/** Lower-cased for search; the same string when nothing changes (Thai has no case), so no copy is kept. */
-function lower(text: string): string {
-  const lowered = text.toLocaleLowerCase('en');
-  return lowered === text ? text : lowered;
+  /** search's look-up of every text, shared by snapshots whose texts are the same */
+  searchCorpus: SearchCorpus;
 }
 
 /**
@@ -82,8 +79,8 @@ function assemble(
     sku.imageKey = intern(sku.imageKey);
   }
   // brand and category search text: one string per brand and category, not per product
-  const searchBrands = new Map<number, string>();
-  const searchCategories = new Map<number, string>();
+  const searchBrands = new Map<number, SearchField>();
+  const searchCategories = new Map<number, SearchField>();
   const result: CatalogProduct[] = [];
   for (const row of productRows) {
     const brand = brandsById.get(row.brandId);
@@ -95,17 +92,16 @@ function assemble(
     row.kind = intern(row.kind);
     row.imageKeys = row.imageKeys.map(intern);
     let searchBrand = searchBrands.get(brand.id);
-    if (searchBrand === undefined) searchBrands.set(brand.id, (searchBrand = lower(`${brand.nameTh} ${brand.nameEn}`)));
+    if (searchBrand === undefined) searchBrands.set(brand.id, (searchBrand = searchField(brand.nameTh, brand.nameEn)));
     let searchCategory = searchCategories.get(category.id);
-    if (searchCategory === undefined) searchCategories.set(category.id, (searchCategory = lower(`${category.nameTh} ${category.nameEn}`)));
+    if (searchCategory === undefined) searchCategories.set(category.id, (searchCategory = searchField(category.nameTh, category.nameEn)));
     result.push({
       row,
       brand,
       category,
       skus: (skusByProduct.get(row.id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),
       donationPlaceIds: placesByProduct.get(row.id) ?? [],
-      searchNameTh: lower(row.nameTh),
-      searchNameEn: lower(row.nameEn),
+      searchName: searchField(row.nameTh, row.nameEn),
       searchBrand,
       searchCategory,
     });
@@ -126,8 +122,16 @@ export const isForSale = (sku: SkuRow) => sku.displayStatus === 'active' && sku.
 /** Sold: at least one SKU is for sale. A product of gifts only is shown in the free-gift list alone. */
 export const hasSkuForSale = (p: CatalogProduct) => p.skus.some(isForSale);
 
-/** The lists and look-ups of a snapshot, from its products. */
-export function indexCatalog(all: Iterable<CatalogProduct>, brandsById: Map<number, BrandRow>, categoriesById: Map<number, CategoryRow>): CatalogSnapshot {
+/**
+ * The lists and look-ups of a snapshot, from its products. `searchCorpus`: the one before's, when
+ * no product's text changed.
+ */
+export function indexCatalog(
+  all: Iterable<CatalogProduct>,
+  brandsById: Map<number, BrandRow>,
+  categoriesById: Map<number, CategoryRow>,
+  searchCorpus: SearchCorpus = {},
+): CatalogSnapshot {
   const byId = new Map<number, CatalogProduct>();
   const skusById = new Map<number, { product: CatalogProduct; sku: SkuRow }>();
   for (const p of all) {
@@ -138,7 +142,7 @@ export function indexCatalog(all: Iterable<CatalogProduct>, brandsById: Map<numb
     .filter(isListed)
     .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id);
   const forSale = listed.filter(hasSkuForSale);
-  return { byId, listed, forSale, skusById, brandsById, categoriesById };
+  return { byId, listed, forSale, skusById, brandsById, categoriesById, searchCorpus };
 }
 
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
@@ -179,5 +183,6 @@ export function withStock(snapshot: CatalogSnapshot, stockBySku: ReadonlyMap<num
     const product = byId.get(found.product.row.id)!;
     byId.set(product.row.id, { ...product, skus: product.skus.map((sku) => (sku.id === skuId ? { ...sku, stock } : sku)) });
   }
-  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById);
+  // stock lists no product and hides none (listed does not depend on it): the texts are the same
+  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById, snapshot.searchCorpus);
 }

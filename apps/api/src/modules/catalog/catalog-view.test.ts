@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productListQuery } from '@pawsook/shared/schemas/products';
 import { indexCatalog, withStock, type BrandRow, type CatalogProduct, type CategoryRow, type SkuRow } from './catalog-snapshot';
 import { listItemView, listPriceOf, queryProducts, representativeSku } from './catalog-view';
+import { searchField } from './search-text';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const created = new Date(NOW - 86_400_000);
@@ -78,10 +79,9 @@ function product(id: number, nameEn: string, skus: SkuRow[], lists: { isFree?: b
     category,
     skus,
     donationPlaceIds: [],
-    searchNameTh: nameEn.toLowerCase(),
-    searchNameEn: nameEn.toLowerCase(),
-    searchBrand: 'เตตร้า tetra',
-    searchCategory: 'ปลา fish',
+    searchName: searchField(nameEn, nameEn),
+    searchBrand: searchField(brand.nameTh, brand.nameEn),
+    searchCategory: searchField(category.nameTh, category.nameEn),
   };
 }
 

@@ -3,6 +3,7 @@ import { satangToBaht } from '@pawsook/shared/money/money';
 import { hasSkuForSale, isForSale, type CatalogProduct, type CatalogSnapshot, type SkuRow } from './catalog-snapshot';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
 import { NO_REVIEWS } from '../reviews/review-summary';
+import { searchScorer } from './catalog-search';
 
 export const DONATION_CATEGORY_ID = 900002075;
 
@@ -135,22 +136,16 @@ function inList(product: CatalogProduct, list: ProductListQuery['list'], now: nu
   }
 }
 
-/** 0 when the product does not match; higher for better matches (names first, then brand, then category). */
-export function searchScore(product: CatalogProduct, words: string[]): number {
-  let score = 0;
-  for (const word of words) {
-    const inName = product.searchNameTh.includes(word) || product.searchNameEn.includes(word);
-    const inBrand = product.searchBrand.includes(word);
-    const inCategory = product.searchCategory.includes(word);
-    if (!inName && !inBrand && !inCategory) return 0;
-    score += inName ? 100 : inBrand ? 10 : 1;
-    if (product.searchNameTh.startsWith(word) || product.searchNameEn.startsWith(word)) score += 50;
-  }
-  return score;
+/**
+ * Search's order (decision 0043): what can be bought now first (in stock, on display, sold on its
+ * own), then the better match, then a product on special price or flash sale; equal ones stay
+ * newest first. One number, so the sort compares numbers.
+ */
+export function searchRank(product: CatalogProduct, score: number, now: number): number {
+  const canBuy = product.row.displayStatus === 'active' && product.skus.some(buyable);
+  const onSale = isFlashSale(product, now) || hasSpecialPrice(product, now);
+  return (canBuy ? 1e9 : 0) + score * 2 + (onSale ? 1 : 0);
 }
-
-export const searchWords = (keyword: string) =>
-  keyword.toLocaleLowerCase('en').split(/\s+/).filter(Boolean).slice(0, 8);
 
 function matchesRef(ref: string, id: number, slug: string): boolean {
   return /^\d+$/.test(ref) ? Number(ref) === id : ref.toLowerCase() === slug;
@@ -162,13 +157,13 @@ function matchesRef(ref: string, id: number, slug: string): boolean {
  */
 export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery, now: number) {
   const products = query.list === 'free' ? snapshot.listed : snapshot.forSale;
-  const words = query.keyword ? searchWords(query.keyword) : [];
+  const score = query.keyword ? searchScorer(snapshot, query.keyword) : null;
   const minPrice = query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100);
   const maxPrice = query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100);
   const scores = new Map<CatalogProduct, number>();
   const prices = new Map<CatalogProduct, number>();
 
-  const unfiltered = !query.category && !query.brand && !query.petType && !query.age && !query.list && !words.length && minPrice === undefined && maxPrice === undefined && query.sort !== 'price-asc' && query.sort !== 'price-desc';
+  const unfiltered = !query.category && !query.brand && !query.petType && !query.age && !query.list && !score && minPrice === undefined && maxPrice === undefined && query.sort !== 'price-asc' && query.sort !== 'price-desc';
   const matches = unfiltered ? [...products] : products.filter((p) => {
     if (query.category && !matchesRef(query.category, p.category.id, p.category.seoUrlSlug)) {
       // the catch-all regular category lists every regular product
@@ -185,10 +180,10 @@ export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery
       if (maxPrice !== undefined && price > maxPrice) return false;
       prices.set(p, price);
     }
-    if (words.length) {
-      const score = searchScore(p, words);
-      if (score === 0) return false;
-      scores.set(p, score);
+    if (score) {
+      const points = score(p);
+      if (points === 0) return false;
+      if (query.sort === undefined) scores.set(p, searchRank(p, points, now));
     }
     return true;
   });
@@ -197,7 +192,7 @@ export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery
   if (sort === 'price-asc') matches.sort((a, b) => prices.get(a)! - prices.get(b)!);
   else if (sort === 'price-desc') matches.sort((a, b) => prices.get(b)! - prices.get(a)!);
   else if (sort === 'best-seller' || query.list === 'best-seller') matches.sort((a, b) => b.row.soldCount - a.row.soldCount);
-  else if (sort === undefined && words.length) matches.sort((a, b) => scores.get(b)! - scores.get(a)!);
+  else if (sort === undefined && score) matches.sort((a, b) => scores.get(b)! - scores.get(a)!);
 
   const start = (query.page - 1) * query.limit;
   return { total: matches.length, page: matches.slice(start, start + query.limit) };

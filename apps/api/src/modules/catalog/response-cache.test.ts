@@ -9,6 +9,7 @@ const emptySnapshot = (): CatalogSnapshot => ({
   skusById: new Map(),
   brandsById: new Map(),
   categoriesById: new Map(),
+  searchCorpus: {},
 });
 
 describe('response cache', () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { queryWords } from './search-query';
+
+const catalogue = ['drydogfood', 'puppy', 'cat', 'food', 'สุนัข', 'อาหาร', 'แมว'];
+const found = (word: string) => catalogue.some((text) => text.includes(word));
+
+describe('queryWords', () => {
+  it('takes a word found as typed as it is', () => {
+    expect(queryWords('dogfood cat', found)).toEqual([
+      { forms: ['dogfood'], thai: false, typo: false },
+      { forms: ['cat'], thai: false, typo: false },
+    ]);
+  });
+
+  it('reads colloquial Thai as the catalogue writes it, and plurals as singulars', () => {
+    expect(queryWords('อาหารหมา puppies', found)).toEqual([
+      { forms: ['อาหาร'], thai: true, typo: false },
+      { forms: ['หมา', 'สุนัข'], thai: true, typo: false },
+      { forms: ['puppy'], thai: false, typo: false },
+    ]);
+  });
+
+  it('splits two words written as one before it assumes a typo', () => {
+    expect(queryWords('puppyfood', found)).toEqual([
+      { forms: ['puppy'], thai: false, typo: false },
+      { forms: ['food'], thai: false, typo: false },
+    ]);
+  });
+
+  it('looks for a word found nowhere with one typo, if it is long enough to have one', () => {
+    expect(queryWords('cat fod zz', found)).toEqual([
+      { forms: ['cat'], thai: false, typo: false },
+      { forms: ['fod'], thai: false, typo: true },
+      { forms: ['zz'], thai: false, typo: false },
+    ]);
+  });
+
+  it('keeps at most ten words', () => {
+    expect(queryWords('cat '.repeat(30), found)).toHaveLength(10);
+  });
+});
