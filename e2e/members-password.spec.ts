@@ -8,7 +8,8 @@ test.describe('forgotten passwords, in Thai', () => {
 
   test('three failed log-ins bring the reset hint; the mailed link sets a new password; the member logs in with it', async ({ page, request }, testInfo) => {
     const text = MEMBER_TEXT.th;
-    const member = await createConfirmedMember(request, testInfo, 'forgot');
+    // a Thai member: the reset mail, and the page its link opens, are Thai
+    const member = await createConfirmedMember(request, testInfo, 'forgot', undefined, 'th');
     const newPassword = 'ใหม่New#2027';
 
     await openPage(page, '/');
@@ -46,6 +47,7 @@ test.describe('forgotten passwords, in Thai', () => {
 
     // the link from the mailbox
     const link = await mailLink(request, member.email, '/reset-password');
+    expect(new URL(link, 'http://x').searchParams.get('lang')).toBe('th');
     await page.goto(link);
     await waitForContent(page);
     await expect(page.getByRole('heading', { level: 1, name: text.resetTitle })).toBeVisible();

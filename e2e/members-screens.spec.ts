@@ -35,6 +35,11 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByLabel(text.firstName, { exact: true })).toBeFocused();
     await expectAccessible(page, `profile edit ${lang} ${testInfo.project.name}`);
     await screenshot(page, testInfo, `members-profile-edit-${lang}`);
+    // a Buddhist-era birth year: the hint says which day is kept (not saved: the demo member is shared)
+    await page.getByLabel(text.birthday, { exact: true }).fill('14/02/2533');
+    await expect(page.getByText(lang === 'th' ? 'ปี พ.ศ. 2533 บันทึกเป็น 14/02/1990 (ค.ศ.)' : 'Buddhist-era year 2533: kept as 14/02/1990')).toBeVisible();
+    await expectAccessible(page, `profile edit Buddhist-era birthday ${lang} ${testInfo.project.name}`);
+    await screenshot(page, testInfo, `members-profile-buddhist-era-${lang}`);
 
     await page.goto('/user/account/password');
     await page.getByRole('button', { name: text.changePassword, exact: true }).click();

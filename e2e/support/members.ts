@@ -151,10 +151,12 @@ export async function createConfirmedMember(
   testInfo: TestInfo,
   label: string,
   password = 'Start#Pass2026',
+  /** the member's language: their mails, and the pages those mails' links open, are in it */
+  lang: Lang = 'en',
 ): Promise<{ email: string; password: string; name: string; surname: string }> {
   const email = uniqueEmail(label, testInfo);
   const member = { email, password, name: 'Malee', surname: 'Rakmaew', phone1: '0891234567', isActive: true };
-  const created = await request.post('/api/v1/members', { data: member, headers: { lang: 'en' } });
+  const created = await request.post('/api/v1/members', { data: member, headers: { lang } });
   expect(created.status(), await created.text()).toBe(200);
   const link = await mailLink(request, email, '/register/verify');
   const token = new URL(link, 'http://x').searchParams.get('token');
