@@ -12,6 +12,7 @@ const names = {
   vitamins: CART_DEMO.vitamins.nameEn,
   royalCanin: CART_DEMO.royalCaninSmall.nameEn,
   bellBall: CART_DEMO.bellBall.nameEn,
+  kitten: CART_DEMO.kitten.nameEn,
   donation: 'Me-O Adult Cat Food 7 kg (Donation)',
 };
 /** a 50-coin reward the sign-up coins cover */
@@ -69,11 +70,12 @@ test('line states from real changes: sold out, taken off sale, a gift, a reward,
     await expect(general.getByRole('button', { name: text.more(names.vitamins) })).toBeDisabled();
     await expect(general.getByRole('button', { name: text.fewer(names.royalCanin) })).toBeDisabled();
     await expect(general.getByRole('button', { name: text.delete(names.vitamins) })).toBeVisible();
-    // a gift: no buttons at all; a reward: − and + inactive, no delete
+    // a gift: no buttons at all; a reward: − and + inactive, no delete but a return for its coins
     await expect(general.getByText(text.complimentary, { exact: true })).toBeVisible();
     await expect(general.getByRole('button', { name: text.delete(names.bellBall) })).toHaveCount(0);
     await expect(general.getByRole('button', { name: text.more(names.bellBall) })).toHaveCount(0);
     await expect(general.getByText(text.coinReward)).toBeVisible();
+    await expect(general.getByRole('button', { name: /^Return .+ and get its coins back$/ })).toBeVisible();
     // the chosen group has lines that cannot be bought: the buy button is disabled and says why
     const buy = orderSummary(page, 'en').getByRole('button', { name: text.buy });
     await expect(buy).toBeDisabled();
@@ -108,6 +110,24 @@ test('line states from real changes: sold out, taken off sale, a gift, a reward,
     await expect(orderSummary(page, 'en').getByText(text.selectProduct)).toBeVisible();
     await cartGroup(page, text.donation(placeB.name)).getByRole('radio').check();
     await expect(buy).toBeEnabled();
+
+    // a deleted line's undo when the stock fell meanwhile: as many as are left come back, and the toast says so
+    await second.add(CART_DEMO.kitten.skuId, 3);
+    await page.reload();
+    const general2 = cartGroup(page, text.general);
+    await general2.getByRole('button', { name: text.delete(names.kitten) }).click();
+    const deleted = toast(page, text.deleted);
+    await expect(deleted).toBeVisible();
+    await shop.staff(page, 'PATCH', `/api/v1/staff/skus/${CART_DEMO.kitten.skuId}`, { stock: 2 });
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, `The stock fell meanwhile: only 2 of ${names.kitten} are back in your cart.`)).toBeVisible();
+    await expect(general2.getByRole('group', { name: `Quantity of ${names.kitten}` })).toContainText('2');
+    await expectAccessible(page, `undo after the stock fell ${testInfo.project.name}`);
+    // sold out meanwhile: nothing comes back
+    await general2.getByRole('button', { name: text.delete(names.kitten) }).click();
+    await shop.staff(page, 'PATCH', `/api/v1/staff/skus/${CART_DEMO.kitten.skuId}`, { stock: 0 });
+    await toast(page, text.deleted).getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, `${names.kitten} sold out meanwhile, so it could not be put back.`)).toBeVisible();
   } finally {
     await context.close();
   }

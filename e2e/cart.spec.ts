@@ -14,7 +14,7 @@ import {
 import { CATALOG_TEXT } from './support/catalog';
 import { COIN_TEXT } from './support/coins';
 import { createConfirmedMember, logInThroughHeader, MEMBER_TEXT, signInByApi, toast } from './support/members';
-import { openPage, screenshot, type Lang } from './support/shop';
+import { isPhone, openPage, screenshot, type Lang } from './support/shop';
 
 const LANGS = ['th', 'en'] as const;
 
@@ -28,6 +28,24 @@ async function expectQuantity(page: Page, lang: Lang, name: string, amount: numb
   await expect(quantity).toContainText(String(amount));
   await expect(quantity.locator('[aria-disabled="true"]')).toHaveCount(0);
 }
+
+/** Texts of decision 0044 (undo, returning a reward), from features/cart and features/coins locales. */
+const UNDO_TEXT = {
+  th: {
+    undo: 'เลิกทำ',
+    back: (name: string) => `นำ ${name} กลับเข้าตะกร้าแล้ว`,
+    returnReward: /^คืน .+ และรับเหรียญคืน$/,
+    returned: /ได้รับเหรียญคืน 50 เหรียญ/,
+    returnNote: 'เปลี่ยนใจได้: ก่อนสั่งซื้อ คุณคืนของรางวัลจากตะกร้าและรับเหรียญคืนได้',
+  },
+  en: {
+    undo: 'Undo',
+    back: (name: string) => `${name} is back in your cart.`,
+    returnReward: /^Return .+ and get its coins back$/,
+    returned: /returned: 50 coins are back in your balance\./,
+    returnNote: 'Changed your mind? Until you place the order you can return the reward from your cart and get its coins back.',
+  },
+} as const;
 
 function coinBox(page: Page, lang: Lang) {
   return page.getByRole('main').getByRole('region', { name: CART_TEXT[lang].coinsLabel });
@@ -74,6 +92,9 @@ for (const lang of LANGS) {
     // one ฿290.00 item is under the free-shipping line: ฿50.00 shipping
     const general = cartGroup(page, text.general);
     await expect(general.getByRole('radio')).toBeChecked();
+    // on a phone the shopper's own lines come first, the coins and rewards after them
+    const linesTop = (await general.boundingBox())!.y;
+    expect(linesTop < (await coinBox(page, lang).boundingBox())!.y).toBe(isPhone(testInfo));
     await expect(summaryValue(page, lang, text.shipping)).toHaveText('฿50.00');
     await expect(summaryValue(page, lang, text.grandTotal)).toHaveText('฿340.00');
 
@@ -104,6 +125,16 @@ for (const lang of LANGS) {
     await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toHaveAttribute('href', `/${lang}/product/920000001`);
     await general.getByRole('button', { name: text.delete(royalCanin) }).click();
     await expect(toast(page, text.deleted)).toBeVisible();
+    await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toHaveCount(0);
+    // the toast's undo puts the same line back; deleted again by keyboard, the undo takes the focus
+    await toast(page, text.deleted).getByRole('button', { name: UNDO_TEXT[lang].undo }).click();
+    await expect(toast(page, UNDO_TEXT[lang].back(royalCanin))).toBeVisible();
+    await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toBeVisible();
+    await expectQuantity(page, lang, royalCanin, 1);
+    await general.getByRole('button', { name: text.delete(royalCanin) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-sonner-toast] button:focus')).toHaveText(UNDO_TEXT[lang].undo);
+    await expectAccessible(page, `undo toast ${lang} ${testInfo.project.name}`);
     await expect(general.getByRole('link', { name: new RegExp(royalCanin) })).toHaveCount(0);
 
     // a donation for a place is its own group; choosing it changes the summary (shipping to the shelter is free)
@@ -198,6 +229,7 @@ for (const lang of LANGS) {
     await rewards.getByRole('button', { name: new RegExp(`(?<![\\d,])${text.coins(50)}`) }).first().click();
     const dialog = page.getByRole('dialog', { name: coinText.redeemTitle });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(UNDO_TEXT[lang].returnNote)).toBeVisible();
     await expectAccessible(page, `reward dialog ${lang} ${testInfo.project.name}`);
     await dialog.getByRole('button', { name: coinText.redeem, exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -205,8 +237,16 @@ for (const lang of LANGS) {
     await expect(general.getByText(text.coinReward)).toBeVisible();
     await expect(general.getByText(text.free, { exact: true }).first()).toBeVisible();
     await expect(coinBox(page, lang)).toContainText(text.coins(50));
-    // a reward is fixed: no delete, − and + inactive
+    // a reward has no delete: it can be returned for its coins until the order is placed, and the return undone
     await expect(general.getByRole('button', { name: new RegExp(lang === 'th' ? '^ลบ ' : '^Delete ') })).toHaveCount(0);
+    await general.getByRole('button', { name: UNDO_TEXT[lang].returnReward }).click();
+    const returned = toast(page, UNDO_TEXT[lang].returned);
+    await expect(returned).toBeVisible();
+    await expect(coinBox(page, lang)).toContainText(text.coins(100));
+    await expect(page.getByRole('main').getByText(text.empty)).toBeVisible();
+    await returned.getByRole('button', { name: UNDO_TEXT[lang].undo }).click();
+    await expect(general.getByText(text.coinReward)).toBeVisible();
+    await expect(coinBox(page, lang)).toContainText(text.coins(50));
 
     // quantities by keyboard
     await addToCartByApi(page, { skuId: CART_DEMO.vitamins.skuId, amount: 1 });

@@ -98,9 +98,10 @@ describe('cart line states (spec §4)', () => {
     expect(lineControls(line({ displayStatus: 'inactive' }))).toEqual({ stepper: true, stepperActive: false, deletable: true });
   });
 
-  it('fixes complimentary lines, and free lines with an inactive stepper; neither can be deleted', () => {
+  it('fixes complimentary lines; free lines have an inactive stepper and can be returned (decision 0044)', () => {
     expect(lineControls(line({ orderProductTypeId: 3 }))).toEqual({ stepper: false, stepperActive: false, deletable: false });
-    expect(lineControls(line({ orderProductTypeId: 4 }))).toEqual({ stepper: true, stepperActive: false, deletable: false });
+    expect(lineControls(line({ orderProductTypeId: 4 }))).toEqual({ stepper: true, stepperActive: false, deletable: true });
+    expect(lineControls(line({ orderProductTypeId: 4 }), true)).toEqual({ stepper: false, stepperActive: false, deletable: false });
   });
 
   it('has no controls in the read-only variant', () => {

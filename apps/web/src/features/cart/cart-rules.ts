@@ -62,7 +62,7 @@ export function isFree(line: CartLine): boolean {
   return line.product.orderProductTypeId === ORDER_PRODUCT_TYPE.free;
 }
 
-/** Gifts and coin rewards: the server adds them; the shopper cannot change or delete them. */
+/** Gifts and coin rewards: the server adds them; the shopper cannot change their quantity. */
 export function isFixed(line: CartLine): boolean {
   return isComplimentary(line) || isFree(line);
 }
@@ -72,14 +72,15 @@ export interface LineControls {
   stepper: boolean;
   /** − and + do something */
   stepperActive: boolean;
-  /** the delete button is offered */
+  /** the delete button is offered (for a reward: its return for the coins, decision 0044) */
   deletable: boolean;
 }
 
 export function lineControls(line: CartLine, readOnly = false): LineControls {
   if (isComplimentary(line)) return { stepper: false, stepperActive: false, deletable: false };
-  // free lines look like the others with the − inactive at 1 (they are always 1 each exchange)
-  if (isFree(line)) return { stepper: !readOnly, stepperActive: false, deletable: false };
+  // free lines look like the others with the − inactive at 1 (they are always 1 each exchange); one
+  // can be returned for its coins until the order is placed
+  if (isFree(line)) return { stepper: !readOnly, stepperActive: false, deletable: !readOnly };
   return { stepper: !readOnly, stepperActive: !readOnly && lineState(line) === 'active', deletable: !readOnly };
 }
 

@@ -28,7 +28,12 @@ export function useMemberCart() {
 export type CartChange =
   | { kind: 'set-quantity'; skuId: number; orderProductTypeId: number; donationId: number | null; amount: number }
   | { kind: 'remove-line'; skuId: number; orderProductTypeId: number; donationId: number | null; amount: number }
-  | { kind: 'remove-donation-place'; donationId: number };
+  | { kind: 'remove-donation-place'; donationId: number }
+  /** a deleted line's undo: added again, trimmed to the stock (the merge call) */
+  | { kind: 'put-back'; skuId: number; orderProductTypeId: number; donationId: number | null; amount: number }
+  /** a reward line given back for its coins (decision 0044), and its undo: exchanged again */
+  | { kind: 'return-reward'; skuId: number }
+  | { kind: 'exchange-reward'; skuId: number };
 
 export async function sendCartChange(change: CartChange): Promise<CartAnswer> {
   switch (change.kind) {
@@ -50,6 +55,16 @@ export async function sendCartChange(change: CartChange): Promise<CartAnswer> {
       ).data;
     case 'remove-donation-place':
       return (await api.delete<CartAnswer>(`${CART_PATH}/donation/${change.donationId}`)).data;
+    case 'put-back':
+      return (
+        await api.post<CartAnswer>(`${CART_PATH}/merge`, {
+          lines: [{ skuId: change.skuId, amount: change.amount, orderProductTypeId: change.orderProductTypeId, donationId: change.donationId }],
+        })
+      ).data;
+    case 'return-reward':
+      return (await api.post<CartAnswer>(`${CART_PATH}/rewards/${change.skuId}/return`)).data;
+    case 'exchange-reward':
+      return (await api.get<CartAnswer>(`/api/v1/product-sku/exchange-coin-reward/${change.skuId}`)).data;
   }
 }
 

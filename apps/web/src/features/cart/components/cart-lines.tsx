@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@pawsook/shared/schemas/cart';
 import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
-import { isFixed, lineControls, lineKey } from '../cart-rules';
+import { isFixed, isFree, lineControls, lineKey } from '../cart-rules';
 import { cartProductPath, showBaht } from '../format';
 import type { LineActions } from '../hooks/use-line-actions';
 import { CART_TABLE_QUERY, useMediaQuery } from '../hooks/use-media-query';
@@ -107,14 +107,16 @@ function DeleteButton({ line, donationId, readOnly, actions, language, onRemoveG
   }
   if (!controls.deletable || !actions) return null;
   const pending = actions.pendingKey === lineKey(line, donationId);
+  const name = lineName(line, language);
   return (
     <button
       type="button"
-      onClick={() => {
-        if (!pending) actions.remove(line, donationId);
+      onClick={(event) => {
+        // a click from Enter or Space has no pointer detail: the undo then takes the focus
+        if (!pending) actions.remove(line, donationId, event.detail === 0);
       }}
       aria-disabled={pending ? true : undefined}
-      aria-label={t('cart.line.delete', { name: lineName(line, language) })}
+      aria-label={isFree(line) ? t('cart.line.returnReward', { name }) : t('cart.line.delete', { name })}
       className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-red-50 hover:text-red-700 aria-disabled:cursor-wait"
     >
       <TrashIcon />

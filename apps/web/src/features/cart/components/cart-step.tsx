@@ -15,6 +15,7 @@ import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
 import { readChosenGroup, rememberChosenGroup } from '../chosen-group';
 import { clearCheckoutDiscounts, claimCartPageClearing } from '../details/order-calls';
 import { useLineActions } from '../hooks/use-line-actions';
+import { CART_TABLE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { DonationGroupSection, GeneralGroupSection } from './cart-group';
 import { CoinBalanceBox } from './coin-balance-box';
 import { EmptyCart } from './empty-cart';
@@ -34,7 +35,8 @@ function StepSkeleton() {
 /**
  * Step 1 for a member (spec §2 "Step 1, cart"): coins and rewards, the general products and one
  * group per donation place with the radio that chooses what this order buys, and the summary with
- * the buy button. Everything shown comes from the server's cart answer.
+ * the buy button; below 768 px the coins and rewards come after the lines and the summary. Everything
+ * shown comes from the server's cart answer.
  */
 export function CartStep() {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function CartStep() {
   const cart = useMemberCart();
   const coins = useCoinBalance();
   const actions = useLineActions();
+  const wide = useMediaQuery(CART_TABLE_QUERY);
   const [picked, setPicked] = useState<GroupChoice | null>(() => readChosenGroup());
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<BuyBlock | null>(null);
@@ -106,10 +109,16 @@ export function CartStep() {
   }
 
   const donationGroups = groups.donationProduct;
-  return (
-    <div className="space-y-6">
+  const coinsAndRewards = (
+    <>
       <CoinBalanceBox coins={coinBalance} />
       <RewardCarousel rewards={answer.coin.rewardProducts} currentCoin={coinBalance} />
+    </>
+  );
+  return (
+    <div className="space-y-6">
+      {/* on a phone the shopper's own lines come first, the coins and rewards after them */}
+      {wide ? coinsAndRewards : null}
       {!hasAnyLine(groups) ? (
         <EmptyCart />
       ) : (
@@ -142,6 +151,7 @@ export function CartStep() {
           />
         </div>
       )}
+      {wide ? null : coinsAndRewards}
       <AlertDialog
         open={refusal !== null}
         onOpenChange={(open) => {

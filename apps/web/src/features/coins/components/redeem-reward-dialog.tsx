@@ -95,7 +95,7 @@ export function RedeemRewardDialog({ reward, currentCoin, open, onOpenChange }: 
           {reason}
         </p>
       ) : null}
-      <p className="mt-3 text-sm text-muted">{t('coins.redeem.cartNote')}</p>
+      <p className="mt-3 text-sm text-muted">{t('coins.redeem.returnNote')}</p>
     </Dialog>
   );
 }
