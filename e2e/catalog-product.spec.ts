@@ -10,11 +10,41 @@ import {
 } from './support/catalog';
 import { bearer, CART_DEMO, cartButton } from './support/cart';
 import { createConfirmedMember, signInByApi } from './support/members';
-import { openPage, screenshot, switchLanguage, waitForContent } from './support/shop';
+import { isPhone, openPage, screenshot, switchLanguage, waitForContent } from './support/shop';
 
 function quantityBox(page: Page, lang: 'th' | 'en' = 'th') {
   return page.getByRole('textbox', { name: CATALOG_TEXT[lang].quantity });
 }
+
+/** A phone's buy bar (decision 0044), named in the page's language. */
+function buyBar(page: Page, lang: 'th' | 'en') {
+  return page.getByRole('region', { name: lang === 'th' ? 'ซื้อสินค้านี้' : 'Buy this product' });
+}
+
+/**
+ * On a phone the bar's price, quantity and button are in the first screen, and the page keeps
+ * clear of it: the body ends the bar's height lower. On a desktop there is no bar and the button
+ * is in the page, as before.
+ */
+async function expectBuyControlsInFirstScreen(page: Page, lang: 'th' | 'en', phone: boolean): Promise<void> {
+  const add = page.getByRole('button', { name: CATALOG_TEXT[lang].addToCart });
+  if (!phone) {
+    await expect(buyBar(page, lang)).toHaveCount(0);
+    await expect(add).toBeVisible();
+    return;
+  }
+  const bar = buyBar(page, lang);
+  await expect(bar.getByRole('button', { name: CATALOG_TEXT[lang].addToCart })).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByRole('textbox', { name: CATALOG_TEXT[lang].quantity })).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByText(/^฿[\d,]+\.\d\d$/)).toBeInViewport({ ratio: 1 });
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  expect(padding).toBeCloseTo(box.height, 0);
+}
+
+/** Hill's Science Diet Puppy Small Paws 1.5 kg: one option, sold out */
+const SINGLE_SOLD_OUT_OPTION = 920000018;
 
 test.describe('product page', () => {
   test('switch a variant: price, stock, address and picture follow; language is part of the address', async ({ page }, testInfo) => {
@@ -158,12 +188,50 @@ test.describe('product page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'ดูสินค้าทั้งหมด' })).toHaveAttribute('href', '/categories/all');
     await expectAccessible(page, `product index ${testInfo.project.name}`);
 
+    // its only option sold out: it says so (there is no other to choose) and offers the favourites beside it
+    for (const lang of ['th', 'en'] as const) {
+      await openPage(page, productPath(lang, SINGLE_SOLD_OUT_OPTION), lang);
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: lang === 'th' ? 'สินค้าหมด' : 'Sold out' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: CATALOG_TEXT[lang].heart })).toBeVisible();
+      await expect(page.getByText(lang === 'th' ? /เลือกตัวเลือกอื่น/ : /choose another/)).toHaveCount(0);
+      await expect(buyBar(page, lang)).toHaveCount(0);
+      await expectAccessible(page, `single option sold out ${lang} ${testInfo.project.name}`);
+    }
     // (openPage in English keeps English for the rest of this page's life)
     await openPage(page, productPath('en', DEMO.hiddenProduct), 'en');
     await expect(page.getByText('This product is no longer on sale')).toBeVisible();
     await expect(page.getByRole('button', { name: CATALOG_TEXT.en.addToCart })).toHaveCount(0);
     await expectAccessible(page, `not displayed ${testInfo.project.name}`);
   });
+});
+
+test('a phone keeps price, quantity and add-to-cart in a bar in the first screen: with options, and for a donation', async ({ page }, testInfo) => {
+  const phone = isPhone(testInfo);
+  await openPage(page, productPath('th', DEMO.variantProduct.id));
+  await expectBuyControlsInFirstScreen(page, 'th', phone);
+  if (phone) {
+    // the chosen option's price and name follow into the bar
+    await page.getByRole('group', { name: 'เลือกตัวเลือกสินค้า' }).getByText('2 กก.', { exact: true }).click();
+    await expect(buyBar(page, 'th')).toContainText('฿850.00');
+    await expect(buyBar(page, 'th')).toContainText('2 กก.');
+    // the footer's end scrolls clear of the bar
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual((await buyBar(page, 'th').boundingBox())!.y + 1);
+  }
+  await expectAccessible(page, `buy bar variants ${testInfo.project.name}`);
+
+  // a donation: the button in reach is pressed by keyboard before a place is chosen; the places take the focus, above the bar
+  await openPage(page, productPath('en', DEMO.donationProduct.id), 'en');
+  await expectBuyControlsInFirstScreen(page, 'en', phone);
+  const add = page.getByRole('button', { name: CATALOG_TEXT.en.addToCart });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const places = page.getByRole('group', { name: /Donate to/ });
+  await expect(places).toBeFocused();
+  await expect(places.getByRole('alert')).toBeInViewport();
+  await expectAccessible(page, `buy bar donation ${testInfo.project.name}`);
+  await screenshot(page, testInfo, 'catalog-product-buy-bar-donation-en');
 });
 
 test.describe('donation product', () => {

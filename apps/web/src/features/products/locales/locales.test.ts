@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { AGES, PET_TYPES, PRODUCT_LISTS, SORTS } from '../listing/listing-params';
 import { PROMOTION_LISTS } from '../list-paths';
@@ -32,5 +33,16 @@ describe('products texts', () => {
     expect(get(en as Tree, 'products.cart.added')).toBe('Item has been added to your shopping cart.');
     expect(get(en as Tree, 'products.cart.exceedsStock')).toBe('The item cannot be added to the cart because it exceeds the total number of products.');
     expect(get(en as Tree, 'products.cart.refused')).toBe('Cannot be added to the shopping cart.');
+  });
+
+  it('says one and many in English, one form in Thai', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { translation: en }, th: { translation: th } }, lng: 'en', interpolation: { escapeValue: false }, initAsync: false });
+    expect(i18n.t('products.detail.coins', { count: 1 })).toBe('Earn 1 coin on each one');
+    expect(i18n.t('products.detail.coins', { count: 12 })).toBe('Earn 12 coins on each one');
+    expect(i18n.t('products.listing.pastLastText', { count: 1 })).toBe('This listing has 1 page.');
+    expect(i18n.t('products.listing.count', { count: 1200 })).toBe('1,200 products');
+    expect(i18n.t('products.reviews.summary', { count: 1, average: '4.0' })).toBe('4.0 out of 5 (1 review)');
+    expect(i18n.t('products.stock.few', { count: 1, lng: 'th' })).toBe('เหลือเพียง 1 ชิ้น');
   });
 });

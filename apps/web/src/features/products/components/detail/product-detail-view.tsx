@@ -57,6 +57,8 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
     ? { title: t('products.stock.notDisplayedTitle'), text: t('products.stock.notDisplayedText') }
     : { title: t('products.stock.giftTitle'), text: t('products.stock.giftText') };
   const coins = sku && sku.skuId === product.skuId && product.receiveCoin > 0 ? product.receiveCoin : null;
+  // no option of it can be bought: the page says "sold out", never "choose another one"
+  const soldOut = product.stockState === 'out-of-stock' || !product.skus.some((s) => s.totalProduct > 0 && s.displayStatus === 'active');
 
   return (
     <article className="container-page py-6 md:py-8">
@@ -125,7 +127,7 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
               {product.isProductVariant && product.skus.length > 1 && sku ? (
                 <VariantPicker skus={product.skus} selectedSkuId={sku.skuId} onSelect={onSelectSku} language={language} />
               ) : null}
-              {sku ? <StockLine stock={sku.totalProduct} /> : null}
+              {sku && !soldOut ? <StockLine stock={sku.totalProduct} /> : null}
               {coins !== null ? (
                 <p className="flex items-center gap-2 text-sm text-ink">
                   <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-amber-300 text-xs font-bold text-amber-900">
@@ -134,12 +136,19 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
                   {t('products.detail.coins', { count: coins })}
                 </p>
               ) : null}
-              {product.stockState === 'out-of-stock' ? (
-                <p role="status" className="rounded-2xl bg-stone-100 p-4 font-semibold text-ink">
-                  {t('products.stock.allOutOfStock')}
-                </p>
+              {soldOut ? (
+                // nothing else to choose: sold out, and the favourites offered right beside it
+                <div className="flex items-center gap-4 rounded-2xl bg-stone-100 p-4">
+                  <div role="status" className="min-w-0 flex-1">
+                    <p className="font-bold text-red-700">{t('products.stock.soldOut')}</p>
+                    <p className="mt-1 font-semibold text-ink">{t('products.stock.allOutOfStock')}</p>
+                  </div>
+                  {wishlistButton}
+                </div>
               ) : null}
-              {sku ? <PurchasePanel key={sku.skuId} product={product} sku={sku} language={language} wishlistButton={wishlistButton} /> : null}
+              {sku ? (
+                <PurchasePanel key={sku.skuId} product={product} sku={sku} language={language} wishlistButton={soldOut ? undefined : wishlistButton} />
+              ) : null}
             </>
           )}
           {hidden ? <div>{wishlistButton}</div> : null}

@@ -5,11 +5,16 @@ import type { Language } from '../../../../lib/preferences';
 import { Spinner } from '../../../../ui/spinner';
 import { useAddToCart } from '../../hooks/use-add-to-cart';
 import { DonationPlacePicker } from './donation-place-picker';
+import { useMediaQuery, PRODUCT_COLUMNS_QUERY } from '../../hooks/use-media-query';
+import { PhoneBuyBar } from './phone-buy-bar';
 import { QuantityField } from './quantity-field';
+import { choiceName } from './variant-picker';
 
 /**
  * Quantity, the donation place for a donated product, add to cart and the favourites heart. Keyed
- * by SKU by its parent, so a new option starts again at 1.
+ * by SKU by its parent, so a new option starts again at 1. Below 768 px the quantity and the
+ * button sit in a bar fixed to the bottom of the screen with the price, so they are in the first
+ * screen however long the page above them is.
  */
 export function PurchasePanel({
   product,
@@ -20,9 +25,12 @@ export function PurchasePanel({
   product: ProductDetail;
   sku: ProductSku;
   language: Language;
+  /** left out when the page offers it elsewhere (beside its sold-out note) */
   wishlistButton?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(PRODUCT_COLUMNS_QUERY);
+  const option = product.isProductVariant && product.skus.length > 1 ? choiceName(sku, language) : null;
   const [amount, setAmount] = useState(1);
   const [placeId, setPlaceId] = useState<number | null>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
@@ -58,6 +66,16 @@ export function PurchasePanel({
     });
   }
 
+  const cartIcon = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 8H6.2" />
+      <circle cx="9.5" cy="19.5" r="1.5" />
+      <circle cx="17.5" cy="19.5" r="1.5" />
+    </svg>
+  );
+  // a phone keeps price, quantity and the button in a bar at the bottom of the screen (decision 0044)
+  const barred = buyable && !wide;
+
   return (
     <div className="space-y-5">
       {product.isDonation && buyable ? (
@@ -73,24 +91,38 @@ export function PurchasePanel({
           language={language}
         />
       ) : null}
-      {buyable ? <QuantityField amount={amount} stock={sku.totalProduct} onChange={setAmount} /> : null}
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          onClick={add}
-          disabled={!buyable || addToCart.isPending}
-          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-bold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none sm:px-10"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 8H6.2" />
-            <circle cx="9.5" cy="19.5" r="1.5" />
-            <circle cx="17.5" cy="19.5" r="1.5" />
-          </svg>
-          {buyable ? t('products.cart.add') : t('products.stock.outOfStock')}
-        </button>
-        {wishlistButton}
-      </div>
-      {addToCart.isPending ? <Spinner label={t('products.cart.adding')} /> : null}
+      {buyable && !barred ? <QuantityField amount={amount} stock={sku.totalProduct} onChange={setAmount} /> : null}
+      {barred ? (
+        wishlistButton ? <div>{wishlistButton}</div> : null
+      ) : (
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={add}
+            disabled={!buyable || addToCart.isPending}
+            className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-bold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none sm:px-10"
+          >
+            {cartIcon}
+            {buyable ? t('products.cart.add') : t('products.stock.outOfStock')}
+          </button>
+          {wishlistButton}
+        </div>
+      )}
+      {addToCart.isPending && !barred ? <Spinner label={t('products.cart.adding')} /> : null}
+      {barred ? (
+        <PhoneBuyBar sku={sku} option={option}>
+          <QuantityField amount={amount} stock={sku.totalProduct} onChange={setAmount} compact />
+          <button
+            type="button"
+            onClick={add}
+            disabled={addToCart.isPending}
+            className="inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-full bg-brand-700 px-3 text-base font-bold whitespace-nowrap text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-stone-400"
+          >
+            {cartIcon}
+            {addToCart.isPending ? t('products.cart.adding') : t('products.cart.add')}
+          </button>
+        </PhoneBuyBar>
+      ) : null}
     </div>
   );
 }

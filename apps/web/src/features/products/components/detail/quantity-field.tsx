@@ -5,17 +5,20 @@ import { decreaseQuantity, increaseQuantity, typedQuantity, type QuantityChange,
 /**
  * The amount to add, 1 to the stock. Minus at 1 and plus at the stock do not move, and say why
  * (cart spec §5); a typed amount out of range is brought back within it, with the same message.
+ * `compact`: the phone's buy bar, its label read but not shown and its message above the bar.
  */
 export function QuantityField({
   amount,
   stock,
   onChange,
   disabled = false,
+  compact = false,
 }: {
   amount: number;
   stock: number;
   onChange: (amount: number) => void;
   disabled?: boolean;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,10 +32,11 @@ export function QuantityField({
   }
 
   const messageId = `${id}-message`;
-  const step = 'inline-flex size-11 shrink-0 items-center justify-center text-xl font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400';
+  const step = `inline-flex ${compact ? 'h-11 w-10' : 'size-11'} shrink-0 items-center justify-center text-xl font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400`;
+  const message = problem === 'below-one' ? t('products.quantity.belowOne') : problem === 'over-stock' ? t('products.quantity.overStock') : '';
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block font-semibold text-brand-900">
+      <label htmlFor={id} className={compact ? 'sr-only' : 'mb-2 block font-semibold text-brand-900'}>
         {t('products.detail.quantity')}
       </label>
       <div className="inline-flex items-stretch overflow-hidden rounded-full border border-stone-400 bg-white">
@@ -52,7 +56,7 @@ export function QuantityField({
           }}
           aria-describedby={problem ? messageId : `${id}-range`}
           aria-invalid={problem ? true : undefined}
-          className="w-16 border-x border-stone-300 text-center text-base font-semibold text-ink disabled:bg-stone-100"
+          className={`${compact ? 'w-11' : 'w-16'} border-x border-stone-300 text-center text-base font-semibold text-ink disabled:bg-stone-100`}
         />
         <button type="button" className={step} disabled={disabled} onClick={() => take(increaseQuantity(amount, stock))} aria-label={t('products.quantity.increase')} aria-describedby={problem ? messageId : undefined}>
           +
@@ -61,8 +65,17 @@ export function QuantityField({
       <p id={`${id}-range`} className="sr-only">
         {t('products.quantity.range', { max: stock })}
       </p>
-      <p id={messageId} role="status" className="mt-2 min-h-5 text-sm font-semibold text-red-700">
-        {problem === 'below-one' ? t('products.quantity.belowOne') : problem === 'over-stock' ? t('products.quantity.overStock') : ''}
+      <p
+        id={messageId}
+        role="status"
+        className={
+          compact
+            ? // over the bar's top edge (the bar is its positioned ancestor), only while there is something to say
+              `absolute inset-x-0 bottom-full bg-red-50 px-4 py-2 text-sm font-semibold text-red-700 ${message ? '' : 'sr-only'}`
+            : 'mt-2 min-h-5 text-sm font-semibold text-red-700'
+        }
+      >
+        {message}
       </p>
     </div>
   );
