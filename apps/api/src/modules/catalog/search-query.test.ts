@@ -35,6 +35,10 @@ describe('queryWords', () => {
     ]);
   });
 
+  it('looks for a word too long to be a shopper’s only as typed', () => {
+    expect(queryWords('x'.repeat(30), found)).toEqual([{ forms: ['x'.repeat(30)], thai: false, typo: false }]);
+  });
+
   it('keeps at most ten words', () => {
     expect(queryWords('cat '.repeat(30), found)).toHaveLength(10);
   });

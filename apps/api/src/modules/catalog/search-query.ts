@@ -15,6 +15,12 @@ export const MAX_QUERY_WORDS = 10;
 /** Shortest word looked for with a typo: shorter ones are a different word with one letter changed. */
 const TYPO_FROM = { latin: 3, thai: 4 } as const;
 
+/**
+ * Longer words are only looked for as typed: no shopper's word is this long, and splitting or
+ * correcting one costs a pass over the catalogue per letter.
+ */
+const FORGIVEN_UP_TO = 24;
+
 /** What shoppers say that the catalogue writes otherwise: the colloquial Thai for dog and cat. */
 const SAID_OTHERWISE: Record<string, string[]> = {
   หมา: ['สุนัข'],
@@ -44,7 +50,7 @@ export function queryWords(keyword: string, found: (word: string, thai: boolean)
       words.push({ forms: [word, ...otherwise], thai, typo: false });
       continue;
     }
-    if (found(word, thai)) {
+    if (found(word, thai) || word.length > FORGIVEN_UP_TO) {
       words.push({ forms: [word], thai, typo: false });
       continue;
     }
