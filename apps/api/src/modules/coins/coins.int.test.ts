@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { signedInMember } from '../../../test/members-fixture';
+import { ordersFixture } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { productSkus } from '../catalog/catalog.tables';
 import { coinLedger } from './coins.tables';
@@ -159,6 +160,24 @@ describe('coins', () => {
       expect(await balance(m)).toBe(60);
       const ledger = await server.app.database.db.select().from(coinLedger).where(eq(coinLedger.memberId, m.id));
       expect(ledger.filter((e) => e.activity === 'reward-return')).toHaveLength(1);
+    });
+
+    it('gives nothing back once an order has taken the reward, even when both are sent at once', async () => {
+      const { shopper, orderBody, place } = ordersFixture(() => server);
+      for (let round = 0; round < 3; round += 1) {
+        const m = await shopper([{ skuId: notReward.id, amount: 1 }]);
+        await server.app.database.db.insert(coinLedger).values({ memberId: m.id, coin: 100, activity: 'admin-adjustment', reference: `grant-${m.id}` });
+        await exchange(m, reward.id);
+        const body = await orderBody(m);
+        const [placed, returned] = await Promise.all([place(m, body), returnReward(m, reward.id)]);
+        expect(placed.status, placed.text).toBe(200);
+        // either the return came first (coins back, the order without it) or the order did (nothing back)
+        expect([200, 404]).toContain(returned.status);
+        expect(await balance(m)).toBe(returned.status === 200 ? 100 : 50);
+        const cart = await server.request('/api/v1/carts', { headers: m.auth });
+        expect(rewardLine(cart.body)).toBeUndefined();
+        expect((await returnReward(m, reward.id)).status).toBe(404);
+      }
     });
 
     it('keeps coins and lines in step when exchanges and returns of one member cross', async () => {
