@@ -1,5 +1,5 @@
 import type { CatalogProduct, CatalogSnapshot } from './catalog-snapshot';
-import { exactFit, typoFit, typoPieces } from './search-match';
+import { exactFit, FIT, typoFit, typoPieces } from './search-match';
 import { queryWords, type QueryWord } from './search-query';
 import type { SearchField, SearchText } from './search-text';
 
@@ -66,12 +66,20 @@ export function searchScorer(snapshot: CatalogSnapshot, keyword: string): (produ
     return fits;
   };
 
+  // a name fit this good cannot be beaten by the brand's or category's best: no need to look them up
+  const beyondReach = Math.max(FIELD_WEIGHT.brand, FIELD_WEIGHT.category) * FIT.whole;
+
   return (product) => {
-    const brand = sharedFits(product.searchBrand);
-    const category = sharedFits(product.searchCategory);
+    let brand: number[] | undefined;
+    let category: number[] | undefined;
     let score = 0;
     for (let i = 0; i < words.length; i++) {
-      const best = Math.max(FIELD_WEIGHT.name * fit(product.searchName, words[i]!, pieces[i]!), FIELD_WEIGHT.brand * brand[i]!, FIELD_WEIGHT.category * category[i]!);
+      let best = FIELD_WEIGHT.name * fit(product.searchName, words[i]!, pieces[i]!);
+      if (best < beyondReach) {
+        brand ??= sharedFits(product.searchBrand);
+        category ??= sharedFits(product.searchCategory);
+        best = Math.max(best, FIELD_WEIGHT.brand * brand[i]!, FIELD_WEIGHT.category * category[i]!);
+      }
       if (best === 0) return 0;
       score += best;
     }

@@ -192,7 +192,11 @@ export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery
   if (sort === 'price-asc') matches.sort((a, b) => prices.get(a)! - prices.get(b)!);
   else if (sort === 'price-desc') matches.sort((a, b) => prices.get(b)! - prices.get(a)!);
   else if (sort === 'best-seller' || query.list === 'best-seller') matches.sort((a, b) => b.row.soldCount - a.row.soldCount);
-  else if (sort === undefined && score) matches.sort((a, b) => scores.get(b)! - scores.get(a)!);
+  else if (sort === undefined && score) {
+    // each rank read once, not twice per comparison: a search can match thousands of products
+    const ranked = matches.map((p) => ({ p, rank: scores.get(p)! })).sort((a, b) => b.rank - a.rank);
+    ranked.forEach(({ p }, i) => (matches[i] = p));
+  }
 
   const start = (query.page - 1) * query.limit;
   return { total: matches.length, page: matches.slice(start, start + query.limit) };
