@@ -42,8 +42,10 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
           tags: ['catalog'],
           summary: 'Products: filter, search, sort and page',
           description:
-            'category and brand take an id or a slug. keyword matches Thai and English names, brand and category ' +
-            '(substring; name matches rank first when no sort is given). Prices are baht on the price paid now.',
+            'category and brand take an id or a slug. keyword: every word must be in the Thai or English name, brand or ' +
+            'category; Thai is cut into words, words may be joined or split, and a word found nowhere may have one typo. ' +
+            'Without a sort, what can be bought comes first, then the better match (name, then brand, then category), ' +
+            'then special prices (decision 0043). Prices are baht on the price paid now.',
           querystring: productListQuery,
           response: { 200: pagedEnvelopeSchema(z.array(productListItemSchema)) },
         },
