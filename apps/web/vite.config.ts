@@ -63,18 +63,22 @@ function preloadFirstFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFirstFonts(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the server's bundle (dist/server, decision 0046) is read from disk by the API: nothing to compress or preload
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadFirstFonts(), precompress()])],
+  // The server's bundle carries its libraries (production React, one copy of it for every library).
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(proxied.map((route) => [route, { target: apiTarget, changeOrigin: false }])),
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     // React, the router, i18n, TanStack Query and Radix together are ~530 kB raw (~165 kB gzip).
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         // The libraries every page needs change less often than the shop's code: a separate,
         // long-cached chunk. Libraries only some pages use (forms, validation, carousels) stay
@@ -90,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

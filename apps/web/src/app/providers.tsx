@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../lib/toast';
 import { wireCart } from './cart-wiring';
-import { i18n } from './i18n/i18n';
 import { SystemErrorDialog } from './system-error/system-error-dialog';
 
 /**
@@ -13,13 +13,14 @@ import { SystemErrorDialog } from './system-error/system-error-dialog';
  */
 const TOAST_STYLE = { '--success-text': '#166534', '--error-text': '#b91c1c', fontFamily: 'var(--font-sans)' } as CSSProperties;
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+/** `i18n`: the browser's one instance, or the language's own while the server renders a page. */
+export function AppProviders({ children, queryClient, i18n }: { children: ReactNode; queryClient: QueryClient; i18n: I18n }) {
   // Answers carry texts in the request's language: ask again after a switch.
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries();
     i18n.on('languageChanged', refetch);
     return () => i18n.off('languageChanged', refetch);
-  }, [queryClient]);
+  }, [queryClient, i18n]);
 
   // the guest cart and its merge after sign-in
   useEffect(() => wireCart(queryClient), [queryClient]);

@@ -29,12 +29,15 @@ export interface ApiSuccess<T> {
 
 interface ClientConfig {
   getLanguage: () => string;
+  /** how a request reaches the API: the browser's fetch, or an in-process call while the server renders a page */
+  transport: (url: string, init: RequestInit) => Promise<Response>;
   /** what to do after the session was cleared by the 401 rule (the app goes home) */
   onUnauthorized: () => void;
 }
 
 const config: ClientConfig = {
   getLanguage: () => document.documentElement.lang || 'th',
+  transport: (url, init) => fetch(url, init),
   onUnauthorized: () => window.location.assign('/'),
 };
 
@@ -100,7 +103,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await config.transport(buildUrl(path, options.query), {
       method,
       headers,
       body,

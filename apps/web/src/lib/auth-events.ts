@@ -34,7 +34,8 @@ export interface SessionSnapshot {
   signedIn: boolean;
 }
 
-let cached: SessionSnapshot = { memberId: null, signedIn: false };
+const GUEST: SessionSnapshot = { memberId: null, signedIn: false };
+let cached: SessionSnapshot = GUEST;
 function snapshot(): SessionSnapshot {
   const memberId = getMemberId();
   const signedIn = memberId !== null && getAccessToken() !== null;
@@ -54,5 +55,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether a member is signed in in this browser, re-rendering when that changes. */
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(subscribe, snapshot, () => cached);
+  // the server draws every page for a guest; the browser's first draw does the same, then the member's
+  return useSyncExternalStore(subscribe, snapshot, () => GUEST);
 }

@@ -13,8 +13,9 @@ export function useCarouselScrollState(api: EmblaCarouselType | undefined) {
     },
     [api],
   );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false);
+  // the server has no carousel to ask: both arrows start inert, as before the carousel measures itself
+  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
+  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false, () => false);
   return { canPrev, canNext };
 }
 

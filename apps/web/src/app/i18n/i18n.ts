@@ -1,7 +1,8 @@
 import { createI18n } from '../../lib/i18n';
+import { readSsrState } from '../../ssr/ssr-state';
 import { catalogs, loadBackOfficeCatalogs } from './resources';
 
-export const i18n = createI18n({ th: { translation: catalogs.th }, en: { translation: catalogs.en } });
+export const i18n = createI18n({ th: { translation: catalogs.th }, en: { translation: catalogs.en } }, readSsrState()?.lang ?? null);
 
 let backOfficeTexts: Promise<void> | null = null;
 

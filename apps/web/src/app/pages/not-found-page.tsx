@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/use-page-title';
 import { buttonClass } from '../../ui/button';
 import { PawIcon } from '../layout/logo';
+import { useServerStatus } from '../../ssr/server-head';
 
 /** Any address the shop does not have (spec: "This page could not be found." with a link home). */
 export function NotFoundPage() {
+  useServerStatus(404);
   const { t } = useTranslation();
   usePageTitle(t('notFound.pageTitle'));
   return (

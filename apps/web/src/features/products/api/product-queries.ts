@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductDetail, ProductList, ProductListItem } from '@pawsook/shared/schemas/products';
 import { api, getResult } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import type { Language } from '../../../lib/preferences';
 import type { ProductQuery } from '../listing/listing-params';
 import { inLanguage } from './language-guard';
@@ -41,8 +42,15 @@ export function productShelfQuery(language: Language, list: ProductList, limit =
 export function productDetailQuery(language: Language, productId: number) {
   return queryOptions({
     queryKey: productKeys.detail(language, productId),
+    // an unknown product is an answer (null), not a failure: the server draws its page, and the
+    // browser's first draw finds the same answer (a failure is not handed over)
     queryFn: (context) =>
-      inLanguage(context, language, () => getResult<ProductDetail>(`/api/v1/products/${productId}`, { signal: context.signal })),
+      inLanguage(context, language, () =>
+        getResult<ProductDetail>(`/api/v1/products/${productId}`, { signal: context.signal }).catch((error: unknown) => {
+          if (isApiError(error) && error.kind === 'not-found') return null;
+          throw error;
+        }),
+      ),
     staleTime: DETAIL_STALE_MS,
     // the same product in the other language stays on screen until its answer arrives
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === productId ? previous : undefined),

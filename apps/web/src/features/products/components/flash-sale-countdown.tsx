@@ -9,8 +9,12 @@ import { useNow } from '../hooks/use-now';
  * on every tick (role timer).
  */
 export function FlashSaleCountdown({ endsAt, onEnd, tone = 'light' }: { endsAt: number; onEnd?: () => void; tone?: 'light' | 'dark' }) {
-  const { t } = useTranslation();
   const now = useNow();
+  return now === null ? <FlashSaleCountdownPlaceholder /> : <TickingCountdown endsAt={endsAt} now={now} onEnd={onEnd} tone={tone} />;
+}
+
+function TickingCountdown({ endsAt, now, onEnd, tone }: { endsAt: number; now: number; onEnd?: () => void; tone: 'light' | 'dark' }) {
+  const { t } = useTranslation();
   const parts = countdownParts(endsAt, now);
   const ended = useRef(false);
   useEffect(() => {

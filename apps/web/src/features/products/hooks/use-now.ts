@@ -27,7 +27,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => now;
+// the server's clock and the browser's differ: a page the server drew shows no time until it runs here
+const getServerSnapshot = () => null;
 
-export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+/** The current time, or null while the page is drawn on the server and first drawn again here. */
+export function useNow(): number | null {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
 import { pickLocalised } from '../../../lib/localised';
 import { isLanguage } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +12,7 @@ import { productDetailQuery } from '../api/product-queries';
 import { ProductDetailView } from '../components/detail/product-detail-view';
 import { useLanguageInPath } from '../hooks/use-language-in-path';
 import { parseProductId } from '../product-paths';
+import { useServerStatus } from '../../../ssr/server-head';
 
 export interface ProductRouteProps {
   /** the favourites heart for this product (composed by the app from the wishlist feature) */
@@ -37,11 +37,11 @@ function ProductLoader({ productId, renderWishlistButton, renderReviews }: { pro
   const [search, setSearch] = useSearchParams();
   const query = useQuery(productDetailQuery(language, productId));
   const product = query.data;
-  usePageTitle(product ? pickLocalised(product, 'productName', language) : query.isError ? t('products.notFound.title') : null);
+  usePageTitle(product ? pickLocalised(product, 'productName', language) : product === null || query.isError ? t('products.notFound.title') : null);
 
   if (query.isPending) return <ProductSkeleton />;
+  if (product === null) return <ProductNotFound />;
   if (!product) {
-    if (isApiError(query.error) && query.error.kind === 'not-found') return <ProductNotFound />;
     return (
       <div role="alert" className="container-page py-16 text-center">
         <h1 className="text-2xl font-bold text-brand-900">{t('products.detail.errorTitle')}</h1>
@@ -97,6 +97,7 @@ function ProductSkeleton() {
 
 /** An unknown or mistyped product address. */
 export function ProductNotFound() {
+  useServerStatus(404);
   const { t } = useTranslation();
   usePageTitle(t('products.notFound.title'));
   return (

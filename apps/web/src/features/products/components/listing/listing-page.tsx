@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
+import { useServerStatus } from '../../../../ssr/server-head';
 
 /** A listing page's frame: breadcrumb, heading (also the page title), a line of copy, then the listing. */
 export function ListingPage({ title, intro, extra, children }: { title: string; intro?: ReactNode; extra?: ReactNode; children: ReactNode }) {
@@ -55,6 +56,7 @@ export function ListingPageSkeleton() {
 
 /** An unknown category or brand address: say so, and offer a way on. */
 export function ListingNotFound({ title, text }: { title: string; text: string }) {
+  useServerStatus(404);
   const { t } = useTranslation();
   usePageTitle(title);
   return (
