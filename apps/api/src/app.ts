@@ -16,6 +16,7 @@ import { redactUrl } from './http/redact-url';
 import { requestIdOf } from './http/request-id';
 import { validatorCompiler } from './http/validator-compiler';
 import { helmetOptions, securityHeaders } from './http/security-headers';
+import { nextBoundary } from './modules/catalog/response-cache';
 import { webStaticPlugin } from './http/web-static.plugin';
 import { registerHealthRoutes } from './http/health.routes';
 import { articlePageMeta } from './http/content-page-meta';
@@ -219,6 +220,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
     // the home page's banner (apps/web features/home/home-hero.tsx) is its largest paint
     leadImages: (pathname) => (pathname === '/' ? ['/images/banner/home-hero.svg'] : []),
+    // drawn pages are kept until the catalogue, the reviews, the shop's texts, settings or promotions change
+    serverRendering: config.serverRendering && {
+      versions: () => [liveCatalog.current(), liveReviewSummaries.current(), content.version(), liveSettings.current(), livePromotions.current()],
+      validUntil: (now) => nextBoundary(liveCatalog.current(), now),
+      maxAgeMs: 60_000,
+      maxBytes: 32 * 1024 * 1024,
+    },
     pageMeta: async (pathname, search) => {
       const article = await articleMeta(pathname, search);
       if (article) return article;

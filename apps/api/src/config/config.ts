@@ -47,6 +47,7 @@ const environmentSchema = z.object({
     .default('info'),
   DEMO_DATA: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
+  SERVER_RENDERING: booleanText.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a positive whole number' })
     .int('must be a positive whole number')
@@ -191,6 +192,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   demoData: boolean;
   trustProxy: boolean;
+  /** the landing pages drawn on the server (decision 0046); false: the browser draws every page */
+  serverRendering: boolean;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   smtpUrl: string | undefined;
@@ -353,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? !production,
+    serverRendering: e.SERVER_RENDERING,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 import { sendRouteNotFound } from './envelope.plugin';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { withPageMeta, type PageMeta } from './page-meta';
+import { acceptsGzip } from './encoded-answer';
+import type { PageCacheOptions } from './page-cache';
+import { createServerRenderer, isServerRendered, loadServerEntry } from './server-rendering';
 
 export interface WebStaticOptions {
   webDistDir: string;
@@ -17,6 +20,11 @@ export interface WebStaticOptions {
    * the browser fetches them while the script loads instead of after it has run.
    */
   leadImages?: (pathname: string) => readonly string[];
+  /**
+   * Draw the landing pages on the server (issue 21) when the web app's server bundle is built, and
+   * keep them as the given cache says; false: the browser draws every page.
+   */
+  serverRendering?: PageCacheOptions | false;
 }
 
 function withLeadImages(html: string, hrefs: readonly string[]): string {
@@ -79,6 +87,8 @@ export const webStaticPlugin = fp(
       });
     }
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+    const entry = hasWebApp && options.serverRendering ? await loadServerEntry(options.webDistDir) : null;
+    const render = entry && options.serverRendering ? createServerRenderer(app, entry, options.serverRendering) : null;
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '/', search = ''] = request.url.split('?');
@@ -88,7 +98,20 @@ export const webStaticPlugin = fp(
         const query = new URLSearchParams(search);
         const meta = await options.pageMeta?.(pathname, query);
         const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : withAskedLanguage(indexHtml, query), options.leadImages?.(pathname) ?? []);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        if (render && isServerRendered(pathname)) {
+          try {
+            const page = await render(request, { html, pathname, search: query, keepTitle: Boolean(meta) });
+            // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
+            reply.code(page.status).header('vary', 'cookie, accept-encoding');
+            if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.html);
+            return reply.header('content-encoding', 'gzip').send(page.gzip);
+          } catch (error) {
+            // the browser can still draw the page itself
+            request.log.error({ err: error }, 'server rendering failed; the page goes to be drawn by the browser');
+          }
+        }
+        return reply.send(html);
       }
       return sendRouteNotFound(request, reply);
     });

@@ -47,6 +47,8 @@ export async function createContentService(database: Database, log: FastifyBaseL
     contactsAnswer: (): EncodedAnswer => live.current().contacts,
     /** The answer of the active social links of a type. */
     socialMediaAnswer: (typeId: number): EncodedAnswer => live.current().socialByType.get(typeId) ?? noLinks,
+    /** a new value after every change (server-drawn pages show the footer) */
+    version: (): unknown => live.current(),
     stop: live.stop,
   };
 }

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '@pawsook/shared/text/escape-html';
+import { createPageCache, type CachedPage, type PageCacheOptions } from './page-cache';
+
+type Language = 'th' | 'en';
+type LanguageSource = 'address' | 'cookie' | 'default';
+
+/** The web app's server entry (apps/web/src/ssr/entry-server.tsx), as built into dist/server. */
+interface WebServerEntry {
+  renderPage(request: {
+    url: string;
+    lang: Language;
+    langFrom: LanguageSource;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ status: number; html: string; title: string | undefined; state: unknown; complete: boolean }>;
+}
+
+/**
+ * The pages a visitor lands on from a search engine or a shared link (issue 21, decision 0046):
+ * drawn on the server. Member pages, the cart, checkout and the back office are drawn by the browser.
+ */
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/categories\/[^/]+\/?$/,
+  /^\/brands\/[^/]+\/?$/,
+  /^\/search\/?$/,
+  /^\/promotion\/?$/,
+  /^\/(th|en)\/product\/\d+\/?$/,
+  /^\/product\/?$/,
+  /^\/(about-us|how-to-order|terms-conditions|international)\/?$/,
+];
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+}
+
+const LANGUAGE_COOKIE = 'pawsook_lang';
+
+/** The page's language: its address (/en/product/…, ?lang=), then the shopper's cookie, then Thai. */
+export function pageLanguage(pathname: string, search: URLSearchParams, cookieHeader: string | undefined): { lang: Language; from: LanguageSource } {
+  const inPath = /^\/(th|en)\//.exec(pathname)?.[1];
+  if (inPath === 'th' || inPath === 'en') return { lang: inPath, from: 'address' };
+  const asked = search.get('lang');
+  if (asked === 'th' || asked === 'en') return { lang: asked, from: 'address' };
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === LANGUAGE_COOKIE && (value === 'th' || value === 'en')) return { lang: value, from: 'cookie' };
+  }
+  return { lang: 'th', from: 'default' };
+}
+
+/** JSON inside a data block: nothing in it may end the element. */
+function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export async function loadServerEntry(webDistDir: string): Promise<WebServerEntry | null> {
+  const entry = path.join(webDistDir, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as WebServerEntry;
+}
+
+export type ServerRenderer = (
+  request: FastifyRequest,
+  page: { html: string; pathname: string; search: URLSearchParams; keepTitle: boolean },
+) => Promise<CachedPage>;
+
+/**
+ * Draws a page into the app's index.html (its markup inside #root, its title and language, and its
+ * data as a JSON block the browser's first draw reads), kept per language and address until what
+ * it shows changes.
+ */
+export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry, cache: PageCacheOptions): ServerRenderer {
+  const pages = createPageCache(cache);
+  return (request, { html: indexHtml, pathname, search, keepTitle }) => {
+    const { lang, from } = pageLanguage(pathname, search, request.headers.cookie);
+    return pages.get(`${lang}:${from === 'default' ? 'd' : 'c'}:${request.url}`, Date.now(), async () => {
+      const page = await entry.renderPage({
+        url: request.url,
+        lang,
+        langFrom: from,
+        // the page's API calls go through the API in this process, counted against the visitor's rate limit
+        fetchApi: async (url, init) => {
+          const answer = await app.inject({
+            method: (init.method ?? 'GET') as 'GET',
+            url,
+            headers: init.headers as Record<string, string>,
+            remoteAddress: request.ip,
+          });
+          return new Response(answer.rawPayload, { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+        },
+      });
+      let html = indexHtml
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${page.html}</div><script type="application/json" id="pawsook-ssr-state">${jsonForScript(page.state)}</script>`,
+        );
+      // a page with its own meta (a product, an article) already has the title crawlers read
+      if (page.title && !keepTitle) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+      return { status: page.status, html, keep: page.complete };
+    });
+  };
+}
