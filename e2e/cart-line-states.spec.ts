@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { CART_DEMO, CART_TEXT, cartGroup, orderSummary } from './support/cart';
 import { createConfirmedMember, toast } from './support/members';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { isPhone, openPage, screenshot } from './support/shop';
+import { isPhone, openInApp, openPage, screenshot } from './support/shop';
 
 const SHELVES = {
   th: { flash: 'แฟลชเซล', best: 'สินค้าขายดี', special: 'สินค้าราคาพิเศษ', donation: 'สินค้าสำหรับบริจาค', seeAll: 'ดูทั้งหมด', next: 'สินค้าเพิ่มเติม: สินค้าขายดี', prev: 'สินค้าก่อนหน้า: สินค้าขายดี' },
@@ -77,7 +77,7 @@ test.describe('home product carousels', () => {
     await page.route((url) => url.pathname === '/api/v1/products' && url.searchParams.get('list') === 'best-seller', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: '500', errorMessage: 'x', result: null }) }),
     );
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.locator('section#best-sellers').scrollIntoViewIfNeeded();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();

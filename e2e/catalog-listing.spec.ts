@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { apiTotal, baht, CATALOG_TEXT, DEMO, resultCards, shownCount } from './support/catalog';
 import { isPhone, openPage, screenshot, TEXT, waitForContent } from './support/shop';

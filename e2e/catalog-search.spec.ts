@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { apiTotal, resultCards, shownCount } from './support/catalog';
 import { openPage, screenshot, TEXT, waitForContent } from './support/shop';

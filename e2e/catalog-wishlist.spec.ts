@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { CATALOG_TEXT, clearFromWishlist, productPath, recordSignInRequests, signInAsDemoMember, signInRequests } from './support/catalog';
 import { isPhone, openPage, screenshot } from './support/shop';

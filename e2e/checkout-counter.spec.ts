@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { addAddressByApi } from './support/addresses';
 import { expectAccessible } from './support/axe';
 import { CHECKOUT_TEXT, memberOfShop, STEP_THREE_URL, type ShopMember } from './support/checkout';

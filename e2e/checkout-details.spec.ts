@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { ADDRESS_TEXT, addAddressByApi, fillAddressForm } from './support/addresses';
 import { addToCartByApi, bearer, CART_DEMO, vitaminsName } from './support/cart';

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 import { addAddressByApi } from './support/addresses';
 import { expectAccessible } from './support/axe';
 import { CART_DEMO, CART_TEXT, orderSummary, summaryValue } from './support/cart';

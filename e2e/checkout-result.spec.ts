@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { CART_TEXT } from './support/cart';
 import { createConfirmedMember, signInByApi, toast } from './support/members';

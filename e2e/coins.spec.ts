@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { allRewards, COIN_TEXT, type Reward } from './support/coins';
 import { createConfirmedMember, openAccountMenuLink, signInByApi, toast, viewportScreenshot } from './support/members';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { mkdirSync } from 'node:fs';
 import { expectAccessible } from './support/axe';
 import { DEMO_MEMBER, MEMBER_TEXT, submitLogin } from './support/members';

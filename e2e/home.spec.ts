@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { isPhone, openPage, screenshot, TEXT } from './support/shop';
+import { isPhone, openInApp, openPage, screenshot, TEXT } from './support/shop';
 
 test.describe('home page', () => {
   for (const lang of ['th', 'en'] as const) {
@@ -19,7 +19,7 @@ test.describe('home page', () => {
 
       // hero
       await expect(page.getByRole('heading', { level: 1, name: text.heroTitle })).toBeVisible();
-      await expect(page.locator('img[src="/images/banner/home-hero.svg"]')).toBeVisible();
+      await expect(page.getByRole('region', { name: text.heroTitle }).locator('img[src="/images/banner/home-hero.svg"]')).toBeVisible();
 
       // pet entry points and category cards from the API
       const pets = page.getByRole('region', { name: lang === 'th' ? 'ช้อปตามสัตว์เลี้ยง' : 'Shop by pet' });
@@ -64,7 +64,7 @@ test.describe('home page', () => {
         body: JSON.stringify({ responseCode: '500', errorMessage: 'Internal Server Error', result: null }),
       }),
     );
-    await page.goto('/');
+    await openInApp(page, '/');
     // the System Error dialog of the spec
     const dialog = page.getByRole('alertdialog', { name: 'ระบบขัดข้อง' });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { isPhone, openPage, switchLanguage, TEXT, waitForContent } from './support/shop';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { accountButton, accountMenu, DEMO_MEMBER, gotoInLanguage, MEMBER_TEXT, signInByApi, submitLogin, toast } from './support/members';
 import { isPhone, openPage, TEXT, waitForContent } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { createConfirmedMember, mailLink, MEMBER_TEXT, openLoginDialog, submitLogin, toast, uniqueEmail, viewportScreenshot } from './support/members';
 import { openPage, waitForContent } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { accountButton, logInThroughHeader, mailLink, MEMBER_TEXT, openAccountMenuLink, toast, uniqueEmail } from './support/members';
 import { openPage, waitForContent } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { accountButton, accountMenu, DEMO_MEMBER, MEMBER_TEXT, openLoginDialog, signInByApi, uniqueEmail, viewportScreenshot } from './support/members';
 import { isPhone, openPage, screenshot } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { accountButton, MEMBER_TEXT, openLoginDialog, toast, uniqueEmail } from './support/members';
 import { openPage, waitForContent } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { cartButton } from './support/cart';
 import { createConfirmedMember, DEMO_MEMBER, MEMBER_TEXT, openAccountMenuLink, signInByApi, submitLogin, toast } from './support/members';

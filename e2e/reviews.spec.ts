@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { createConfirmedMember, openAccountMenuLink, signInByApi, viewportScreenshot } from './support/members';
 import { ORDER_DEMO, shopDateTime } from './support/orders';

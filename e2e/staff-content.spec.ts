@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { screenshot } from './support/shop';

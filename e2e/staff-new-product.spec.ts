@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { expectAccessible } from './support/axe';
 import { isPhone, openPage, screenshot, waitForContent } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { STAFF_API_TOKEN } from '../playwright.config';
 import { addAddressByApi } from './support/addresses';
 import { expectAccessible } from './support/axe';

@@ -1,5 +1,5 @@
 import { cpSync, mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { addAddressByApi, ADDRESS_TEXT, chooseRegion } from './support/addresses';
 import { expectAccessible } from './support/axe';
 import { CART_DEMO, CART_TEXT, summaryValue } from './support/cart';

@@ -61,10 +61,26 @@ export function oneScreenPerLanguage(lang: Lang, testInfo: TestInfo): void {
 /** Opens a page in the given language (remembered in localStorage, as the switcher does). */
 export async function openPage(page: Page, path: string, lang: Lang = 'th'): Promise<void> {
   if (lang !== 'th') {
+    // the shopper's choice as the language switch keeps it: the server draws the page in it too
+    await page.context().addCookies([{ name: 'pawsook_lang', value: lang, domain: '127.0.0.1', path: '/' }]);
     await page.addInitScript((value) => window.localStorage.setItem('pawsook.lang', value), lang);
   }
   await page.goto(path);
   await waitForContent(page);
+}
+
+/**
+ * Opens a page the way the app moves between pages, its data fetched by the browser: for tests of
+ * what a shopper sees when an API call fails (a page the server drew came with its data). The app
+ * starts on the cart, which the browser draws, and follows the address as after Back or Forward.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/cart');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** Waits until the shell has rendered and every loading skeleton has been replaced. */

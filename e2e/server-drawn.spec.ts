@@ -1,0 +1,64 @@
+import { expect, test } from './support/test';
+import { screenshot, TEXT, type Lang } from './support/shop';
+
+/**
+ * The landing pages arrive drawn (decision 0046): without JavaScript a visitor or a crawler sees
+ * the products, their prices and links; with it, the app takes the page over without asking the
+ * API again for what came with the page.
+ */
+const LANDING = [
+  { path: '/', find: (lang: Lang) => TEXT[lang].heroTitle },
+  { path: '/categories/cat', find: (lang: Lang) => (lang === 'th' ? 'แมว' : 'Cats') },
+  { path: '/brands/royal-canin', find: (lang: Lang) => TEXT[lang].royalCanin },
+  { path: '/search?keyword=royal', find: (lang: Lang) => (lang === 'th' ? 'ผลการค้นหา' : 'Search results') },
+  { path: '/promotion', find: (lang: Lang) => (lang === 'th' ? 'โปรโมชั่น' : 'Promotions') },
+];
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`without JavaScript, in ${lang}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the landing pages show products with prices and links', async ({ page, context }, testInfo) => {
+      if (lang === 'en') await context.addCookies([{ name: 'pawsook_lang', value: 'en', domain: '127.0.0.1', path: '/' }]);
+      for (const { path, find } of LANDING) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toContainText(find(lang));
+        const cards = page.locator('main a[href*="/product/"]');
+        expect(await cards.count(), path).toBeGreaterThan(3);
+        await expect(page.locator('main').getByText(/฿\s?[\d,]+/).first(), path).toBeVisible();
+      }
+      // axe runs in the page, which has no JavaScript here: these pages are checked with it in their own journeys
+      await screenshot(page, testInfo, `server-drawn-${lang}`);
+    });
+
+    test('a product page names its product, price and the way back, and an unknown one answers 404', async ({ page, request }) => {
+      const list = await (await request.get('/api/v1/products?limit=1', { headers: { lang } })).json();
+      const product = list.result[0];
+      const response = await page.goto(`/${lang}/product/${product.productId}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'th' ? product.productNameTh : product.productNameEn);
+      await expect(page.locator('main').getByText(/฿\s?[\d,]+/).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: lang === 'th' ? 'ตำแหน่งปัจจุบัน' : 'You are here' }).getByRole('link').first()).toHaveAttribute('href', '/');
+      expect((await page.goto(`/${lang}/product/1`))?.status()).toBe(404);
+      expect((await page.goto('/categories/no-such-category'))?.status()).toBe(404);
+    });
+  });
+}
+
+test('the app takes a drawn page over without asking again for its data', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+  });
+  for (const path of ['/', '/categories/cat', '/search?keyword=cat']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  expect(asked).toEqual([]);
+  // and it is the app: a link moves without loading a page
+  await page.getByRole('banner').getByRole('link', { name: /Pawsook/ }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.th.heroTitle);
+});
