@@ -1,5 +1,5 @@
 // The catalogue at scale: 10,000 generated products in a fresh database, then list, filter, search
-// and product calls measured with autocannon at 50 connections as a browser asks for them (gzip
+// and product calls, and the home and product pages as HTML drawn by the server, measured with autocannon at 50 connections as a browser asks for them (gzip
 // accepted), beside a bare node:http server answering 200 bytes of JSON in the same run. Prints
 // figures; asserts nothing.
 // Usage: npm run bench:catalog   (BENCH_SECONDS, BENCH_PRODUCTS, BENCH_DATABASE_URL, BENCH_KINDS to choose)
@@ -153,6 +153,9 @@ for (const kind of kinds) {
       ['filtered list (category, pet, age, price sort)', ['/api/v1/products?category=dog&age=adult&sort=price-asc', '/api/v1/products?category=cat&minPrice=100&maxPrice=900&page=2']],
       ['search (Thai and English)', [`/api/v1/products?keyword=${encodeURIComponent('อาหาร')}`, '/api/v1/products?keyword=vitamin', `/api/v1/products?keyword=${encodeURIComponent('ขนม แมว')}`]],
       ['product detail', ids],
+      // pages drawn by the server (decision 0046), kept until the catalogue changes: what a visitor from a search engine gets
+      ['home page, drawn (HTML)', ['/']],
+      ['product pages, drawn (HTML)', ids.map((id) => `/th/product/${id.split('/').pop()}`)],
       // the same list for a client that does not take gzip: 16–18 kB of JSON per answer instead of 3 kB
       ['product list, plain JSON (no Accept-Encoding)', ['/api/v1/products'], {}],
     ] as const;
