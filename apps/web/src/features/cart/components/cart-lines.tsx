@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { isFixed, isFree, lineControls, lineKey } from '../cart-rules';
 import { cartProductPath, showBaht } from '../format';
 import type { LineActions } from '../hooks/use-line-actions';
-import { CART_TABLE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { TrashIcon } from './cart-icons';
 import { LineImage, LineStateNote, LineTypeBadge, lineChoice, lineName } from './line-parts';
 import { QuantityStepper } from './quantity-stepper';
@@ -26,7 +26,7 @@ export interface CartLinesProps {
 
 /** A group's lines: a table from 768 px, a list of cards below (spec §2 "desktop layout and mobile layout"). */
 export function CartLines(props: CartLinesProps) {
-  const desktop = useMediaQuery(CART_TABLE_QUERY);
+  const desktop = useMediaQuery(WIDE_SCREEN_QUERY);
   return desktop ? <LinesTable {...props} /> : <LineCards {...props} />;
 }
 

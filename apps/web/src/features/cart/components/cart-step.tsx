@@ -15,7 +15,7 @@ import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
 import { readChosenGroup, rememberChosenGroup } from '../chosen-group';
 import { clearCheckoutDiscounts, claimCartPageClearing } from '../details/order-calls';
 import { useLineActions } from '../hooks/use-line-actions';
-import { CART_TABLE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { DonationGroupSection, GeneralGroupSection } from './cart-group';
 import { CoinBalanceBox } from './coin-balance-box';
 import { EmptyCart } from './empty-cart';
@@ -44,7 +44,7 @@ export function CartStep() {
   const cart = useMemberCart();
   const coins = useCoinBalance();
   const actions = useLineActions();
-  const wide = useMediaQuery(CART_TABLE_QUERY);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [picked, setPicked] = useState<GroupChoice | null>(() => readChosenGroup());
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<BuyBlock | null>(null);

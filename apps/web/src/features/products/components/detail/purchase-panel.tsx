@@ -5,7 +5,7 @@ import type { Language } from '../../../../lib/preferences';
 import { Spinner } from '../../../../ui/spinner';
 import { useAddToCart } from '../../hooks/use-add-to-cart';
 import { DonationPlacePicker } from './donation-place-picker';
-import { useMediaQuery, PRODUCT_COLUMNS_QUERY } from '../../hooks/use-media-query';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../../lib/use-media-query';
 import { PhoneBuyBar } from './phone-buy-bar';
 import { QuantityField } from './quantity-field';
 import { choiceName } from './variant-picker';
@@ -29,7 +29,7 @@ export function PurchasePanel({
   wishlistButton?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const wide = useMediaQuery(PRODUCT_COLUMNS_QUERY);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const option = product.isProductVariant && product.skus.length > 1 ? choiceName(sku, language) : null;
   const [amount, setAmount] = useState(1);
   const [placeId, setPlaceId] = useState<number | null>(null);

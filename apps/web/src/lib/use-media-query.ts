@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The cart tables' desktop layout from 768 px; below it each line is a card. */
-export const CART_TABLE_QUERY = '(min-width: 768px)';
+/** Tailwind's `md` breakpoint: the cart's tables and the product page's two columns from here, a phone's layout below. */
+export const WIDE_SCREEN_QUERY = '(min-width: 768px)';
