@@ -16,7 +16,7 @@ export interface PageMeta {
 }
 
 /** JSON inside <script>: no `<` may close the element early, and U+2028/2029 stay escaped. */
-function jsonForScript(data: unknown): string {
+export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageFromCookies } from '@pawsook/shared/i18n/language-cookie';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
+import { jsonForScript } from './page-meta';
 import { createPageCache, type CachedPage, type PageCacheOptions } from './page-cache';
 
 type Language = 'th' | 'en';
@@ -37,24 +39,14 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
 }
 
-const LANGUAGE_COOKIE = 'pawsook_lang';
-
 /** The page's language: its address (/en/product/…, ?lang=), then the shopper's cookie, then Thai. */
 export function pageLanguage(pathname: string, search: URLSearchParams, cookieHeader: string | undefined): { lang: Language; from: LanguageSource } {
   const inPath = /^\/(th|en)\//.exec(pathname)?.[1];
   if (inPath === 'th' || inPath === 'en') return { lang: inPath, from: 'address' };
   const asked = search.get('lang');
   if (asked === 'th' || asked === 'en') return { lang: asked, from: 'address' };
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === LANGUAGE_COOKIE && (value === 'th' || value === 'en')) return { lang: value, from: 'cookie' };
-  }
-  return { lang: 'th', from: 'default' };
-}
-
-/** JSON inside a data block: nothing in it may end the element. */
-function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const remembered = languageFromCookies(cookieHeader);
+  return remembered ? { lang: remembered, from: 'cookie' } : { lang: 'th', from: 'default' };
 }
 
 export async function loadServerEntry(webDistDir: string): Promise<WebServerEntry | null> {
@@ -65,7 +57,12 @@ export async function loadServerEntry(webDistDir: string): Promise<WebServerEntr
 
 export type ServerRenderer = (
   request: FastifyRequest,
-  page: { html: string; pathname: string; search: URLSearchParams; keepTitle: boolean },
+  page: {
+    /** index.html with the page's own tags, and whether they name its title (a product, an article) */
+    shell: () => Promise<{ html: string; keepTitle: boolean }>;
+    pathname: string;
+    search: URLSearchParams;
+  },
 ) => Promise<CachedPage>;
 
 /**
@@ -75,7 +72,7 @@ export type ServerRenderer = (
  */
 export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry, cache: PageCacheOptions): ServerRenderer {
   const pages = createPageCache(cache);
-  return (request, { html: indexHtml, pathname, search, keepTitle }) => {
+  return (request, { shell, pathname, search }) => {
     const { lang, from } = pageLanguage(pathname, search, request.headers.cookie);
     return pages.get(`${lang}:${from === 'default' ? 'd' : 'c'}:${request.url}`, Date.now(), async () => {
       const page = await entry.renderPage({
@@ -93,6 +90,7 @@ export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry
           return new Response(answer.rawPayload, { status: answer.statusCode, headers: answer.headers as Record<string, string> });
         },
       });
+      const { html: indexHtml, keepTitle } = await shell();
       let html = indexHtml
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace(

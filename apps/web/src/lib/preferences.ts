@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE, languageFromCookies } from '@pawsook/shared/i18n/language-cookie';
+
 /**
  * The shopper's language choice, remembered in a cookie the server reads too (it renders the page in
  * that language) and, as before, in localStorage. Thai is the shop's default.
@@ -7,20 +9,10 @@ export const LANGUAGES = ['th', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'th';
 export const LANGUAGE_STORAGE_KEY = 'pawsook.lang';
-export const LANGUAGE_COOKIE = 'pawsook_lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language a cookie header names, or null (the server reads the same cookie). */
-export function languageFromCookies(cookieHeader: string): Language | null {
-  for (const part of cookieHeader.split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
 }
 
 export function readStoredLanguage(): Language {

@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../../security/password';
 import { createSigninThrottle } from '../auth/signin-throttle';
 import { renderActionMail } from '../mail/mail-templates';
 import type { MailService } from '../mail/mail.service';
+import { mailLink } from '../mail/mail-link';
 import type { StaffActor, StaffAudit } from './staff-audit';
 import { staffAccounts, staffSessions } from './staff.tables';
 
@@ -57,7 +58,7 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       .update(staffAccounts)
       .set({ inviteTokenHash: tokenHash, inviteExpiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000), updatedAt: new Date() })
       .where(eq(staffAccounts.id, row.id));
-    const link = `${deps.publicUrl}/staff/accept-invite?token=${encodeURIComponent(token)}&lang=${lang}`;
+    const link = mailLink(deps.publicUrl, '/staff/accept-invite', { token }, lang);
     if (mail.canSend) await mail.queue(tx, row.email, renderActionMail('staff-invite', lang, { name: row.name, link }));
     return link;
   }

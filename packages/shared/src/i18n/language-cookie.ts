@@ -1,0 +1,16 @@
+import type { Lang } from './translate';
+
+/**
+ * The shopper's language as the browser remembers it: written by the web app's language switch,
+ * read by the app and by the server, which draws the page in it (decision 0046).
+ */
+export const LANGUAGE_COOKIE = 'pawsook_lang';
+
+/** The language a Cookie header (or `document.cookie`) names, or null. */
+export function languageFromCookies(cookieHeader: string | undefined): Lang | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === LANGUAGE_COOKIE && (value === 'th' || value === 'en')) return value;
+  }
+  return null;
+}
