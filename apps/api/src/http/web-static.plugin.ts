@@ -96,12 +96,18 @@ export const webStaticPlugin = fp(
       // link-preview crawlers of LINE and Facebook send `*/*` and must still get the page's tags.
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) {
         const query = new URLSearchParams(search);
-        const meta = await options.pageMeta?.(pathname, query);
-        const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : withAskedLanguage(indexHtml, query), options.leadImages?.(pathname) ?? []);
+        // the page's own tags: worked out once, and for a drawn page only when it is drawn, not when kept
+        let shell: Promise<{ html: string; keepTitle: boolean }> | undefined;
+        const pageShell = () =>
+          (shell ??= (async () => {
+            const meta = await options.pageMeta?.(pathname, query);
+            const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : withAskedLanguage(indexHtml, query), options.leadImages?.(pathname) ?? []);
+            return { html, keepTitle: Boolean(meta) };
+          })());
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         if (render && isServerRendered(pathname)) {
           try {
-            const page = await render(request, { html, pathname, search: query, keepTitle: Boolean(meta) });
+            const page = await render(request, { shell: pageShell, pathname, search: query });
             // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
             reply.code(page.status).header('vary', 'cookie, accept-encoding');
             if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.html);
@@ -111,7 +117,7 @@ export const webStaticPlugin = fp(
             request.log.error({ err: error }, 'server rendering failed; the page goes to be drawn by the browser');
           }
         }
-        return reply.send(html);
+        return reply.send((await pageShell()).html);
       }
       return sendRouteNotFound(request, reply);
     });
