@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 // a reward's return changes the coins, which the coins feature shows and keeps
-import { coinKeys } from '../../coins/api/coin-queries';
+import { refreshCoins } from '../../coins/api/coin-queries';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth-events';
 import { useLanguage } from '../../../lib/use-language';
@@ -30,8 +30,6 @@ export interface LineActions {
 
 /** An undo needs time to be read and reached (WCAG 2.2.1): longer than the spec's 2.5 s for plain toasts. */
 const UNDO_TOAST_MS = 10_000;
-/** The members feature's profile carries the coin balance the header shows. */
-const profileKey = ['member', 'profile'] as const;
 
 /** Focuses the undo of the toast saying `text` once sonner has drawn it (a task or two later), for a shopper on the keyboard. */
 function focusUndo(text: string, framesLeft = 30) {
@@ -71,9 +69,7 @@ export function useLineActions(): LineActions {
 
   /** The coins moved: the coins feature's numbers and the header's balance are asked again. */
   function coinsMoved() {
-    if (!memberId) return;
-    void queryClient.invalidateQueries({ queryKey: coinKeys.all(memberId) });
-    void queryClient.invalidateQueries({ queryKey: profileKey });
+    if (memberId) void refreshCoins(queryClient, memberId);
   }
 
   function offerUndo(text: string, undo: () => void, viaKeyboard: boolean) {

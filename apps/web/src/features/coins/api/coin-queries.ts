@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -49,6 +49,14 @@ export const coinKeys = {
 const cartKey = (memberId: string) => ['member', memberId, 'cart'] as const;
 /** The members feature's profile carries the coin balance the header shows. */
 const profileKey = ['member', 'profile'] as const;
+
+/** The coins moved (a reward redeemed or returned): every coin figure, and the header's balance, is asked again. */
+export function refreshCoins(queryClient: QueryClient, memberId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: coinKeys.all(memberId) }),
+    queryClient.invalidateQueries({ queryKey: profileKey }),
+  ]);
+}
 
 type MyCoin = z.infer<typeof myCoinSchema>;
 
@@ -145,11 +153,7 @@ export function useRedeemReward() {
     onSettled: async () => {
       if (!memberId) return;
       // a refusal also means the page's numbers were out of date: ask again either way
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: coinKeys.all(memberId) }),
-        queryClient.invalidateQueries({ queryKey: cartKey(memberId) }),
-        queryClient.invalidateQueries({ queryKey: profileKey }),
-      ]);
+      await Promise.all([refreshCoins(queryClient, memberId), queryClient.invalidateQueries({ queryKey: cartKey(memberId) })]);
     },
   });
 }
