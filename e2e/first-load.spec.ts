@@ -24,6 +24,27 @@ test('a shopper’s pages download none of the back office', async ({ page }) =>
   }
 });
 
+// Each language's texts are a chunk of their own (decision 0048): a page loads the one it shows,
+// the switch brings the other.
+for (const { lang, other, shownAs, pathname } of [
+  { lang: 'th', other: 'en', shownAs: 'English', pathname: '/' },
+  { lang: 'en', other: 'th', shownAs: 'ภาษาไทย', pathname: '/cart' },
+] as const) {
+  test(`a page in ${lang} downloads its language's texts only, and the other's when the shopper switches`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, pathname, lang);
+    const texts = (language: string) => scripts.filter((path) => path.startsWith(`/assets/texts-${language}-`));
+    expect(texts(lang)).toHaveLength(1);
+    expect(texts(other)).toHaveLength(0);
+    await page.getByRole('button', { name: new RegExp(shownAs) }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    expect(texts(other)).toHaveLength(1);
+  });
+}
+
 // The fonts are `font-display: optional`: a weight that is not preloaded misses the first paint and
 // the page's headings and buttons are drawn in a fallback on a shopper's first visit.
 test('a first visit preloads the shop font in every weight the first screen uses, Thai and Latin', async ({ page }) => {

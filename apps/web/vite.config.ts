@@ -76,6 +76,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
+    // the API reads which chunk holds each language's texts, to name the page's one in its HTML
+    manifest: !isSsrBuild,
     // React, the router, i18n, TanStack Query and Radix together are ~530 kB raw (~165 kB gzip).
     chunkSizeWarningLimit: 600,
     rolldownOptions: isSsrBuild ? {} : {

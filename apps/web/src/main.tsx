@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import './index.css';
-import { i18n } from './app/i18n/i18n';
+import { i18n, i18nReady } from './app/i18n/i18n';
 import { AppProviders } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { configureApiClient } from './lib/api-client';
@@ -90,5 +90,5 @@ function start(): void {
   }
 }
 
-if (serverState) void prepareHydration(serverState).then(start);
-else start();
+// the shown language's texts come as a chunk of their own (decision 0048): nothing is drawn before them
+void Promise.all([i18nReady, serverState ? prepareHydration(serverState) : null]).then(start);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,12 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 // a built app of its own, so the test does not depend on whether `npm run build` ran before it
 const INDEX_HTML = `<!doctype html><html lang="th"><head><meta name="description" content="shop" /><title>Pawsook</title></head><body><div id="root"></div></body></html>`;
+// what Vite's manifest says of each language's texts (decision 0048)
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true },
+  'src/app/i18n/texts-th.ts': { file: 'assets/texts-th-b2.js', imports: ['index.html'] },
+  'src/app/i18n/texts-en.ts': { file: 'assets/texts-en-c3.js', imports: ['index.html'] },
+};
 
 describe('pages for every client', () => {
   let shop: TestServer;
@@ -13,6 +19,8 @@ describe('pages for every client', () => {
   beforeAll(async () => {
     webDistDir = mkdtempSync(path.join(tmpdir(), 'pawsook-web-'));
     writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(webDistDir, '.vite'));
+    writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     shop = await startTestServer({ PUBLIC_URL: 'https://shop.example' }, { webDistDir });
   });
   afterAll(async () => {
@@ -55,6 +63,21 @@ describe('pages for every client', () => {
       const prices = detail.skus.map((sku: { sellPrice: number }) => sku.sellPrice);
       if (offers['@type'] === 'Offer') expect(offers.price).toBe(detail.sellPrice);
       else expect([offers.lowPrice, offers.highPrice]).toEqual([Math.min(...prices), Math.max(...prices)]);
+    }
+  });
+
+  it("has the browser fetch the page's language's texts with the app's script, not both languages'", async () => {
+    const thaiLink = '<link rel="modulepreload" crossorigin href="/assets/texts-th-b2.js">';
+    const englishLink = '<link rel="modulepreload" crossorigin href="/assets/texts-en-c3.js">';
+    const asked = [
+      { path: '/user/account/profile', headers: {}, link: thaiLink },
+      { path: '/user/account/profile', headers: { cookie: 'pawsook_lang=en' }, link: englishLink },
+      { path: '/cart/checkout?lang=en', headers: { cookie: 'pawsook_lang=th' }, link: englishLink },
+    ];
+    for (const { path: page, headers, link } of asked) {
+      const res = await shop.request(page, { headers });
+      expect(res.text).toContain(link);
+      expect(res.text).not.toContain(link === thaiLink ? englishLink : thaiLink);
     }
   });
 

@@ -8,7 +8,8 @@ import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { withPageMeta, type PageMeta } from './page-meta';
 import { acceptsGzip } from './encoded-answer';
 import type { PageCacheOptions } from './page-cache';
-import { createServerRenderer, isServerRendered, loadServerEntry } from './server-rendering';
+import { languageTextLinks } from './page-texts';
+import { createServerRenderer, isServerRendered, loadServerEntry, pageLanguage } from './server-rendering';
 
 export interface WebStaticOptions {
   webDistDir: string;
@@ -87,6 +88,7 @@ export const webStaticPlugin = fp(
       });
     }
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+    const textLinks = languageTextLinks(options.webDistDir);
     const entry = hasWebApp && options.serverRendering ? await loadServerEntry(options.webDistDir) : null;
     const render = entry && options.serverRendering ? createServerRenderer(app, entry, options.serverRendering) : null;
 
@@ -101,7 +103,10 @@ export const webStaticPlugin = fp(
         const pageShell = () =>
           (shell ??= (async () => {
             const meta = await options.pageMeta?.(pathname, query);
-            const html = withLeadImages(meta ? withPageMeta(indexHtml, meta) : withAskedLanguage(indexHtml, query), options.leadImages?.(pathname) ?? []);
+            const withMeta = meta ? withPageMeta(indexHtml, meta) : withAskedLanguage(indexHtml, query);
+            // the texts of the language the page will be shown in (as the server would draw it)
+            const withTexts = withMeta.replace('</head>', `${textLinks(pageLanguage(pathname, query, request.headers.cookie).lang)}</head>`);
+            const html = withLeadImages(withTexts, options.leadImages?.(pathname) ?? []);
             return { html, keepTitle: Boolean(meta) };
           })());
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -10,7 +10,8 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { catalogs } from '../app/i18n/resources';
+import { texts as englishTexts } from '../app/i18n/texts-en';
+import { texts as thaiTexts } from '../app/i18n/texts-th';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { configureApiClient } from '../lib/api-client';
@@ -57,7 +58,8 @@ configureApiClient({
   onUnauthorized: () => undefined,
 });
 
-const resources = { th: { translation: catalogs.th }, en: { translation: catalogs.en } };
+// the server draws in either language at any time: both are in its bundle
+const resources = { th: { translation: thaiTexts }, en: { translation: englishTexts } };
 const i18nFor = { th: createStaticI18n(resources, 'th'), en: createStaticI18n(resources, 'en') };
 const handler = createStaticHandler(routes);
 

@@ -1,14 +1,16 @@
-import appEn from './locales/en.json';
-import appTh from './locales/th.json';
+import type { Language } from '../../lib/preferences';
+import { mergeCatalogs, type Catalog } from './catalog-merge';
 
-export type Catalog = { [key: string]: string | Catalog };
+export type { Catalog } from './catalog-merge';
 
 /**
- * Each feature keeps its own texts in `features/<feature>/locales/{th,en}.json` under one top-level
- * key of its own (e.g. `{"members": {…}}`), so features never edit each other's files; they are
- * merged here with the app's catalog.
+ * A shopper's page needs one language's texts: each language is a chunk of its own, loaded before
+ * the first draw (the server names the page's one in a modulepreload link, so it comes with the
+ * app's script) and the other only when the shopper switches.
  */
-const featureCatalogs = import.meta.glob<{ default: Catalog }>(['../../features/*/locales/*.json', '!../../features/staff/locales/*.json', '!../../features/staff-*/locales/*.json'], { eager: true });
+export async function loadShopTexts(language: Language): Promise<Catalog> {
+  return language === 'en' ? (await import('./texts-en')).texts : (await import('./texts-th')).texts;
+}
 
 /**
  * The back office's texts load with its code (loadBackOfficeCatalogs), never with a shopper's first
@@ -16,35 +18,17 @@ const featureCatalogs = import.meta.glob<{ default: Catalog }>(['../../features/
  */
 const backOfficeCatalogs = import.meta.glob<{ default: Catalog }>(['../../features/staff/locales/*.json', '../../features/staff-*/locales/*.json']);
 
-function merge(target: Catalog, source: Catalog, origin: string): Catalog {
-  for (const [key, value] of Object.entries(source)) {
-    if (key in target) throw new Error(`i18n key "${key}" from ${origin} is already defined`);
-    target[key] = value;
-  }
-  return target;
-}
-
-function catalogFor(language: 'th' | 'en', app: Catalog): Catalog {
-  const merged = merge({}, app, 'app');
-  for (const [file, module] of Object.entries(featureCatalogs)) {
-    if (file.endsWith(`/${language}.json`)) merge(merged, module.default, file);
-  }
-  return merged;
-}
-
-export const catalogs = { th: catalogFor('th', appTh as Catalog), en: catalogFor('en', appEn as Catalog) };
-
 export async function loadBackOfficeCatalogs(): Promise<{ th: Catalog; en: Catalog }> {
   const loaded = { th: {} as Catalog, en: {} as Catalog };
   for (const [file, load] of Object.entries(backOfficeCatalogs)) {
     const language = file.endsWith('/th.json') ? 'th' : 'en';
-    merge(loaded[language], (await load()).default, file);
+    mergeCatalogs(loaded[language], (await load()).default, file);
   }
   return loaded;
 }
 
-/** Every text of the app, the back office's too (for the catalog test). */
+/** Every text of the app, the back office's too (for the catalog tests). */
 export async function allCatalogs(): Promise<{ th: Catalog; en: Catalog }> {
-  const backOffice = await loadBackOfficeCatalogs();
-  return { th: merge({ ...catalogs.th }, backOffice.th, 'back office'), en: merge({ ...catalogs.en }, backOffice.en, 'back office') };
+  const [th, en, backOffice] = await Promise.all([loadShopTexts('th'), loadShopTexts('en'), loadBackOfficeCatalogs()]);
+  return { th: mergeCatalogs({ ...th }, backOffice.th, 'back office'), en: mergeCatalogs({ ...en }, backOffice.en, 'back office') };
 }

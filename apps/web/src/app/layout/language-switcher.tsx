@@ -20,6 +20,9 @@ export function LanguageSwitcher({ variant = 'compact' }: { variant?: 'compact' 
             lang={language}
             aria-pressed={active}
             aria-label={`${shortLabel[language]} ${fullLabel[language]}`}
+            // the other language's texts are a chunk of their own: fetched as the pointer or focus arrives
+            onPointerEnter={() => void i18n.loadLanguages(language)}
+            onFocus={() => void i18n.loadLanguages(language)}
             onClick={() => void i18n.changeLanguage(language)}
             className={`min-h-10 min-w-11 rounded-full px-3 text-sm font-semibold transition-colors ${
               active ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-brand-50'

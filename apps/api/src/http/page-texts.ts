@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Language = 'th' | 'en';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Where each language's texts live in the web app's build (apps/web/src/app/i18n/texts-*.ts). */
+const TEXT_MODULES: Record<Language, string> = { th: 'src/app/i18n/texts-th.ts', en: 'src/app/i18n/texts-en.ts' };
+
+/**
+ * The web app loads one language's texts before its first draw (decision 0048). A page names its
+ * language's chunk in a modulepreload link, so the browser fetches it beside the app's script
+ * instead of after it has run. Read from Vite's manifest once at start; a build without one (or
+ * an old build) gets no links, and the app still loads its texts itself.
+ */
+export function languageTextLinks(webDistDir: string): (language: Language) => string {
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const linkFor = (language: Language): string => {
+    const chunk = manifest[TEXT_MODULES[language]];
+    if (!chunk) return '';
+    // what the texts import beyond the app's first script, which index.html preloads already
+    const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]).filter((c) => c && !c.isEntry).map((c) => c!.file)];
+    return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  };
+  const links = { th: linkFor('th'), en: linkFor('en') };
+  return (language) => links[language];
+}
