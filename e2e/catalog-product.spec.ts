@@ -234,6 +234,27 @@ test('a phone keeps price, quantity and add-to-cart in a bar in the first screen
   await screenshot(page, testInfo, 'catalog-product-buy-bar-donation-en');
 });
 
+test('a window narrowed past 768 px and widened again keeps the quantity; the page keeps clear of the bar only while it shows', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'a desktop window resized to a phone’s width and back');
+  const bodyPadding = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  await openPage(page, productPath('en', DEMO.variantProduct.id), 'en');
+  await page.getByRole('button', { name: 'One more' }).click();
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(quantityBox(page, 'en')).toHaveValue('3');
+  expect(await bodyPadding()).toBe(0);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const bar = buyBar(page, 'en');
+  await expect(bar.getByRole('textbox', { name: CATALOG_TEXT.en.quantity })).toHaveValue('3');
+  await expect.poll(bodyPadding).toBeCloseTo((await bar.boundingBox())!.height, 0);
+  await bar.getByRole('button', { name: 'One fewer' }).click();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(buyBar(page, 'en')).toHaveCount(0);
+  await expect(quantityBox(page, 'en')).toHaveValue('2');
+  await expect.poll(bodyPadding).toBe(0);
+});
+
 test.describe('donation product', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`a donation place is required before adding (${lang})`, async ({ page }, testInfo) => {

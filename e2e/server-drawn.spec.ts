@@ -1,5 +1,6 @@
-import { expect, test } from './support/test';
-import { TEXT, type Lang } from './support/shop';
+import { expect, test, type Page } from './support/test';
+import { CATALOG_TEXT, DEMO, productPath } from './support/catalog';
+import { isPhone, TEXT, type Lang } from './support/shop';
 
 /**
  * The landing pages arrive drawn (decision 0046): without JavaScript a visitor or a crawler sees
@@ -45,8 +46,64 @@ for (const lang of ['th', 'en'] as const) {
       expect((await page.goto(`/${lang}/product/1`))?.status()).toBe(404);
       expect((await page.goto('/categories/no-such-category'))?.status()).toBe(404);
     });
+
+    test('a product page has the purchase controls of its width: the bar on a phone, in the page on a desktop', async ({ page }, testInfo) => {
+      await page.goto(productPath(lang, DEMO.variantProduct.id));
+      const text = CATALOG_TEXT[lang];
+      const bar = page.getByTestId('phone-buy-bar');
+      // one button and one quantity box for the keyboard and screen readers, the other copy hidden
+      await expect(page.getByRole('button', { name: text.addToCart })).toHaveCount(1);
+      await expect(page.getByRole('textbox', { name: text.quantity })).toHaveCount(1);
+      if (isPhone(testInfo)) {
+        await expect(bar).toBeVisible();
+        await expect(bar.getByRole('button', { name: text.addToCart })).toBeInViewport({ ratio: 1 });
+        await expect(bar.getByRole('textbox', { name: text.quantity })).toBeInViewport({ ratio: 1 });
+      } else {
+        await expect(bar).toBeHidden();
+        const add = page.getByRole('main').getByRole('button', { name: text.addToCart });
+        await expect(add).toBeVisible();
+        await expect(page.getByRole('main').getByRole('textbox', { name: text.quantity })).toBeVisible();
+        expect(await add.evaluate((button) => button.closest('[data-testid="phone-buy-bar"]'))).toBeNull();
+      }
+      await page.screenshot({ path: `test-results/screens/server-drawn-product-${lang}-${testInfo.project.name}.png` });
+    });
   });
 }
+
+/** Where the page puts the add-to-cart button and the quantity box. */
+async function purchaseControlBoxes(page: Page) {
+  return {
+    add: await page.getByRole('button', { name: CATALOG_TEXT.th.addToCart }).boundingBox(),
+    quantity: await page.getByRole('textbox', { name: CATALOG_TEXT.th.quantity }).boundingBox(),
+  };
+}
+
+test('a product page does not move its purchase controls when the app takes it over', async ({ page }, testInfo) => {
+  // the app's code waits until the page as drawn has been measured
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto(productPath('th', DEMO.variantProduct.id));
+  // as the browser paints it first: with its styles (which block painting) and fonts
+  await page.waitForFunction(() => {
+    const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return styles.length > 0 && styles.every((link) => link.sheet);
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.getByRole('button', { name: CATALOG_TEXT.th.addToCart })).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  await expect(page.getByTestId('phone-buy-bar')).toBeVisible({ visible: isPhone(testInfo) });
+  const drawn = await purchaseControlBoxes(page);
+
+  release();
+  await loading;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('phone-buy-bar')).toBeVisible({ visible: isPhone(testInfo) });
+  expect(await purchaseControlBoxes(page)).toEqual(drawn);
+});
 
 test('the app takes a drawn page over without asking again for its data', async ({ page }) => {
   const asked: string[] = [];

@@ -9,7 +9,9 @@ import { priceView } from '../../product-price';
  * A phone's buy bar, fixed to the bottom of the screen as Thai marketplace apps keep it: the chosen
  * option's price, then the quantity and the add-to-cart button it is given. It stays where the page
  * put it in the reading and tab order (after the options and the donation place), and the page keeps
- * clear of it (useBottomBarSpace). Toasts come at the top of the screen, so it hides none.
+ * clear of it (useBottomBarSpace). Toasts come at the top of the screen, so it hides none. From
+ * 768 px CSS hides it (the page drawn on the server has it at every width; the desktop's controls
+ * are hidden below 768 px instead).
  */
 export function PhoneBuyBar({ sku, option, children }: { sku: ProductSku; option: string | null; children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,7 +24,7 @@ export function PhoneBuyBar({ sku, option, children }: { sku: ProductSku; option
       role="region"
       aria-label={t('products.detail.buyBar')}
       data-testid="phone-buy-bar"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
       <div className="mx-auto flex max-w-lg items-center gap-2">
         <p className="min-w-0 shrink-0 leading-tight">

@@ -5,7 +5,6 @@ import type { Language } from '../../../../lib/preferences';
 import { Spinner } from '../../../../ui/spinner';
 import { useAddToCart } from '../../hooks/use-add-to-cart';
 import { DonationPlacePicker } from './donation-place-picker';
-import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../../lib/use-media-query';
 import { PhoneBuyBar } from './phone-buy-bar';
 import { QuantityField } from './quantity-field';
 import { choiceName } from './variant-picker';
@@ -15,6 +14,12 @@ import { choiceName } from './variant-picker';
  * by SKU by its parent, so a new option starts again at 1. Below 768 px the quantity and the
  * button sit in a bar fixed to the bottom of the screen with the price, so they are in the first
  * screen however long the page above them is.
+ *
+ * Both layouts are drawn and CSS shows one (`md:`, the WIDE_SCREEN_QUERY breakpoint), not a media
+ * query in script: the page is drawn on the server (decision 0046), which cannot know the width,
+ * and its HTML has to be right at every width before and without the app. The hidden copy is
+ * `display: none`, out of the tab order and the accessibility tree; the two share the quantity
+ * and one add().
  */
 export function PurchasePanel({
   product,
@@ -29,7 +34,6 @@ export function PurchasePanel({
   wishlistButton?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const option = product.isProductVariant && product.skus.length > 1 ? choiceName(sku, language) : null;
   const [amount, setAmount] = useState(1);
   const [placeId, setPlaceId] = useState<number | null>(null);
@@ -73,8 +77,6 @@ export function PurchasePanel({
       <circle cx="17.5" cy="19.5" r="1.5" />
     </svg>
   );
-  // a phone keeps price, quantity and the button in a bar at the bottom of the screen (decision 0044)
-  const barred = buyable && !wide;
 
   return (
     <div className="space-y-5">
@@ -91,25 +93,31 @@ export function PurchasePanel({
           language={language}
         />
       ) : null}
-      {buyable && !barred ? <QuantityField amount={amount} stock={sku.totalProduct} onChange={setAmount} /> : null}
-      {barred ? (
-        wishlistButton ? <div>{wishlistButton}</div> : null
-      ) : (
-        <div className="flex items-center gap-3">
-          <button
-            type="button"
-            onClick={add}
-            disabled={!buyable || addToCart.isPending}
-            className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-bold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none sm:px-10"
-          >
-            {cartIcon}
-            {buyable ? t('products.cart.add') : t('products.stock.outOfStock')}
-          </button>
-          {wishlistButton}
+      {buyable ? (
+        <div className="hidden md:block">
+          <QuantityField amount={amount} stock={sku.totalProduct} onChange={setAmount} />
         </div>
-      )}
-      {addToCart.isPending && !barred ? <Spinner label={t('products.cart.adding')} /> : null}
-      {barred ? (
+      ) : null}
+      {/* on a phone only the heart stays here (the button is in the bar); without one, nothing does */}
+      <div className={`${buyable && !wishlistButton ? 'hidden md:flex' : 'flex'} items-center gap-3`}>
+        <button
+          type="button"
+          onClick={add}
+          disabled={!buyable || addToCart.isPending}
+          className={`${buyable ? 'hidden md:inline-flex' : 'inline-flex'} min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-bold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none sm:px-10`}
+        >
+          {cartIcon}
+          {buyable ? t('products.cart.add') : t('products.stock.outOfStock')}
+        </button>
+        {wishlistButton}
+      </div>
+      {addToCart.isPending ? (
+        <div className="hidden md:block">
+          <Spinner label={t('products.cart.adding')} />
+        </div>
+      ) : null}
+      {/* a phone keeps price, quantity and the button in a bar at the bottom of the screen (decision 0044) */}
+      {buyable ? (
         <PhoneBuyBar sku={sku} option={option}>
           <QuantityField amount={amount} stock={sku.totalProduct} onChange={setAmount} compact />
           <button

@@ -6,6 +6,8 @@ import { decreaseQuantity, increaseQuantity, typedQuantity, type QuantityChange,
  * The amount to add, 1 to the stock. Minus at 1 and plus at the stock do not move, and say why
  * (cart spec §5); a typed amount out of range is brought back within it, with the same message.
  * `compact`: the phone's buy bar, its label read but not shown and its message above the bar.
+ * The box shows the amount it is given except while the shopper is typing, so two fields of one
+ * amount (the phone's and the desktop's, CSS showing one) never disagree.
  */
 export function QuantityField({
   amount,
@@ -22,12 +24,13 @@ export function QuantityField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(String(amount));
+  const [typing, setTyping] = useState<string | null>(null);
   const [problem, setProblem] = useState<QuantityProblem | null>(null);
+  const text = typing ?? String(amount);
 
   function take(change: QuantityChange) {
     setProblem(change.problem);
-    setText(String(change.amount));
+    setTyping(null);
     onChange(change.amount);
   }
 
@@ -49,7 +52,7 @@ export function QuantityField({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(event) => setTyping(event.target.value.replace(/\D/g, '').slice(0, 6))}
           onBlur={() => take(typedQuantity(text, stock))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') take(typedQuantity(text, stock));
