@@ -69,7 +69,7 @@ describe('pages for every client', () => {
   it("has the browser fetch the page's language's texts with the app's script, not both languages'", async () => {
     const thaiLink = '<link rel="modulepreload" crossorigin href="/assets/texts-th-b2.js">';
     const englishLink = '<link rel="modulepreload" crossorigin href="/assets/texts-en-c3.js">';
-    const asked = [
+    const asked: { path: string; headers: Record<string, string>; link: string }[] = [
       { path: '/user/account/profile', headers: {}, link: thaiLink },
       { path: '/user/account/profile', headers: { cookie: 'pawsook_lang=en' }, link: englishLink },
       { path: '/cart/checkout?lang=en', headers: { cookie: 'pawsook_lang=th' }, link: englishLink },
