@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, encodeAnswer } from './encoded-answer';
+import { acceptsEncoding, acceptsGzip, encodeAnswer } from './encoded-answer';
 
 describe('encodeAnswer', () => {
   it('keeps UTF-8 JSON and a gzip copy of the same bytes when the answer is large enough', () => {
@@ -35,5 +35,17 @@ describe('acceptsGzip', () => {
     ['br, *;q=0.1', true],
   ])('%j → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['gzip', false],
+    ['BR;q=0.8', true],
+    ['br;q=0, gzip', false],
+    ['*', true],
+  ])('br in %j → %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'br')).toBe(expected);
   });
 });

@@ -23,18 +23,23 @@ export function encodeAnswer(value: unknown): EncodedAnswer {
   return { json, gzip, bytes: json.length + (gzip?.length ?? 0) };
 }
 
-/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it; `*` takes it unless refused). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** Whether an Accept-Encoding header takes a coding (`br;q=0` refuses it; `*` takes it unless refused). */
+export function acceptsEncoding(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   let wildcard = false;
   for (const part of String(header).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const refused = q !== undefined && Number(q.slice(2)) === 0;
-    if (name.trim() === 'gzip') return !refused;
+    if (name.trim() === coding) return !refused;
     if (name.trim() === '*') wildcard = !refused;
   }
   return wildcard;
+}
+
+/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it; `*` takes it unless refused). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return acceptsEncoding(header, 'gzip');
 }
 
 /**

@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { createPageCache, pageBody } from './page-cache';
 
 function setup(overrides: Partial<Parameters<typeof createPageCache>[0]> = {}) {
   const state = { catalogue: {}, boundary: Number.POSITIVE_INFINITY, draws: 0 };
@@ -19,11 +19,12 @@ function setup(overrides: Partial<Parameters<typeof createPageCache>[0]> = {}) {
 }
 
 describe('the page cache', () => {
-  it('draws a page once and sends the same bytes, with a gzip copy, until its data changes', async () => {
+  it('draws a page once and sends the same bytes, with a gzip and a brotli copy, until its data changes', async () => {
     const { state, cache, draw } = setup();
     const first = await cache.get('th:/', 0, draw('<p>สวัสดี</p>'));
     expect(first.html.toString()).toBe('<p>สวัสดี</p>');
     expect(gunzipSync(first.gzip).toString()).toBe('<p>สวัสดี</p>');
+    expect(brotliDecompressSync(first.brotli).toString()).toBe('<p>สวัสดี</p>');
     expect(await cache.get('th:/', 10, draw())).toBe(first);
     expect(state.draws).toBe(1);
     state.catalogue = {};
@@ -102,5 +103,15 @@ describe('the page cache', () => {
     const before = s2.draws;
     await c2.get('a', 0, d2(big));
     expect(s2.draws).toBe(before);
+  });
+
+  it('sends brotli to a browser that takes it, else gzip, else the HTML', async () => {
+    const { cache, draw } = setup();
+    const page = await cache.get('th:/', 0, draw('<main>' + 'สินค้า '.repeat(200) + '</main>'));
+    expect(page.brotli.length).toBeLessThan(page.gzip.length);
+    expect(pageBody(page, 'gzip, deflate, br, zstd')).toEqual({ encoding: 'br', body: page.brotli });
+    expect(pageBody(page, 'gzip, deflate')).toEqual({ encoding: 'gzip', body: page.gzip });
+    expect(pageBody(page, 'br;q=0, gzip')).toEqual({ encoding: 'gzip', body: page.gzip });
+    expect(pageBody(page, undefined)).toEqual({ encoding: null, body: page.html });
   });
 });

@@ -1,10 +1,37 @@
-import { constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { acceptsEncoding } from './encoded-answer';
 
-/** A server-drawn page, kept as the bytes to send: its HTML and a gzip copy made once. */
+/** A server-drawn page, kept as the bytes to send: its HTML and a gzip and a brotli copy made once. */
 export interface CachedPage {
   readonly status: number;
   readonly html: Buffer;
   readonly gzip: Buffer;
+  readonly brotli: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+
+/**
+ * Brotli at its best quality: a drawn page a quarter smaller than gzip's (the home page 12 kB
+ * instead of 16), and it is what limits how many pages a second an instance sends. It costs tens of
+ * milliseconds a page, once per draw, on libuv's thread pool rather than the event loop.
+ */
+function brotliCopy(html: Buffer): Promise<Buffer> {
+  return brotli(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+}
+
+/** What to send a browser of this Accept-Encoding: brotli when it takes it (every current browser), else gzip, else the HTML. */
+export function pageBody(page: CachedPage, acceptEncoding: string | string[] | undefined): { encoding: 'br' | 'gzip' | null; body: Buffer } {
+  if (acceptsEncoding(acceptEncoding, 'br')) return { encoding: 'br', body: page.brotli };
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return { encoding: 'gzip', body: page.gzip };
+  return { encoding: null, body: page.html };
 }
 
 export interface PageCacheOptions {
@@ -43,7 +70,7 @@ export function createPageCache(options: PageCacheOptions) {
     generation++;
   }
 
-  const cost = (key: string, page: CachedPage) => page.html.length + page.gzip.length + 2 * key.length;
+  const cost = (key: string, page: CachedPage) => page.html.length + page.gzip.length + page.brotli.length + 2 * key.length;
 
   function store(key: string, page: CachedPage): void {
     if (cost(key, page) > options.maxBytes) return;
@@ -69,9 +96,14 @@ export function createPageCache(options: PageCacheOptions) {
       const pending = drawing.get(key);
       if (pending) return pending;
       const at = generation;
-      const promise = draw().then(({ status, html, keep }) => {
+      const promise = draw().then(async ({ status, html, keep }) => {
         const body = Buffer.from(html);
-        const page: CachedPage = { status, html: body, gzip: gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }) };
+        const page: CachedPage = {
+          status,
+          html: body,
+          gzip: gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }),
+          brotli: await brotliCopy(body),
+        };
         // drawn from data that changed meanwhile: sent, not kept
         fresh(now);
         if (keep && generation === at) store(key, page);

@@ -6,8 +6,7 @@ import fp from 'fastify-plugin';
 import { sendRouteNotFound } from './envelope.plugin';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { withPageMeta, type PageMeta } from './page-meta';
-import { acceptsGzip } from './encoded-answer';
-import type { PageCacheOptions } from './page-cache';
+import { pageBody, type PageCacheOptions } from './page-cache';
 import { languageTextLinks } from './page-texts';
 import { createServerRenderer, isServerRendered, loadServerEntry, pageLanguage } from './server-rendering';
 
@@ -115,8 +114,9 @@ export const webStaticPlugin = fp(
             const page = await render(request, { shell: pageShell, pathname, search: query });
             // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
             reply.code(page.status).header('vary', 'cookie, accept-encoding');
-            if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.html);
-            return reply.header('content-encoding', 'gzip').send(page.gzip);
+            const { encoding, body } = pageBody(page, request.headers['accept-encoding']);
+            if (encoding) reply.header('content-encoding', encoding);
+            return reply.send(body);
           } catch (error) {
             // the browser can still draw the page itself
             request.log.error({ err: error }, 'server rendering failed; the page goes to be drawn by the browser');
