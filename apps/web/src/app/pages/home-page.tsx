@@ -29,11 +29,11 @@ export function HomePage() {
     <div className="container-page space-y-12 py-6 md:space-y-16 md:py-8">
       <MemberHomeNotice />
       <HomeHero shopTargetId="shop-by-pet" />
-      <ProductShelf list="flash-sale" id="flash-sale" />
+      <ProductShelf list="flash-sale" id="flash-sale" drawnOnServer />
       <HomeSection id="shop-by-pet" title={t('home.pets.title')} text={t('home.pets.text')}>
         <PetTypeGrid />
       </HomeSection>
-      <ProductShelf list="best-seller" id="best-sellers" />
+      <ProductShelf list="best-seller" id="best-sellers" drawnOnServer />
       <HomeSection id="shop-by-category" title={t('home.categories.title')} text={t('home.categories.text')}>
         <CategoryGrid />
       </HomeSection>

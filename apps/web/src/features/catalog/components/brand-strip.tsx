@@ -33,11 +33,8 @@ export function BrandStrip() {
         const name = pickLocalised(brand, 'name', language);
         return (
           <li key={brand.id}>
-            <Link
-              to={brandPath(brand)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white py-1 pr-4 pl-1 text-sm font-semibold text-brand-900 hover:border-brand-500 hover:bg-brand-50"
-            >
-              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-base text-brand-800">
+            <Link to={brandPath(brand)} className="brand-chip">
+              <span aria-hidden="true" className="brand-chip-initial">
                 {brandInitial(brand.nameEn || name)}
               </span>
               <TruncatedText text={name} max={TRUNCATE.short} />

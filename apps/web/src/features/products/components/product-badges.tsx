@@ -7,8 +7,6 @@ type BadgeItem = Pick<
   'flashSaleEndAt' | 'isNew' | 'isClearance' | 'isDonation' | 'inStock' | 'soldSeparately' | 'price' | 'specialPrice' | 'sellPrice'
 >;
 
-const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-bold leading-5 text-white shadow-sm';
-
 /** Free gift, flash sale, special price, new, clearance, donation and out-of-stock labels (white on dark: AA contrast). */
 export function ProductBadges({ item, className = '' }: { item: BadgeItem; className?: string }) {
   const { t } = useTranslation();
@@ -26,7 +24,7 @@ export function ProductBadges({ item, className = '' }: { item: BadgeItem; class
   return (
     <ul className={`flex flex-wrap gap-1 ${className}`} aria-label={t('products.badges.label')}>
       {badges.map((b) => (
-        <li key={b.key} className={`${badge} ${b.tone}`}>
+        <li key={b.key} className={`product-badge ${b.tone}`}>
           {b.text}
         </li>
       ))}

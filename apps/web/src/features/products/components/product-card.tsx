@@ -33,25 +33,22 @@ export function ProductCard({ product, headingLevel = 3, priority = false, actio
   const brand = pickLocalised(product, 'brandName', language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-600">
+    <article className="group product-card">
       <div className="relative bg-stone-50">
         <ProductImage
           imageKey={product.mainImage}
           priority={priority}
-          className={`w-full transition-transform group-hover:scale-[1.03] motion-reduce:transition-none ${product.inStock || !product.soldSeparately ? '' : 'opacity-60 grayscale'}`}
+          className={product.inStock || !product.soldSeparately ? 'product-card-image' : 'product-card-image opacity-60 grayscale'}
         />
         <ProductBadges item={product} className="absolute top-2 left-2 right-2" />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <div className="flex items-baseline justify-between gap-2 text-xs">
-          <p className="truncate font-semibold text-muted">{brand}</p>
+      <div className="product-card-body">
+        <div className="product-card-meta">
+          <p className="product-card-brand">{brand}</p>
           {product.reviewSummary.count > 0 ? <CardRating average={product.reviewSummary.average} count={product.reviewSummary.count} /> : null}
         </div>
-        <Heading className="line-clamp-2 min-h-12 text-sm leading-6 font-semibold text-ink" title={name}>
-          <Link
-            to={productPath(language, product.productId)}
-            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
-          >
+        <Heading className="product-card-name" title={name}>
+          <Link to={productPath(language, product.productId)} className="product-card-link">
             {name}
           </Link>
         </Heading>
@@ -80,15 +77,22 @@ function CardRating({ average, count }: { average: number; count: number }) {
   );
 }
 
-/** The same box while products load, so the page does not jump when they arrive. */
+/**
+ * The same box while products load, so the page does not jump when they arrive: the lines of a
+ * card with a special price (brand, two lines of name, price and saving), the tallest a card is
+ * at 375 and 1280 px, which a shelf's row takes as soon as one of its products has one.
+ */
 export function ProductCardSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white">
       <Skeleton still={still} className="aspect-square w-full rounded-none" />
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <Skeleton still={still} className="h-3 w-1/3" />
+      <div className="product-card-body">
+        <Skeleton still={still} className="my-0.5 h-3 w-1/3" />
         <Skeleton still={still} className="h-12 w-full" />
-        <Skeleton still={still} className="h-6 w-1/2" />
+        <div className="mt-auto flex flex-col pt-1">
+          <Skeleton still={still} className="my-0.5 h-6 w-1/2" />
+          <Skeleton still={still} className="my-0.5 h-3 w-2/3" />
+        </div>
       </div>
     </div>
   );

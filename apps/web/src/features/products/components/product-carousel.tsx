@@ -12,10 +12,10 @@ export interface ProductCarouselProps<T> {
 }
 
 /**
- * Slide widths of cart spec §2: 5 at full width, 4 below 1024 px, 3 below 600 px, and below 480 px
- * one and a half, so that a phone shows there is more to swipe to.
+ * Slide widths of cart spec §2 (`.product-slide` in index.css): 5 at full width, 4 below 1024 px,
+ * 3 below 600 px, and below 480 px one and a half, so that a phone shows there is more to swipe to.
  */
-export const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-[66%] min-[480px]:basis-1/3 min-[600px]:basis-1/4 min-[1024px]:basis-1/5';
+export const SLIDE_CLASS = 'product-slide';
 
 /**
  * A horizontal list of products (Embla). Each slide is a labelled group; the buttons scroll a
@@ -39,7 +39,7 @@ export function ProductCarousel<T>({ label, items, itemKey, renderItem }: Produc
               role="group"
               aria-roledescription={t('products.carousel.slide')}
               aria-label={t('products.carousel.position', { index: index + 1, total: items.length })}
-              className={`${SLIDE_CLASS} pl-3`}
+              className={SLIDE_CLASS}
             >
               {renderItem(item, index)}
             </div>

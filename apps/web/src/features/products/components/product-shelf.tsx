@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductList } from '@pawsook/shared/schemas/products';
@@ -13,16 +13,32 @@ import { FlashSaleCountdown, FlashSaleCountdownPlaceholder } from './flash-sale-
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductCarousel, SLIDE_CLASS } from './product-carousel';
 
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and in the browser's first draw of a page the server drew, true after. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * One list of the home page (flash sale, best sellers, …) as a titled carousel with a "see all"
  * link. Its products are asked for and drawn only once the shelf nears the screen: the home page
  * has seven shelves, and drawing all of them at once kept a phone's main thread busy for seconds.
+ * The server draws the products of the shelves of the first screens only (`drawnOnServer`,
+ * decision 0047); the others come as the page's heading, "see all" link and a placeholder of the
+ * shelf's height, and their products are asked for in the browser as they near the screen.
  */
-export function ProductShelf({ list, id, text }: { list: ProductList; id: string; text?: string }) {
+export function ProductShelf({ list, id, text, drawnOnServer = false }: { list: ProductList; id: string; text?: string; drawnOnServer?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
+  const inBrowser = useInBrowser();
+  // on the server nothing is "near" by itself (no IntersectionObserver): only the first shelves draw there
+  const near = useNearViewport(sectionRef) && (drawnOnServer || inBrowser);
   const query = useQuery({ ...productShelfQuery(language, list), enabled: near });
   const title = t(`products.lists.${list}.title`);
   const items = query.data?.items ?? [];
@@ -60,7 +76,7 @@ export function ProductShelf({ list, id, text }: { list: ProductList; id: string
       {query.isPending ? (
         <div className="-ml-3 flex overflow-hidden py-1" aria-hidden="true">
           {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className={`${SLIDE_CLASS} pl-3`}>
+            <div key={i} className={SLIDE_CLASS}>
               {/* far below the screen nothing is loading yet: a still placeholder of the same size */}
               <ProductCardSkeleton still={!near} />
             </div>
