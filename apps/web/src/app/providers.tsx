@@ -2,8 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../lib/toast';
+import { LazyToaster } from '../ui/lazy-toaster';
 import { wireCart } from './cart-wiring';
 import { SystemErrorDialog } from './system-error/system-error-dialog';
 
@@ -30,7 +30,7 @@ export function AppProviders({ children, queryClient, i18n }: { children: ReactN
       <QueryClientProvider client={queryClient}>
         {children}
         <SystemErrorDialog />
-        <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton style={TOAST_STYLE} />
+        <LazyToaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton style={TOAST_STYLE} />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { isApiError, NETWORK_CONNECTION_MESSAGE } from './api-error';
 import { showSystemError } from './system-error';
 

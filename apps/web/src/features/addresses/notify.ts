@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /**
  * Success toasts (they close after 2.5 s: the app's Toaster, spec §9). Sonner's rich green text

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /**
  * The member area's toasts. Sonner's rich colours put green and blue text on pale backgrounds

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MAX_ADDRESSES_PER_BOOK } from '@pawsook/shared/schemas/addresses';
 import { isApiError } from '../../../lib/api-error';
 import { Button, buttonClass } from '../../../ui/button';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 // The member's coins come from the coins feature, which refreshes them after an exchange.
 import { useCoinBalance } from '../../coins/api/coin-queries';
 import { AlertDialog } from '../../../ui/alert-dialog';

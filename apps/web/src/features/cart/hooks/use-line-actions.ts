@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { loadToasts, toast } from '../../../lib/toast';
 import type { CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 // a reward's return changes the coins, which the coins feature shows and keeps
 import { refreshCoins } from '../../coins/api/coin-queries';
@@ -87,7 +87,8 @@ export function useLineActions(): LineActions {
         },
       },
     });
-    if (viaKeyboard) focusUndo(text);
+    // sonner may still be on its way (it is not part of the first load)
+    if (viaKeyboard) void loadToasts().then(() => focusUndo(text));
   }
 
   /** Puts a deleted line back, as much of it as the stock allows now, and says what came back. */

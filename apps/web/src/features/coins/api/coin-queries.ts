@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import type { CartAnswer, rewardProductSchema } from '@pawsook/shared/schemas/cart';
 import type { coinHistoryEntrySchema, myCoinSchema } from '@pawsook/shared/schemas/coins';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { Button, type ButtonVariant } from '../../../ui/button';
 import { useReorder, useReorderItem, type ReorderAnswer } from '../api/order-queries';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { showSystemError } from '../../../lib/system-error';
 import { Button } from '../../../ui/button';
 import { useOrderPayment, type OrderPayment as OrderPaymentAnswer } from '../api/payment-queries';

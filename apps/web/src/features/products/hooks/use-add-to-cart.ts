@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { getMemberId } from '../../../lib/session-storage';
 import { addToCart, type AddToCartOutcome, type AddToCartRequest, type GuestLineDetails } from '../api/add-to-cart';
 

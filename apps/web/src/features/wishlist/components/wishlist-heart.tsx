@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { requestSignIn } from '../../../lib/auth-events';
 import { useWishlist, useWishlistChange } from '../api/wishlist-queries';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ProductListItem } from '@pawsook/shared/schemas/products';
 import { requestSignIn } from '../../../lib/auth-events';
 import { pickLocalised } from '../../../lib/localised';
