@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRendered, pageLanguage } from './server-rendering';
+import { afterFirstPaint, isServerRendered, pageLanguage } from './server-rendering';
 
 describe('which pages the server draws', () => {
   it.each(['/', '/categories/dog', '/brands/royal-canin', '/search', '/promotion', '/en/product/920000001', '/th/product/1/', '/product', '/about-us', '/how-to-order', '/terms-conditions', '/international'])(
@@ -24,5 +24,16 @@ describe("a drawn page's language", () => {
 
   it('ignores a language it does not have', () => {
     expect(pageLanguage('/', new URLSearchParams('lang=fr'), 'pawsook_lang=de')).toEqual({ lang: 'th', from: 'default' });
+  });
+});
+
+describe("a drawn page's scripts", () => {
+  it('are fetched at low priority: the page paints without them', () => {
+    const html = afterFirstPaint(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-2.js"><link rel="modulepreload" crossorigin href="/assets/texts-th-3.js"><link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+    );
+    expect(html).toBe(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-2.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/texts-th-3.js"><link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+    );
   });
 });
