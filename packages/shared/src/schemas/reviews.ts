@@ -2,20 +2,13 @@ import type { MessageKey } from '../i18n/translate';
 import { idParam } from '../validation/ids';
 import { z } from '../validation/z';
 
+import { MY_REVIEWS_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_PHOTOS_MIN, REVIEW_TEXT_MAX_LENGTH } from '../reviews/review-limits';
+
 /**
  * Reviews of delivered order lines (member-area spec §5 Reviews, §9 Review photos; decision 0030):
- * the limits the server enforces and the form shows, and the schemas of the review calls.
+ * the schemas of the review calls; their limits live in reviews/review-limits.ts (no zod there).
  */
-export const REVIEW_TEXT_MAX_LENGTH = 1000;
-export const REVIEW_PHOTOS_MIN = 1;
-export const REVIEW_PHOTOS_MAX = 5;
-export const REVIEW_PHOTO_MAX_MB = 10;
-export const REVIEW_PHOTO_MAX_BYTES = REVIEW_PHOTO_MAX_MB * 1024 * 1024;
-/** The file picker's filter: the spec's .png, .jpg and .jpeg (the server reads the bytes, not the name) */
-export const REVIEW_PHOTO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-/** Page sizes: the member's two lists and the product page's reviews */
-export const MY_REVIEWS_PAGE_SIZE = 10;
-export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
+export * from '../reviews/review-limits';
 
 /** Text as the form sends it: multipart values are strings; the browser's form has a boolean. */
 const formBoolean = z.preprocess((value) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPhotos, pageCount, textRows } from './review-form-rules';
+import { pageCount } from '../../lib/page-count';
+import { addPhotos, textRows } from './review-form-rules';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = MB, type = name.endsWith('.png') ? 'image/png' : 'image/jpeg') => ({ name, size, type });

@@ -30,7 +30,3 @@ export function textRows(text: string): number {
   return Math.min(30, Math.max(3, text.split('\n').length + 1));
 }
 
-/** Pages of a list of `total` items, `pageSize` a page; at least 1. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

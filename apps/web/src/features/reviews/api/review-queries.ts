@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MY_REVIEWS_PAGE_SIZE,
-  PRODUCT_REVIEWS_PAGE_SIZE,
-  type MyReview,
-  type PostedReview,
-  type ProductReviews,
-  type ReviewableLine,
-} from '@pawsook/shared/schemas/reviews';
+import { MY_REVIEWS_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE } from '@pawsook/shared/reviews/review-limits';
+import type { MyReview, PostedReview, ProductReviews, ReviewableLine } from '@pawsook/shared/schemas/reviews';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-events';
 

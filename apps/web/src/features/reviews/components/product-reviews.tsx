@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@pawsook/shared/format/date';
-import { PRODUCT_REVIEWS_PAGE_SIZE, type ProductReview, type ReviewSummary } from '@pawsook/shared/schemas/reviews';
+import { PRODUCT_REVIEWS_PAGE_SIZE } from '@pawsook/shared/reviews/review-limits';
+import type { ProductReview, ReviewSummary } from '@pawsook/shared/schemas/reviews';
 import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { pageCount } from '../review-form-rules';
+import { pageCount } from '../../../lib/page-count';
 
 /** Previous and next with "Page 2 of 5" between them; nothing when everything fits on one page. */
 export function ReviewsPager({ page, total, pageSize, onPageChange }: { page: number; total: number; pageSize: number; onPageChange: (page: number) => void }) {

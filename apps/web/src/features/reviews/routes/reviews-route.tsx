@@ -13,7 +13,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatusMessage } from '../../../ui/status-message';
 import { useMyReviews, useWaitingLines } from '../api/review-queries';
-import { pageCount } from '../review-form-rules';
+import { pageCount } from '../../../lib/page-count';
 import { ReviewFormDialog } from '../components/review-form-dialog';
 import { ReviewPhotoStrip } from '../components/review-photo-strip';
 import { ReviewSentAlert } from '../components/review-sent-alert';
