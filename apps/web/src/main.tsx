@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { toast } from './lib/toast';
@@ -81,9 +81,13 @@ function start(): void {
   );
 
   if (serverState) {
-    hydrateRoot(container, app, {
-      // React then draws the page again in the browser; said plainly so the browser tests catch it
-      onRecoverableError: (error) => console.error('pawsook: hydration mismatch, the page was drawn again in the browser', error),
+    // as a transition React takes the page over in slices, leaving the phone free to answer a tap
+    // between them, instead of one long task
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React then draws the page again in the browser; said plainly so the browser tests catch it
+        onRecoverableError: (error) => console.error('pawsook: hydration mismatch, the page was drawn again in the browser', error),
+      });
     });
   } else {
     createRoot(container).render(app);
