@@ -120,3 +120,13 @@ test('the app takes a drawn page over without asking again for its data', async 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.th.heroTitle);
 });
+
+// decision 0048: a drawn page's first script fetches the app once the page is painted
+test("a drawn page's scripts wait for its first paint; a page the browser draws loads them at once", async ({ page }) => {
+  const drawn = await (await page.request.get('/categories/cat')).text();
+  expect(drawn).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-chunks="[^"]*\/assets\/vendor-/);
+  expect(drawn).not.toContain('rel="modulepreload"');
+  const browserDrawn = await (await page.request.get('/cart')).text();
+  expect(browserDrawn).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  expect(browserDrawn).toContain('rel="modulepreload"');
+});

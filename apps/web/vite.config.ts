@@ -81,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React, the router, i18n, TanStack Query and Radix together are ~530 kB raw (~165 kB gzip).
     chunkSizeWarningLimit: 600,
     rolldownOptions: isSsrBuild ? {} : {
+      // the app, and the small first script of the pages the server draws (src/boot/after-paint.ts)
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot/after-paint.ts') },
       output: {
         // The libraries every page needs change less often than the shop's code: a separate,
         // long-cached chunk. Libraries only some pages use (forms, validation, carousels) stay

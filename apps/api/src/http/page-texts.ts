@@ -1,13 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ManifestChunk } from './web-manifest';
 
 type Language = 'th' | 'en';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 /** Where each language's texts live in the web app's build (apps/web/src/app/i18n/texts-*.ts). */
 const TEXT_MODULES: Record<Language, string> = { th: 'src/app/i18n/texts-th.ts', en: 'src/app/i18n/texts-en.ts' };
@@ -18,10 +11,8 @@ const TEXT_MODULES: Record<Language, string> = { th: 'src/app/i18n/texts-th.ts',
  * instead of after it has run. Read from Vite's manifest once at start; a build without one (or
  * an old build) gets no links, and the app still loads its texts itself.
  */
-export function languageTextLinks(webDistDir: string): (language: Language) => string {
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+export function languageTextLinks(manifest: Record<string, ManifestChunk> | null): (language: Language) => string {
+  if (!manifest) return () => '';
   const linkFor = (language: Language): string => {
     const chunk = manifest[TEXT_MODULES[language]];
     if (!chunk) return '';

@@ -28,12 +28,18 @@ describe("a drawn page's language", () => {
 });
 
 describe("a drawn page's scripts", () => {
-  it('are fetched at low priority: the page paints without them', () => {
-    const html = afterFirstPaint(
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-2.js"><link rel="modulepreload" crossorigin href="/assets/texts-th-3.js"><link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+  const index =
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n<link rel="stylesheet" crossorigin href="/assets/index-4.css"><link rel="modulepreload" crossorigin href="/assets/texts-th-3.js"></head>';
+
+  it('start with the after-paint script, which names the app and its chunks to fetch once the page is painted', () => {
+    expect(afterFirstPaint(index, '/assets/boot-9.js')).toBe(
+      '<script type="module" crossorigin src="/assets/boot-9.js" data-app-entry="/assets/index-1.js" data-app-chunks="/assets/vendor-2.js /assets/texts-th-3.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-4.css"></head>',
     );
-    expect(html).toBe(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-2.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/texts-th-3.js"><link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+  });
+
+  it('are fetched at low priority when the build has no after-paint script', () => {
+    expect(afterFirstPaint(index, null)).toBe(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-2.js">\n<link rel="stylesheet" crossorigin href="/assets/index-4.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/texts-th-3.js"></head>',
     );
   });
 });

@@ -66,14 +66,27 @@ export type ServerRenderer = (
 ) => Promise<CachedPage>;
 
 /**
- * A drawn page paints without its script: the app's code only takes the page over. Fetched at low
- * priority, the scripts leave the line to the stylesheet, the fonts and the page's lead image
- * (a phone on a slow network paints the first screen before the code has arrived).
+ * A drawn page paints without its scripts: the app's code only takes the page over. Its first
+ * script is the small after-paint one (apps/web/src/boot/after-paint.ts, decision 0048), which
+ * fetches the app's entry and chunks once the page is painted, so that on a slow line the
+ * stylesheet, fonts and lead image come first. Without that script (an older build) the app's own
+ * scripts are kept and only fetched at low priority.
  */
-export function afterFirstPaint(html: string): string {
-  return html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+export function afterFirstPaint(html: string, bootScript: string | null): string {
+  if (!bootScript) {
+    return html
+      .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+      .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+  }
+  const chunks: string[] = [];
+  const withoutPreloads = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    chunks.push(href);
+    return '';
+  });
+  return withoutPreloads.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, entry: string) => `<script type="module" crossorigin src="${bootScript}" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"></script>`,
+  );
 }
 
 /**
@@ -81,7 +94,7 @@ export function afterFirstPaint(html: string): string {
  * data as a JSON block the browser's first draw reads), kept per language and address until what
  * it shows changes.
  */
-export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry, cache: PageCacheOptions): ServerRenderer {
+export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry, cache: PageCacheOptions, bootScript: string | null): ServerRenderer {
   const pages = createPageCache(cache);
   return (request, { shell, pathname, search }) => {
     const { lang, from } = pageLanguage(pathname, search, request.headers.cookie);
@@ -102,7 +115,7 @@ export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry
         },
       });
       const { html: indexHtml, keepTitle } = await shell();
-      let html = afterFirstPaint(indexHtml)
+      let html = afterFirstPaint(indexHtml, bootScript)
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace(
           '<div id="root"></div>',

@@ -8,6 +8,7 @@ import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { withPageMeta, type PageMeta } from './page-meta';
 import { pageBody, type PageCacheOptions } from './page-cache';
 import { languageTextLinks } from './page-texts';
+import { afterPaintScript, readWebManifest } from './web-manifest';
 import { createServerRenderer, isServerRendered, loadServerEntry, pageLanguage } from './server-rendering';
 
 export interface WebStaticOptions {
@@ -87,9 +88,10 @@ export const webStaticPlugin = fp(
       });
     }
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
-    const textLinks = languageTextLinks(options.webDistDir);
+    const manifest = hasWebApp ? readWebManifest(options.webDistDir) : null;
+    const textLinks = languageTextLinks(manifest);
     const entry = hasWebApp && options.serverRendering ? await loadServerEntry(options.webDistDir) : null;
-    const render = entry && options.serverRendering ? createServerRenderer(app, entry, options.serverRendering) : null;
+    const render = entry && options.serverRendering ? createServerRenderer(app, entry, options.serverRendering, afterPaintScript(manifest)) : null;
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '/', search = ''] = request.url.split('?');
