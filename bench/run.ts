@@ -1,5 +1,5 @@
 // Starts the built shop on a throw-away database and prints figures: API throughput and latency
-// with autocannon, and the gzipped size of what a first page load downloads. Never part of tests.
+// with autocannon, and the gzipped size of what a landing page downloads before the app takes it over. Never part of tests.
 // Usage: npm run bench   (BENCH_SECONDS=10 for longer runs)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,13 +28,41 @@ const endpoints = [
   '/',
 ];
 
-function firstLoadSizes(): { file: string; raw: number; gzip: number }[] {
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  css?: string[];
+}
+
+/**
+ * What a landing page downloads before the app has taken it over (decision 0048): the app's entry
+ * and the chunks it imports, one language's texts, and the page's own route chunk with its imports
+ * (Vite's manifest says which is which).
+ */
+const LANDING_PAGES: Record<string, string[]> = {
+  'home (/)': [],
+  'a listing (/categories/…)': ['src/app/pages/listing-pages.tsx'],
+  'a product page': ['src/app/pages/product-pages.tsx'],
+};
+
+function firstLoadSizes(): { page: string; files: { file: string; gzip: number }[] }[] {
   const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  return [...new Set(refs)].map((ref) => {
-    const content = readFileSync(path.join(dist, ref));
-    return { file: ref, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  return Object.entries(LANDING_PAGES).map(([page, routes]) => {
+    const keys = closure(['src/boot/after-paint.ts', 'index.html', 'src/app/i18n/texts-th.ts', ...routes]);
+    const files = [...keys].map((key) => manifest[key]!.file);
+    const css = manifest['index.html']?.css ?? [];
+    return { page, files: [...files, ...css].map((file) => ({ file, gzip: gzipOf(file) })) };
   });
 }
 
@@ -58,13 +86,14 @@ try {
     console.log(`| ${endpoint} | ${Math.round(result.requests.mean)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
   }
 
-  const sizes = firstLoadSizes();
-  console.log('\nWeb app: what index.html loads before the first page renders\n');
-  console.log('| file | raw KiB | gzip KiB |');
-  console.log('|---|---:|---:|');
-  for (const s of sizes) console.log(`| ${s.file} | ${(s.raw / 1024).toFixed(1)} | ${(s.gzip / 1024).toFixed(1)} |`);
-  const total = (kind: string) => sizes.filter((s) => s.file.endsWith(kind)).reduce((sum, s) => sum + s.gzip, 0) / 1024;
-  console.log(`\nfirst-load JavaScript ${total('.js').toFixed(1)} KiB gzip, CSS ${total('.css').toFixed(1)} KiB gzip`);
+  console.log('\nWeb app: what a landing page downloads before the app takes it over (gzip KiB, Thai texts)\n');
+  console.log('| page | JavaScript | CSS | largest files |');
+  console.log('|---|---:|---:|---|');
+  for (const { page, files } of firstLoadSizes()) {
+    const total = (kind: string) => (files.filter((f) => f.file.endsWith(kind)).reduce((sum, f) => sum + f.gzip, 0) / 1024).toFixed(1);
+    const largest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((f) => `${path.basename(f.file)} ${(f.gzip / 1024).toFixed(1)}`).join(', ');
+    console.log(`| ${page} | ${total('.js')} | ${total('.css')} | ${largest} |`);
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.on('exit', r));
