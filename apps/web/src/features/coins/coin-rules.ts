@@ -23,10 +23,7 @@ export function coinsShort(currentCoin: number, reward: RedeemableReward): numbe
   return Math.max(0, reward.coinReward - currentCoin);
 }
 
-/** The page of a list that holds `totalRecord` items at `pageSize` a page; at least 1. */
-export function pageCount(totalRecord: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalRecord / pageSize));
-}
+export { pageCount } from '../../lib/page-count';
 
 /** `?section=` of the coin page and the part of the page it scrolls to (member-area spec §2). */
 export const COIN_SECTIONS = { 'my-pcg-coin': 'my-pcg-coin', document: 'coin-guide' } as const;

@@ -44,4 +44,4 @@ export function contentQuery({ placement, typeId, status, page }: ContentFilters
   return { placement: placement ?? undefined, typeId: typeId ?? undefined, status: status ?? undefined, page: page > 1 ? page : undefined, limit };
 }
 
-export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
+export { pageCount } from '../../lib/page-count';

@@ -63,4 +63,4 @@ export function memberIdOf(raw: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+export { pageCount } from '../../lib/page-count';

@@ -68,6 +68,4 @@ export function isFiltered(filters: AuditLogFilters): boolean {
   return filters.staffId !== null || filters.action !== '' || filters.from !== '' || filters.to !== '';
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
+export { pageCount } from '../../lib/page-count';

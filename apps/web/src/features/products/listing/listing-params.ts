@@ -4,6 +4,7 @@
  * query of GET /api/v1/products. Values that make no sense are ignored, never sent.
  */
 import type { LifeStage, PetType, ProductList, ProductSort } from '@pawsook/shared/schemas/products';
+import { pageCount as pagesOf } from '../../../lib/page-count';
 
 /** member-area spec §9: the general page size. */
 export const LISTING_PAGE_SIZE = 20;
@@ -141,5 +142,5 @@ export function toProductQuery(scope: ListingScope, filters: ListingFilters, lim
 }
 
 export function pageCount(totalRecord: number, pageSize = LISTING_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(totalRecord / pageSize));
+  return pagesOf(totalRecord, pageSize);
 }
