@@ -10,8 +10,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { texts as englishTexts } from '../app/i18n/texts-en';
-import { texts as thaiTexts } from '../app/i18n/texts-th';
+import { loadShopTexts } from '../app/i18n/resources';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { configureApiClient } from '../lib/api-client';
@@ -58,7 +57,8 @@ configureApiClient({
   onUnauthorized: () => undefined,
 });
 
-// the server draws in either language at any time: both are in its bundle
+// the server draws in either language at any time: both are loaded at start
+const [thaiTexts, englishTexts] = await Promise.all([loadShopTexts('th'), loadShopTexts('en')]);
 const resources = { th: { translation: thaiTexts }, en: { translation: englishTexts } };
 const i18nFor = { th: createStaticI18n(resources, 'th'), en: createStaticI18n(resources, 'en') };
 const handler = createStaticHandler(routes);
