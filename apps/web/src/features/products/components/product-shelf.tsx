@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductList } from '@pawsook/shared/schemas/products';
@@ -13,17 +13,6 @@ import { FlashSaleCountdown, FlashSaleCountdownPlaceholder } from './flash-sale-
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductCarousel, SLIDE_CLASS } from './product-carousel';
 
-const subscribeToNothing = () => () => undefined;
-
-/** False on the server and in the browser's first draw of a page the server drew, true after. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * One list of the home page (flash sale, best sellers, …) as a titled carousel with a "see all"
  * link. Its products are asked for and drawn only once the shelf nears the screen: the home page
@@ -36,9 +25,7 @@ export function ProductShelf({ list, id, text, drawnOnServer = false }: { list: 
   const { t } = useTranslation();
   const language = useLanguage();
   const sectionRef = useRef<HTMLElement>(null);
-  const inBrowser = useInBrowser();
-  // on the server nothing is "near" by itself (no IntersectionObserver): only the first shelves draw there
-  const near = useNearViewport(sectionRef) && (drawnOnServer || inBrowser);
+  const near = useNearViewport(sectionRef, { nearOnServer: drawnOnServer });
   const query = useQuery({ ...productShelfQuery(language, list), enabled: near });
   const title = t(`products.lists.${list}.title`);
   const items = query.data?.items ?? [];
