@@ -94,20 +94,5 @@ function start(): void {
   }
 }
 
-/**
- * Lets the browser paint the page the server drew before the app takes it over: taking it over is
- * a long task on a phone, and the shopper would otherwise see nothing until it ends. (A hidden tab
- * paints no frames: it goes on after a short wait instead.)
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = window.setTimeout(resolve, 100);
-    window.requestAnimationFrame(() => {
-      window.clearTimeout(fallback);
-      window.setTimeout(resolve, 0);
-    });
-  });
-}
-
 // the shown language's texts come as a chunk of their own (decision 0048): nothing is drawn before them
-void Promise.all([i18nReady, serverState ? prepareHydration(serverState).then(afterNextPaint) : null]).then(start);
+void Promise.all([i18nReady, serverState ? prepareHydration(serverState) : null]).then(start);
