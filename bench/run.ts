@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { serveFlags } from './serve-flags';
 import { waitFor } from './bench-setup';
+import { readWebManifest } from '../apps/api/src/http/web-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,13 +29,6 @@ const endpoints = [
   '/',
 ];
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-  css?: string[];
-}
-
 /**
  * What a landing page downloads before the app has taken it over (decision 0048): the app's entry
  * and the chunks it imports, one language's texts, and the page's own route chunk with its imports
@@ -48,7 +42,8 @@ const LANDING_PAGES: Record<string, string[]> = {
 
 function firstLoadSizes(): { page: string; files: { file: string; gzip: number }[] }[] {
   const dist = path.join(root, 'apps/web/dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readWebManifest(dist);
+  if (!manifest) throw new Error('apps/web/dist has no Vite manifest: run npm run build');
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;

@@ -5,6 +5,7 @@ export interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  css?: string[];
 }
 
 /** Vite's manifest of the web app's build (which file holds which module), or null before a build that writes one. */
