@@ -1,60 +1,13 @@
-import { Popover } from 'radix-ui';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { formatBaht } from '@pawsook/shared/money/money';
-import type { CartLine } from '@pawsook/shared/schemas/cart';
-import { requestSignIn, useSession } from '../../../lib/auth-events';
-import { useLanguage } from '../../../lib/use-language';
-import { Button, buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
-import { useMemberCart } from '../api/cart-queries';
-import { cartCount, cartTotalSatang, isFixed, lineKey, lineState } from '../cart-rules';
+import { useLocation } from 'react-router';
+import { lazyPopup } from '../../../ui/lazy-popup';
 import { CHECKOUT_PATH } from '../checkout-step';
-import { cartProductPath, showBaht } from '../format';
-import { guestCartView, useGuestCart } from '../guest-cart';
-import { CartIcon, EmptyCartPicture } from './cart-icons';
-import { LineImage, lineChoice, lineName } from './line-parts';
+import { CartIcon } from './cart-icons';
+import { useMiniCartView } from '../hooks/use-mini-cart-view';
 
-interface MiniCartLine {
-  key: string;
-  line: CartLine;
-  /** the donation place a donated line is bought for */
-  place: string | null;
-}
-
-interface MiniCartView {
-  lines: MiniCartLine[];
-  items: number;
-  totalSatang: number;
-}
-
-/** The member's cart from the server, or the guest's from the browser. */
-function useMiniCartView(): { view: MiniCartView | null; signedIn: boolean; failed: boolean; retry: () => void } {
-  const session = useSession();
-  const memberCart = useMemberCart();
-  const guestLines = useGuestCart();
-  if (!session.signedIn) {
-    const guest = guestCartView(guestLines);
-    return {
-      view: {
-        lines: guest.lines.map((line, i) => ({ key: lineKey(line, guestLines[i]?.donationId ?? null), line, place: null })),
-        items: guest.items,
-        totalSatang: guest.totalSatang,
-      },
-      signedIn: false,
-      failed: false,
-      retry: () => {},
-    };
-  }
-  const cart = memberCart.data?.cart;
-  if (!cart) return { view: null, signedIn: true, failed: memberCart.isError, retry: () => void memberCart.refetch() };
-  const lines: MiniCartLine[] = [
-    ...cart.generalProduct.products.map((line) => ({ key: lineKey(line, null), line, place: null })),
-    ...cart.donationProduct.flatMap((group) => group.products.map((line) => ({ key: lineKey(line, group.donationId), line, place: group.donationPlace }))),
-  ];
-  return { view: { lines, items: cartCount(cart).items, totalSatang: cartTotalSatang(cart) }, signedIn: true, failed: false, retry: () => {} };
-}
+// the popover (Radix's) and its lines are not in the first load: they come when the page is idle
+// or the button is reached
+const MiniCartPopover = lazyPopup(async () => (await import('./mini-cart-popover')).MiniCartPopover, 'dialog');
 
 /**
  * The header's cart (spec §2 Mini-cart): the icon with the item count (not on the checkout page),
@@ -62,121 +15,31 @@ function useMiniCartView(): { view: MiniCartView | null; signedIn: boolean; fail
  */
 export function MiniCart() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const { view, signedIn, failed, retry } = useMiniCartView();
+  const state = useMiniCartView();
   const onCheckout = location.pathname === CHECKOUT_PATH || location.pathname === `${CHECKOUT_PATH}/`;
-  const items = view?.items ?? 0;
-
-  function goToCheckoutAsGuest() {
-    setOpen(false);
-    requestSignIn({ returnTo: CHECKOUT_PATH });
-  }
-
+  const items = state.view?.items ?? 0;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={items > 0 ? t('cart.mini.triggerCount', { count: items }) : t('cart.mini.trigger')}
-        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-100"
-      >
-        <CartIcon />
-        {items > 0 && !onCheckout ? (
-          <span
-            data-testid="cart-badge"
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-white"
-          >
-            {items > 99 ? '99+' : items}
-          </span>
-        ) : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-labelledby={titleId}
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="animate-fade-in z-40 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-2xl border border-brand-100 bg-white shadow-lg"
-        >
-          <h2 id={titleId} className="border-b border-brand-100 px-4 py-3 text-lg font-bold text-brand-900">
-            {t('cart.mini.title', { count: items })}
-          </h2>
-          {view === null ? (
-            failed ? (
-              <div role="alert" className="px-4 py-6 text-center">
-                <p className="font-semibold text-brand-900">{t('cart.loadError')}</p>
-                <Button variant="secondary" className="mt-3" onClick={retry}>
-                  {t('common.retry')}
-                </Button>
-              </div>
-            ) : (
-              <div className="space-y-3 px-4 py-4" aria-hidden="true">
-                <Skeleton className="h-14 w-full" />
-                <Skeleton className="h-14 w-full" />
-              </div>
-            )
-          ) : view.lines.length === 0 ? (
-            <div className="flex flex-col items-center px-4 py-6 text-center">
-              <EmptyCartPicture />
-              <p className="mt-3 font-semibold text-muted">{t('cart.empty')}</p>
-            </div>
-          ) : (
-            <>
-              {/* spec §2: the list scrolls past 615 px (less on a short screen, so the button stays in view) */}
-              <ul className="max-h-[min(615px,55vh)] divide-y divide-brand-100 overflow-y-auto px-4" aria-label={t('cart.mini.listLabel')}>
-                {view.lines.map(({ key, line, place }) => {
-                  const choice = lineChoice(line, language);
-                  const state = lineState(line);
-                  return (
-                    <li key={key} className="flex gap-3 py-3">
-                      <LineImage line={line} size="size-14" />
-                      <div className="min-w-0 flex-1">
-                        <Link
-                          to={cartProductPath(language, line.product.productId)}
-                          onClick={() => setOpen(false)}
-                          className="line-clamp-2 text-sm font-semibold text-ink hover:text-brand-800 hover:underline"
-                        >
-                          {lineName(line, language)}
-                        </Link>
-                        {choice ? <p className="text-xs text-muted">{choice}</p> : null}
-                        {place ? <p className="text-xs text-muted">{t('cart.mini.donatedTo', { place })}</p> : null}
-                        <p className="text-xs text-muted">{t('cart.mini.quantity', { count: line.totalAmount })}</p>
-                        {state !== 'active' ? (
-                          <p className="text-xs font-semibold text-red-700">
-                            {state === 'out-of-stock' ? t('cart.line.outOfStock') : t('cart.line.notDisplayed')}
-                          </p>
-                        ) : null}
-                      </div>
-                      <p className="text-sm font-bold whitespace-nowrap text-brand-900">{isFixed(line) ? t('cart.line.freePrice') : showBaht(line.totalPrice)}</p>
-                    </li>
-                  );
-                })}
-              </ul>
-              <p className="flex items-baseline justify-between border-t border-brand-100 px-4 py-3">
-                <span className="font-semibold text-ink">{t('cart.mini.total')}</span>
-                <span className="text-lg font-bold text-brand-900">{formatBaht(view.totalSatang)}</span>
-              </p>
-            </>
-          )}
-          <div className="border-t border-brand-100 px-4 py-3">
-            {signedIn ? (
-              <Link to={CHECKOUT_PATH} onClick={() => setOpen(false)} className={buttonClass('primary', 'w-full')}>
-                {t('cart.mini.checkout')}
-              </Link>
-            ) : (
-              <>
-                <Button className="w-full" onClick={goToCheckoutAsGuest}>
-                  {t('cart.mini.checkout')}
-                </Button>
-                {view && view.lines.length > 0 ? <p className="mt-2 text-center text-xs text-muted">{t('cart.mini.guestNote')}</p> : null}
-              </>
-            )}
-          </div>
-          <Popover.Arrow className="fill-white" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <MiniCartPopover
+      {...state}
+      trigger={{
+        'aria-label': items > 0 ? t('cart.mini.triggerCount', { count: items }) : t('cart.mini.trigger'),
+        className: 'relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-100',
+        children: (
+          <>
+            <CartIcon />
+            {items > 0 && !onCheckout ? (
+              <span
+                data-testid="cart-badge"
+                aria-hidden="true"
+                className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-white"
+              >
+                {items > 99 ? '99+' : items}
+              </span>
+            ) : null}
+          </>
+        ),
+      }}
+    />
   );
 }

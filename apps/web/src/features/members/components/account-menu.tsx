@@ -1,6 +1,6 @@
 import { useSession } from '../../../lib/auth-events';
-import { GuestAccountActions, GuestAccountMenu } from './guest-account-menu';
-import { CoinBalance, MemberAccountActions, MemberAccountMenu } from './member-account-menu';
+import { GuestAccountMenu } from './guest-account-menu';
+import { CoinBalance, MemberAccountMenu } from './member-account-menu';
 import { MemberDialogs } from './member-dialogs';
 
 /**
@@ -22,10 +22,4 @@ export function HeaderAccount() {
       <MemberDialogs />
     </>
   );
-}
-
-/** The account block at the bottom of the mobile menu. */
-export function MobileMenuAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { signedIn } = useSession();
-  return signedIn ? <MemberAccountActions onNavigate={onNavigate} /> : <GuestAccountActions onAction={onNavigate} />;
 }
