@@ -121,7 +121,7 @@ test('the app takes a drawn page over without asking again for its data', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.th.heroTitle);
 });
 
-// decision 0048: a drawn page's first script fetches the app once the page is painted
+// decision 0048: a drawn page's first script fetches the app once the page's content is painted
 test("a drawn page's scripts wait for its first paint; a page the browser draws loads them at once", async ({ page }) => {
   const drawn = await (await page.request.get('/categories/cat')).text();
   expect(drawn).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-chunks="[^"]*\/assets\/vendor-/);
@@ -129,4 +129,17 @@ test("a drawn page's scripts wait for its first paint; a page the browser draws 
   const browserDrawn = await (await page.request.get('/cart')).text();
   expect(browserDrawn).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   expect(browserDrawn).toContain('rel="modulepreload"');
+
+  // in the browser: the app's scripts are asked for once the page's content is on screen
+  await page.goto('/categories/cat');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const times = await page.evaluate(() => ({
+    contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    appScripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(index|vendor)-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(times.appScripts).toHaveLength(2);
+  for (const start of times.appScripts) expect(start).toBeGreaterThanOrEqual(times.contentfulPaint);
 });
