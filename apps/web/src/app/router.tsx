@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { addBackOfficeTexts } from './i18n/i18n';
 import { PawIcon } from './layout/logo';
@@ -5,6 +6,15 @@ import { RootLayout } from './layout/root-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
+
+/** The checkout's step 3 and its payment (QR drawing and all) come only to those who reach it. */
+const OrderResult = lazy(async () => {
+  const [{ OrderResultStep }, { OrderPayment }] = await Promise.all([
+    import('../features/orders/components/order-result-step'),
+    import('../features/payments/components/order-payment'),
+  ]);
+  return { default: () => <OrderResultStep payment={OrderPayment} /> };
+});
 
 /**
  * The back office (issue 19): a tree of its own beside the shop's, without the shop's header and
@@ -134,12 +144,8 @@ export const routes: RouteObject[] = [
             // step 3, the order result, is the orders feature's (issue 16); paying it, the payments feature's (issue 17)
             path: 'cart/checkout',
             lazy: async () => {
-              const [{ CheckoutRoute }, { OrderResultStep }, { OrderPayment }] = await Promise.all([
-                import('../features/cart/routes/checkout-route'),
-                import('../features/orders/components/order-result-step'),
-                import('../features/payments/components/order-payment'),
-              ]);
-              return { element: <CheckoutRoute resultStep={<OrderResultStep payment={OrderPayment} />} /> };
+              const { CheckoutRoute } = await import('../features/cart/routes/checkout-route');
+              return { element: <CheckoutRoute resultStep={<OrderResult />} /> };
             },
           },
 

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { Button, buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
 import { StatusMessage } from '../../../ui/status-message';
 import { useAddressBook } from '../../addresses/api/address-queries';
 import { CheckboxField } from '../../addresses/components/address-fields';
@@ -13,6 +12,7 @@ import { buyState, groupFor, resolveChoice, type CartGroup } from '../cart-rules
 import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
 import { readChosenGroup } from '../chosen-group';
 import { CartLines } from '../components/cart-lines';
+import { StepPlaceholder } from '../components/step-placeholder';
 import { AddressChoice } from './address-choice';
 import {
   currentAddress,
@@ -75,14 +75,7 @@ export function DetailsStep() {
   const placing = usePlaceOrder();
   const navigate = useNavigate();
 
-  if (cart.isPending) {
-    return (
-      <div className="space-y-4" aria-hidden="true">
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
+  if (cart.isPending) return <StepPlaceholder />;
   const groups = cart.data?.cart;
   if (!groups) {
     return (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth-events';
@@ -7,7 +7,14 @@ import { parseCheckoutStep } from '../checkout-step';
 import { CartStep } from '../components/cart-step';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { GuestCheckout } from '../components/guest-checkout';
-import { DetailsStep } from '../details/details-step';
+import { StepPlaceholder } from '../components/step-placeholder';
+
+/**
+ * Step 2 (addresses, invoice, payment channel, discounts) is not part of the cart's code: a guest
+ * never needs it, and a member's browser fetches it while the cart is on screen.
+ */
+const loadDetailsStep = () => import('../details/details-step');
+const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
 
 /**
  * /cart/checkout?step= (cart spec §2). Step 1 is the cart, step 2 the order details, step 3 the
@@ -23,6 +30,9 @@ export function CheckoutRoute({ resultStep }: { resultStep: ReactNode }) {
   const [openedAsGuest] = useState(!signedIn);
   const title = step === 1 ? t('cart.title') : step === 2 ? t('cart.steps.details') : t('cart.steps.result');
   usePageTitle(title);
+  useEffect(() => {
+    if (signedIn && step === 1) void loadDetailsStep();
+  }, [signedIn, step]);
 
   return (
     <div className="container-page py-6 md:py-8">
@@ -30,7 +40,9 @@ export function CheckoutRoute({ resultStep }: { resultStep: ReactNode }) {
         <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
         <CheckoutSteps current={step} />
       </div>
-      {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : step === 2 ? <DetailsStep /> : resultStep}
+      <Suspense fallback={<StepPlaceholder />}>
+        {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : step === 2 ? <DetailsStep /> : resultStep}
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { expect, test, type Page } from './support/test';
+import { addToCartByApi, CART_DEMO } from './support/cart';
+import { createConfirmedMember, signInByApi } from './support/members';
+import { openPage } from './support/shop';
+
+/** Chunks of the checkout's steps 2 and 3 (step 3 carries the payment's QR drawing). */
+const LATER_STEPS = /\/assets\/(details-step|order-result-step|order-payment)-[\w-]+\.js$/;
+
+function scriptsAskedFor(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('a guest at the checkout downloads the cart step only', async ({ page }) => {
+  const scripts = scriptsAskedFor(page);
+  // a guest is asked to log in first (the page behind the dialog is hidden from the tree)
+  await page.goto('/cart/checkout');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.some((path) => path.startsWith('/assets/checkout-route-'))).toBe(true);
+  expect(scripts.filter((path) => LATER_STEPS.test(path))).toEqual([]);
+});
+
+test('a member looking at the cart step has step 2 fetched meanwhile, and not step 3', async ({ page }, testInfo) => {
+  const member = await createConfirmedMember(page.request, testInfo, 'checkout-load');
+  await signInByApi(page, testInfo, member.email, member.password);
+  await addToCartByApi(page, { skuId: CART_DEMO.vitamins.skuId, amount: 1 });
+  const scripts = scriptsAskedFor(page);
+  await openPage(page, '/cart/checkout');
+  await expect.poll(() => scripts.filter((path) => path.startsWith('/assets/details-step-'))).toHaveLength(1);
+  expect(scripts.filter((path) => /\/assets\/(order-result-step|order-payment)-/.test(path))).toEqual([]);
+});
