@@ -7,6 +7,9 @@ describe('money', () => {
     expect(formatBaht(5)).toBe('฿0.05');
     expect(formatBaht(0)).toBe('฿0.00');
     expect(formatBaht(-150)).toBe('-฿1.50');
+    expect(formatBaht(123456789012)).toBe('฿1,234,567,890.12');
+    expect(formatBaht(99999)).toBe('฿999.99');
+    expect(formatBaht(100000)).toBe('฿1,000.00');
     expect(formatBaht(123456789)).toBe('฿1,234,567.89');
   });
 

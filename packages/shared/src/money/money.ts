@@ -21,16 +21,20 @@ export function satangToBaht(satang: Satang): number {
   return Number((assertSatang(satang) / 100).toFixed(2));
 }
 
-const bahtFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+/**
+ * 1234567 → "1,234,567": Latin digits with comma groups, as both the Thai and the English pages
+ * write amounts. Written out rather than with Intl.NumberFormat, whose first use sets up locale
+ * data: on a phone that was the largest single step of a product card's first draw.
+ */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /** ฿1,234.00 — the same in Thai and English, as Thai shops write prices. */
 export function formatBaht(satang: Satang): string {
   const sign = satang < 0 ? '-' : '';
-  return `${sign}฿${bahtFormat.format(Math.abs(assertSatang(satang)) / 100)}`;
+  const whole = Math.abs(assertSatang(satang));
+  return `${sign}฿${groupThousands(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** "1234.50" → 123450: the satang of an amount written as `bahtDecimalText` writes it (checked before: /^\d+\.\d{2}$/). */
