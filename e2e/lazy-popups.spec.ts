@@ -57,14 +57,18 @@ async function watchRadixScripts(page: Page) {
   return { radix, state, release };
 }
 
-test('a landing page’s first load fetches no Radix: its popups’ code comes when the page is idle', async ({ page }) => {
+test('the landing pages’ first load fetches no Radix: the popups’ code comes when the page is idle', async ({ page, request }) => {
+  const product = (await (await request.get('/api/v1/products?limit=1', { headers: { lang: 'th' } })).json()).result[0];
   await holdIdleCallbacks(page);
   const scripts = await watchRadixScripts(page);
-  await openPage(page, '/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect(scripts.radix, 'Radix scripts fetched before the page was idle').toEqual([]);
-  // the stand-ins are what a shopper sees until then
-  await expectAccessible(page, 'header stand-ins');
+  for (const path of ['/', '/categories/dog', '/search?keyword=cat', `/th/product/${product.productId}`]) {
+    await openPage(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.radix, `Radix scripts fetched by ${path} before the page was idle`).toEqual([]);
+  }
+  // the stand-ins (the listing's filter button among them on a phone) are what a shopper sees until then
+  await openPage(page, '/categories/dog');
+  await expectAccessible(page, 'stand-ins');
 
   await page.evaluate(() => window.runHeldIdleCallbacks?.());
   await expect.poll(() => scripts.radix.length).toBeGreaterThan(0);
