@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarouselArrow, useCarouselScrollState } from '../../../ui/carousel-controls';
+import { useLazyEmbla } from '../../../ui/use-lazy-embla';
 
 export interface ProductCarouselProps<T> {
   /** what the carousel shows, e.g. "Best sellers" (its accessible name) */
@@ -18,13 +18,13 @@ export interface ProductCarouselProps<T> {
 export const SLIDE_CLASS = 'product-slide';
 
 /**
- * A horizontal list of products (Embla). Each slide is a labelled group; the buttons scroll a
- * whole view at a time and are disabled at the ends; tabbing to a card that is out of view
- * scrolls it in; without JavaScript-driven scrolling the list still swipes.
+ * A horizontal list of products (Embla, fetched after the page's first load). Each slide is a
+ * labelled group; the buttons scroll a whole view at a time and are disabled at the ends; tabbing
+ * to a card that is out of view scrolls it in; without JavaScript-driven scrolling the list still swipes.
  */
 export function ProductCarousel<T>({ label, items, itemKey, renderItem }: ProductCarouselProps<T>) {
   const { t } = useTranslation();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', duration: 25 });
+  const [viewportRef, api] = useLazyEmbla({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', duration: 25 });
   const { canPrev, canNext } = useCarouselScrollState(api);
   const buttonClass =
     'z-10 inline-flex size-11 items-center justify-center rounded-full border border-brand-200 bg-white/95 text-brand-900 shadow-md transition-colors hover:bg-brand-50 disabled:cursor-default disabled:opacity-40 max-[479px]:hidden';

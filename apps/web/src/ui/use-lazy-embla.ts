@@ -1,0 +1,30 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * embla-carousel-react's `useEmblaCarousel` with Embla itself fetched once the carousel is in the
+ * browser's hands, not in the page's first load. Until it arrives the slides stay where the server
+ * drew them (Embla moves nothing until scrolled) and the arrows, which need its measurements, are
+ * not shown: nothing moves when it takes over. The options are the first draw's, as there.
+ */
+export function useLazyEmbla(options: EmblaOptionsType): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const firstOptions = useRef(options);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport) return;
+    let live = true;
+    let carousel: EmblaCarouselType | undefined;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (!live) return;
+      carousel = EmblaCarousel(viewport, firstOptions.current);
+      setApi(carousel);
+    });
+    return () => {
+      live = false;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport]);
+  return [setViewport, api];
+}
