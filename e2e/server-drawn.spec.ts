@@ -126,6 +126,8 @@ test("a drawn page's scripts wait for its first paint; a page the browser draws 
   const drawn = await (await page.request.get('/categories/cat')).text();
   expect(drawn).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-chunks="[^"]*\/assets\/vendor-/);
   expect(drawn).not.toContain('rel="modulepreload"');
+  // the page's lead image is preloaded, the footer's icons are not (they load lazily)
+  expect(drawn).not.toMatch(/rel="preload" as="image" href="\/images\/social\//);
   const browserDrawn = await (await page.request.get('/cart')).text();
   expect(browserDrawn).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   expect(browserDrawn).toContain('rel="modulepreload"');

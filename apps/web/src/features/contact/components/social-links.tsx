@@ -31,8 +31,9 @@ export function SocialLinks({ type, headingId }: { type: SocialType; headingId: 
                   title={link.truncated ? link.name : undefined}
                   className="inline-flex min-h-8 items-center gap-2 rounded text-sm text-brand-50 hover:text-white hover:underline"
                 >
+                  {/* lazy: the footer's icons are not worth a preload (React preloads eager images) beside the page's lead image */}
                   {link.iconKey ? (
-                    <img src={imageUrl(link.iconKey) ?? ''} alt="" width={16} height={16} className="size-4 shrink-0" />
+                    <img src={imageUrl(link.iconKey) ?? ''} alt="" width={16} height={16} loading="lazy" decoding="async" className="size-4 shrink-0" />
                   ) : null}
                   {link.truncated ? (
                     <>
