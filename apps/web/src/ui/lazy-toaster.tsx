@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { Toaster } from 'sonner';
 import { loadToasts, whenToastsLoad } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
 
 type ToasterProps = ComponentProps<typeof Toaster>;
 
@@ -20,14 +21,11 @@ export function LazyToaster(props: ToasterProps) {
         if (live) setLoaded(() => module.Toaster);
       });
     });
-    // Safari has no requestIdleCallback
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(() => void loadToasts(), { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(() => void loadToasts(), IDLE_TIMEOUT_MS);
+    const cancelIdle = whenIdle(() => void loadToasts(), IDLE_TIMEOUT_MS);
     return () => {
       live = false;
       stop();
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, []);
   return Loaded ? <Loaded {...props} /> : null;

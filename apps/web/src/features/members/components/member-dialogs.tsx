@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSignInRequested } from '../../../lib/auth-events';
+import { whenIdle } from '../../../lib/when-idle';
 import { safeReturnTo } from '../after-sign-in';
 import { openMemberDialog, useMemberDialog } from '../member-dialogs-store';
 
@@ -10,15 +11,6 @@ const MemberDialogPanels = lazy(async () => ({ default: (await loadPanels()).Mem
 
 function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
-}
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 3000);
-  return () => clearTimeout(id);
 }
 
 /**
