@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds, formatNumber } from './date';
+import { formatDate, formatDateTime, formatDateTimeSeconds, formatNumber, SHOP_TIME_ZONE } from './date';
 
 describe('formatDate', () => {
   it('writes DD/MM/YYYY with leading zeros', () => {
@@ -66,6 +66,26 @@ describe('formatDateTimeSeconds', () => {
 
   it('is the same on either side of a UTC day change', () => {
     expect(formatDateTimeSeconds('2026-04-30T23:59:59Z')).toBe('01/05/2026 06:59:59');
+  });
+
+  it('agrees with the time-zone database on Asia/Bangkok through seventy years, at every hour of the day', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let at = Date.UTC(1990, 0, 1, 16, 59, 59); at < Date.UTC(2060, 0, 1); at += 3 * 86_400_000 + 3_599_000) {
+      const p = Object.fromEntries(zone.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+      const hour = p.hour === '24' ? '00' : p.hour;
+      expect(formatDateTimeSeconds(at)).toBe(`${p.day}/${p.month}/${p.year} ${hour}:${p.minute}:${p.second}`);
+    }
   });
 });
 
