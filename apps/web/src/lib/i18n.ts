@@ -1,5 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from '@pawsook/shared/format/date';
+import { groupThousands } from '@pawsook/shared/money/money';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFromAddress, readStoredLanguage, storeLanguage, isLanguage, type Language } from './preferences';
 
 const OPTIONS = {
@@ -10,11 +12,25 @@ const OPTIONS = {
   initAsync: false,
 } as const;
 
+/**
+ * `{{count, number}}` in the texts: counts of products and coins, written alike in both languages
+ * (Latin digits, comma groups). i18next's own formatter makes an Intl.NumberFormat for the page's
+ * locale on first use, which loads that locale's data: on a phone, a long task of its own.
+ */
+function withShopNumbers(instance: I18n): I18n {
+  instance.services.formatter?.add('number', (value: unknown) => {
+    if (typeof value !== 'number') return String(value);
+    if (!Number.isSafeInteger(value)) return formatNumber(value);
+    return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
+  });
+  return instance;
+}
+
 /** One language's i18next for the server's renders: it never changes language and touches no page. */
 export function createStaticI18n(resources: Resource, language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({ ...OPTIONS, resources, lng: language });
-  return instance;
+  return withShopNumbers(instance);
 }
 
 /** i18next's way to fetch a language's texts when it is first shown (one namespace: `translation`). */
@@ -56,6 +72,7 @@ export function createI18n(loadTexts: (language: Language) => Promise<ResourceKe
     .use(lazyTexts(loadTexts))
     .use(initReactI18next)
     .init({ ...OPTIONS, fallbackLng: false, partialBundledLanguages: true, resources: {}, lng: initial });
+  withShopNumbers(instance);
   document.documentElement.lang = initial;
   instance.on('languageChanged', (language) => {
     if (!isLanguage(language)) return;
