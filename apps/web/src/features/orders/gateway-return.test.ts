@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_HAND_OFF_STORAGE_KEY, rememberGatewayHandOff, takeGatewayReturn } from './gateway-return';
+import { GATEWAY_HAND_OFF_STORAGE_KEY, isGatewayReturn, rememberGatewayHandOff, spendGatewayHandOff, type PageLoad } from './gateway-return';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -17,6 +17,15 @@ const LEFT_AT = Date.parse('2026-11-25T12:00:00.000Z');
 const RETURN = { type: 'navigate', startedAt: LEFT_AT + 3 * 60_000 };
 const NOW = RETURN.startedAt + 500;
 
+type Storage = Parameters<typeof spendGatewayHandOff>[1];
+
+/** What step 3 does: asks while it is drawn, spends once it is shown. */
+function takeGatewayReturn(orderNo: string, load: PageLoad, now: number, storage: Storage): boolean {
+  const returned = isGatewayReturn(orderNo, load, now, storage);
+  spendGatewayHandOff(orderNo, storage);
+  return returned;
+}
+
 describe('the way back from the card gateway', () => {
   it('is a return when this order left from this tab and the redirect loaded the page; counted once', () => {
     const storage = memoryStorage();
@@ -24,6 +33,17 @@ describe('the way back from the card gateway', () => {
     expect(takeGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(true);
     expect(storage.has(GATEWAY_HAND_OFF_STORAGE_KEY)).toBe(false);
     expect(takeGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(false);
+  });
+
+  it('gives the same answer when asked again before it is spent (React may draw a step twice before showing it)', () => {
+    const storage = memoryStorage();
+    rememberGatewayHandOff(ORDER, LEFT_AT, storage);
+    expect(isGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(true);
+    expect(isGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(true);
+    spendGatewayHandOff('PS2607010ZZZZZ', storage);
+    expect(storage.has(GATEWAY_HAND_OFF_STORAGE_KEY)).toBe(true);
+    spendGatewayHandOff(ORDER, storage);
+    expect(isGatewayReturn(ORDER, RETURN, NOW, storage)).toBe(false);
   });
 
   it('is not one for another order, whose hand-off stays for its own page', () => {

@@ -55,27 +55,35 @@ export function rememberGatewayHandOff(orderNo: string, at = Date.now(), storage
   }
 }
 
-/**
- * Whether this page is the gateway's return for `orderNo`: this order left from this tab, less than
- * an hour ago, and this document was loaded after it left, by the redirect (not by Back, nor by a
- * reload). The hand-off is spent when it names this order, so it counts once.
- */
-export function takeGatewayReturn(orderNo: string, load: PageLoad, now = Date.now(), storage = sessionStore()): boolean {
-  let handOff: HandOff | null = null;
+function readHandOff(storage: HandOffStorage | null): HandOff | null {
   try {
     const raw = storage?.getItem(GATEWAY_HAND_OFF_STORAGE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<HandOff>) : null;
-    if (parsed && typeof parsed.orderNo === 'string' && typeof parsed.at === 'number') handOff = { orderNo: parsed.orderNo, at: parsed.at };
+    return parsed && typeof parsed.orderNo === 'string' && typeof parsed.at === 'number' ? { orderNo: parsed.orderNo, at: parsed.at } : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Whether this page is the gateway's return for `orderNo`: this order left from this tab, less than
+ * an hour ago, and this document was loaded after it left, by the redirect (not by Back, nor by a
+ * reload). Only reads: asking twice gives the same answer until the hand-off is spent.
+ */
+export function isGatewayReturn(orderNo: string, load: PageLoad, now = Date.now(), storage = sessionStore()): boolean {
+  const handOff = readHandOff(storage);
   if (handOff?.orderNo !== orderNo) return false;
+  return load.type === 'navigate' && load.startedAt >= handOff.at && now - handOff.at < HAND_OFF_LASTS_MS;
+}
+
+/** The page of `orderNo` is shown: its hand-off, if it names this order, counts no more. */
+export function spendGatewayHandOff(orderNo: string, storage = sessionStore()): void {
+  if (readHandOff(storage)?.orderNo !== orderNo) return;
   try {
     storage?.removeItem(GATEWAY_HAND_OFF_STORAGE_KEY);
   } catch {
     // nothing to spend it in
   }
-  return load.type === 'navigate' && load.startedAt >= handOff.at && now - handOff.at < HAND_OFF_LASTS_MS;
 }
 
 /** This document's load, as the browser tells it. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, useReorder, type ReorderAnswer } from '../api/order-queries';
-import { GATEWAY_RETURN_CHECK_MS, GATEWAY_RETURN_POLL_MS, rememberGatewayHandOff, takeGatewayReturn, thisPageLoad } from '../gateway-return';
+import { GATEWAY_RETURN_CHECK_MS, GATEWAY_RETURN_POLL_MS, isGatewayReturn, rememberGatewayHandOff, spendGatewayHandOff, thisPageLoad } from '../gateway-return';
 import { historyTabOf, rememberHistoryTab } from '../order-history-tab';
 import { formatOrderDateTime, showBaht } from '../order-format';
 import { endedReasonOf, plausibleOrderNo, resultViewOf, statusNameKey, type ResultView } from '../order-status-view';
@@ -188,7 +188,11 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
   const [remembered] = useState(() => readPlacedOrder(orderNo));
   // back from the card gateway's page: the bank's data feed may reach the shop a moment after the
   // shopper, so the status is asked again for a while before the order is shown as still waiting
-  const [returned] = useState(() => takeGatewayReturn(orderNo, thisPageLoad()));
+  const [returned] = useState(() => isGatewayReturn(orderNo, thisPageLoad()));
+  // spent once the step is on screen, not while it is drawn: React may draw it twice before it
+  // shows it (a draw interrupted or thrown away), and a spent hand-off would read as no return. A
+  // layout effect, so it runs before the payment's own effects, which may hand the order off anew.
+  useLayoutEffect(() => spendGatewayHandOff(orderNo), [orderNo]);
   const [checking, setChecking] = useState(returned);
   const status = useOrderStatus(orderNo, { pollMs: checking ? GATEWAY_RETURN_POLL_MS : undefined });
   const checkingNow = checking && status.data === ORDER_STATUS.waitingForPayment;
