@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from '@pawsook/shared/format/date';
-import { groupThousands } from '@pawsook/shared/money/money';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFromAddress, readStoredLanguage, storeLanguage, isLanguage, type Language } from './preferences';
 
 const OPTIONS = {
@@ -14,15 +13,12 @@ const OPTIONS = {
 
 /**
  * `{{count, number}}` in the texts: counts of products and coins, written alike in both languages
- * (Latin digits, comma groups). i18next's own formatter makes an Intl.NumberFormat for the page's
- * locale on first use, which loads that locale's data: on a phone, a long task of its own.
+ * (Latin digits, comma groups) by the shop's own formatNumber. i18next's formatter would make an
+ * Intl.NumberFormat for the page's locale on first use, which loads that locale's data: on a
+ * phone, a long task of its own.
  */
 function withShopNumbers(instance: I18n): I18n {
-  instance.services.formatter?.add('number', (value: unknown) => {
-    if (typeof value !== 'number') return String(value);
-    if (!Number.isSafeInteger(value)) return formatNumber(value);
-    return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
-  });
+  instance.services.formatter?.add('number', (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value)));
   return instance;
 }
 

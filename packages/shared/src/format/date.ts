@@ -5,6 +5,8 @@
  * Thai readers count years) and Gregorian in English (decision 0025).
  */
 
+import { groupThousands } from '../money/money';
+
 export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 
 export type DateInput = Date | string | number;
@@ -76,6 +78,8 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
 /** 1234567 → "1,234,567"; up to `maximumFractionDigits` decimals (default 2), never rounded to fewer. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a number: ${value}`);
+  // whole numbers (counts, coins) need no Intl.NumberFormat, whose set-up is a long task on a phone
+  if (Number.isSafeInteger(value)) return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
   let format = numberFormats.get(maximumFractionDigits);
   if (!format) {
     format = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits, numberingSystem: 'latn' });
