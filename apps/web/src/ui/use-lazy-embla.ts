@@ -2,8 +2,8 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * embla-carousel-react's `useEmblaCarousel` with Embla itself fetched once the carousel is in the
- * browser's hands, not in the page's first load. Until it arrives the slides stay where the server
+ * The shop's carousels' hook (what embla-carousel-react's `useEmblaCarousel` gives), with Embla
+ * itself fetched once the carousel is in the browser's hands, not in the page's first load. Until it arrives the slides stay where the server
  * drew them (Embla moves nothing until scrolled) and the arrows, which need its measurements, are
  * not shown: nothing moves when it takes over. The options are the first draw's, as there.
  */

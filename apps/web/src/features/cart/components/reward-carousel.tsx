@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarouselArrow, useCarouselScrollState } from '../../../ui/carousel-controls';
+import { useLazyEmbla } from '../../../ui/use-lazy-embla';
 import type { CartAnswer } from '@pawsook/shared/schemas/cart';
 import { imageUrl } from '../../../lib/api-client';
 // The coin-exchange confirmation belongs to the coins feature; the router loads this page straight
@@ -21,7 +21,7 @@ const options = rewardEmblaOptions();
 export function RewardCarousel({ rewards, currentCoin }: { rewards: readonly Reward[]; currentCoin: number | null | undefined }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [viewportRef, api] = useEmblaCarousel(options);
+  const [viewportRef, api] = useLazyEmbla(options);
   const { canPrev, canNext } = useCarouselScrollState(api);
   const [chosen, setChosen] = useState<Reward | null>(null);
 
