@@ -41,6 +41,9 @@ export interface Truncated {
 export function truncateLabel(label: string, max: number): Truncated {
   const clean = label.trim();
   if (max < 1) return { text: ELLIPSIS, truncated: clean.length > 0 };
+  // no label has more characters than UTF-16 units: most are short enough without counting, and
+  // the grapheme segmenter's first use is a long task on a phone
+  if (clean.length <= max) return { text: clean, truncated: false };
   const chars = graphemes(clean);
   if (chars.length <= max) return { text: clean, truncated: false };
   return { text: chars.slice(0, max).join('').trimEnd() + ELLIPSIS, truncated: true };

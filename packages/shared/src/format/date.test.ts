@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds, formatNumber, SHOP_TIME_ZONE } from './date';
+import { formatDate, formatDateTime, formatDateTimeSeconds, formatNumber, SHOP_TIME_ZONE, shopYear } from './date';
 
 describe('formatDate', () => {
   it('writes DD/MM/YYYY with leading zeros', () => {
@@ -86,6 +86,13 @@ describe('formatDateTimeSeconds', () => {
       const hour = p.hour === '24' ? '00' : p.hour;
       expect(formatDateTimeSeconds(at)).toBe(`${p.day}/${p.month}/${p.year} ${hour}:${p.minute}:${p.second}`);
     }
+  });
+});
+
+describe('shopYear', () => {
+  it('is the Gregorian year on Thailand\'s clock', () => {
+    expect(shopYear(new Date('2026-12-31T16:59:59Z'))).toBe(2026);
+    expect(shopYear(new Date('2026-12-31T17:00:00Z'))).toBe(2027);
   });
 });
 

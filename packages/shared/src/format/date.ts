@@ -55,6 +55,11 @@ function fields(input: DateInput, lang: DateLanguage): Fields {
   };
 }
 
+/** The year on Thailand's clock at that moment, Gregorian (2026 from 31/12/2025 17:00 UTC on) */
+export function shopYear(input: DateInput): number {
+  return new Date(toDate(input).getTime() + SHOP_UTC_OFFSET_MS).getUTCFullYear();
+}
+
 /** 05/01/2026 in English, 05/01/2569 in Thai */
 export function formatDate(input: DateInput, lang: DateLanguage = 'en'): string {
   const f = fields(input, lang);
