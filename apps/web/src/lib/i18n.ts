@@ -69,9 +69,13 @@ export function createI18n(loadTexts: (language: Language) => Promise<ResourceKe
     .use(initReactI18next)
     .init({ ...OPTIONS, fallbackLng: false, partialBundledLanguages: true, resources: {}, lng: initial });
   withShopNumbers(instance);
-  document.documentElement.lang = initial;
+  // The page is already in its language (the server wrote <html lang>, the cookie or storage said
+  // so): writing either again restyles the whole page and opens the storage, a long task on a phone.
+  let shown: Language = initial;
+  if (document.documentElement.lang !== initial) document.documentElement.lang = initial;
   instance.on('languageChanged', (language) => {
-    if (!isLanguage(language)) return;
+    if (!isLanguage(language) || language === shown) return;
+    shown = language;
     document.documentElement.lang = language;
     storeLanguage(language);
   });
