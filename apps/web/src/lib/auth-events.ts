@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getAccessToken, getMemberId } from './session-storage';
 
 /**
@@ -6,6 +6,8 @@ import { getAccessToken, getMemberId } from './session-storage';
  * requestSignIn(), and the members feature (which owns the login modal) listens.
  */
 const SIGN_IN_REQUESTED = 'pawsook:sign-in-requested';
+const SIGN_IN_EXPECTED = 'pawsook:sign-in-expected';
+let signInExpected = false;
 const SESSION_CHANGED = 'pawsook:session-changed';
 
 export interface SignInRequest {
@@ -22,6 +24,32 @@ export function onSignInRequested(listener: (request: SignInRequest) => void): (
   const handler = (event: Event) => listener((event as CustomEvent<SignInRequest>).detail ?? {});
   window.addEventListener(SIGN_IN_REQUESTED, handler);
   return () => window.removeEventListener(SIGN_IN_REQUESTED, handler);
+}
+
+/**
+ * A sign-in may be asked for soon (a guest sees a log-in button): the members feature fetches its
+ * forms then, not with every page, so a shopper who never signs in never evaluates them.
+ */
+export function expectSignIn(): void {
+  signInExpected = true;
+  window.dispatchEvent(new Event(SIGN_IN_EXPECTED));
+}
+
+/** `listener` runs once a sign-in is expected: at once if it already was (whoever mounted first). */
+export function onSignInExpected(listener: () => void): () => void {
+  if (signInExpected) {
+    listener();
+    return () => {};
+  }
+  window.addEventListener(SIGN_IN_EXPECTED, listener, { once: true });
+  return () => window.removeEventListener(SIGN_IN_EXPECTED, listener);
+}
+
+/** While `shown`, a log-in or register button is on screen: the sign-in's code is fetched. */
+export function useExpectSignIn(shown = true): void {
+  useEffect(() => {
+    if (shown) expectSignIn();
+  }, [shown]);
 }
 
 /** Called by session-storage whenever the session is saved or cleared. */

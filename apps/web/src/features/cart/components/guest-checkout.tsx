@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@pawsook/shared/money/money';
-import { requestSignIn } from '../../../lib/auth-events';
+import { requestSignIn, useExpectSignIn } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
 import { CHECKOUT_PATH } from '../checkout-step';
 import { guestCartView, removeGuestLine, useGuestCart, type GuestCartLine } from '../guest-cart';
@@ -24,6 +24,7 @@ export function GuestCheckout({ askToLogIn }: { askToLogIn: boolean }) {
   const { t } = useTranslation();
   const guestLines = useGuestCart();
   const view = guestCartView(guestLines);
+  useExpectSignIn();
 
   useEffect(() => {
     if (askToLogIn) requestSignIn({ returnTo: CHECKOUT_PATH });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBaht } from '@pawsook/shared/money/money';
-import { requestSignIn } from '../../../lib/auth-events';
+import { requestSignIn, useExpectSignIn } from '../../../lib/auth-events';
 import { useLanguage } from '../../../lib/use-language';
 import { Button, buttonClass } from '../../../ui/button';
 import { HeaderPopover } from '../../../ui/header-popover';
@@ -22,6 +22,8 @@ export function MiniCartPopover({ view, signedIn, failed, retry, trigger, trigge
   const [open, setOpen] = useState(openAtOnce !== null);
   const titleId = useId();
   const items = view?.items ?? 0;
+  // a guest's way to the checkout is the log-in
+  useExpectSignIn(open && !signedIn);
 
   function goToCheckoutAsGuest() {
     setOpen(false);

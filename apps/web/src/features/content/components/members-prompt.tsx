@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { requestSignIn } from '../../../lib/auth-events';
+import { requestSignIn, useExpectSignIn } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
 
 /**
@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
  */
 export function MembersPrompt({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
+  useExpectSignIn();
   if (compact) {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-accent-50 p-3 text-sm">

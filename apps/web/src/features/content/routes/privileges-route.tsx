@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestSignIn, useSession } from '../../../lib/auth-events';
+import { requestSignIn, useExpectSignIn, useSession } from '../../../lib/auth-events';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentPageItems } from '../components/content-page-items';
 import { PageFrame } from '../components/page-frame';
@@ -15,6 +15,7 @@ const ON_DARK = 'inline-flex min-h-11 items-center justify-center rounded-full p
 export function PrivilegesRoute() {
   const { t } = useTranslation();
   const session = useSession();
+  useExpectSignIn(!session.signedIn);
   const title = t('content.privileges.title');
   usePageTitle(title);
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useExpectSignIn } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
 import { lazyPopup } from '../../../ui/lazy-popup';
 import { openMemberDialog } from '../member-dialogs-store';
@@ -16,6 +17,7 @@ export function GuestAccountMenu() {
 /** The same two actions as plain buttons, for the mobile menu; `onAction` closes the drawer first. */
 export function GuestAccountActions({ onAction }: { onAction?: () => void }) {
   const { t } = useTranslation();
+  useExpectSignIn();
   function open(kind: 'login' | 'register') {
     onAction?.();
     openMemberDialog({ kind });

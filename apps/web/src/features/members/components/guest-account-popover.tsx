@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExpectSignIn } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
 import { HeaderPopover } from '../../../ui/header-popover';
 import type { LazyPopupParts } from '../../../ui/lazy-popup';
@@ -10,6 +11,7 @@ export function GuestAccountPopover({ trigger, triggerRef, openAtOnce }: LazyPop
   const { t } = useTranslation();
   const [popoverOpen, setPopoverOpen] = useState(openAtOnce !== null);
   const titleId = useId();
+  useExpectSignIn(popoverOpen);
 
   function open(kind: 'login' | 'register') {
     setPopoverOpen(false);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onSignInRequested } from '../../../lib/auth-events';
-import { whenIdle } from '../../../lib/when-idle';
+import { onSignInExpected, onSignInRequested } from '../../../lib/auth-events';
 import { safeReturnTo } from '../after-sign-in';
 import { openMemberDialog, useMemberDialog } from '../member-dialogs-store';
 
 // The forms (react-hook-form, zod, the register form) are not part of the first download: they
-// load when a dialog first opens, or earlier, once the page has settled.
+// load when a log-in button is shown (expectSignIn) or a dialog first opens. Not at idle: building
+// their schemas is a long task on a phone, wasted on the many visitors who never sign in.
 const loadPanels = () => import('./member-dialog-panels');
 const MemberDialogPanels = lazy(async () => ({ default: (await loadPanels()).MemberDialogPanels }));
 
@@ -31,13 +31,7 @@ export function MemberDialogs() {
     [],
   );
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadPanels();
-      }),
-    [],
-  );
+  useEffect(() => onSignInExpected(() => void loadPanels()), []);
 
   if (!wanted) return null;
   return (
