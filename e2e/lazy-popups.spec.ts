@@ -46,8 +46,15 @@ async function watchRadixScripts(page: Page) {
   });
   const state = { hold: false };
   await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response, body;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      // the test went on to its next page while this script was coming: it no longer matters
+      await route.abort().catch(() => {});
+      return;
+    }
     if (RADIX_MARKS.some((mark) => body.includes(mark))) {
       radix.push(new URL(route.request().url()).pathname);
       if (state.hold) await released;

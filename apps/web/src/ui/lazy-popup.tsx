@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type Ref } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
 /** How the shopper asked for a popup before its code had arrived. */
@@ -53,16 +53,12 @@ export function lazyPopup<P extends object>(load: () => Promise<ComponentType<P 
     );
     return loading;
   }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-  const current = () => loaded;
-  // the server draws the stand-in, and hydration must find it again
-  const onServer = () => null;
 
   function LazyPopup(props: P & { trigger: PopupTriggerLook }) {
-    const Popup = useSyncExternalStore(subscribe, current, onServer);
+    // Always the stand-in at first, as the server drew it, so hydration finds it again. The swap
+    // is a transition: React draws the popup's closed trigger in slices between the page's other
+    // work instead of in one long task, and the stand-in works until the swap is done.
+    const [Popup, setPopup] = useState<ComponentType<P & LazyPopupParts> | null>(null);
     const [openAtOnce, setOpenAtOnce] = useState<OpenedBy | null>(null);
     // a pointer held down on the stand-in: replacing the button under it would lose its click
     const [pressed, setPressed] = useState(false);
@@ -70,7 +66,16 @@ export function lazyPopup<P extends object>(load: () => Promise<ComponentType<P 
     const triggerRef = useRef<HTMLButtonElement>(null);
     const shown = Popup !== null && !pressed;
 
-    useEffect(() => whenIdle(() => void preload()), []);
+    useEffect(() => {
+      const show = () => startTransition(() => setPopup(() => loaded));
+      if (loaded) show();
+      else listeners.add(show);
+      const cancelIdle = whenIdle(() => void preload());
+      return () => {
+        listeners.delete(show);
+        cancelIdle();
+      };
+    }, []);
 
     useEffect(() => {
       if (!pressed) return;
