@@ -1,12 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { toast } from './lib/toast';
 import './index.css';
 import { i18n, i18nReady } from './app/i18n/i18n';
 import { AppProviders } from './app/providers';
-import { createRouter, routes } from './app/router';
+import { createRouter } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { NETWORK_CONNECTION_MESSAGE } from './lib/api-error';
 import { currentLanguage } from './lib/i18n';
@@ -27,22 +27,6 @@ const container: HTMLElement = root;
 const serverState = readSsrState();
 
 /**
- * A page the server drew: its data into the query cache and its routes' code loaded before the
- * first draw, so the browser draws it again as the server did and fetches nothing twice. (Not a
- * top-level await: the bundler would split the app's first script into dozens of small ones.)
- */
-async function prepareHydration(state: NonNullable<typeof serverState>): Promise<void> {
-  hydrate(queryClient, state.queries);
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (match) => {
-      const loaded = await (match.route.lazy as () => Promise<Record<string, unknown>>)();
-      Object.assign(match.route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-/**
  * After the first draw: a page the server drew in its default language gives way to a language
  * this browser remembers from before the choice lived in a cookie.
  */
@@ -57,7 +41,28 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return children;
 }
 
-function start(): void {
+/**
+ * Gives the browser the main thread for a moment: the app's start is several tasks instead of one
+ * long one, so a tap or a frame can come in between (on a phone each step is tens of milliseconds).
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Resolves once the router has loaded the code of the routes the address matches. */
+function routesLoaded(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+async function start(): Promise<void> {
+  // the shown language's texts come as a chunk of their own (decision 0048): nothing is drawn before them
+  await i18nReady;
+  await yieldToMain();
   const router = createRouter();
 
   configureApiClient({
@@ -80,19 +85,24 @@ function start(): void {
     </StrictMode>
   );
 
-  if (serverState) {
-    // as a transition React takes the page over in slices, leaving the phone free to answer a tap
-    // between them, instead of one long task
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // React then draws the page again in the browser; said plainly so the browser tests catch it
-        onRecoverableError: (error) => console.error('pawsook: hydration mismatch, the page was drawn again in the browser', error),
-      });
-    });
-  } else {
+  if (!serverState) {
     createRoot(container).render(app);
+    return;
   }
+  // A page the server drew is drawn again as the server did: its data is put in the query cache
+  // and its routes' code loaded first (the router fetches it), so nothing is fetched twice and the
+  // first draw in the browser matches.
+  hydrate(queryClient, serverState.queries);
+  await routesLoaded(router);
+  await yieldToMain();
+  // as a transition React takes the page over in slices, leaving the phone free to answer a tap
+  // between them, instead of one long task
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // React then draws the page again in the browser; said plainly so the browser tests catch it
+      onRecoverableError: (error) => console.error('pawsook: hydration mismatch, the page was drawn again in the browser', error),
+    });
+  });
 }
 
-// the shown language's texts come as a chunk of their own (decision 0048): nothing is drawn before them
-void Promise.all([i18nReady, serverState ? prepareHydration(serverState) : null]).then(start);
+void start();
