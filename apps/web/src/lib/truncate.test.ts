@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRUNCATE, truncateLabel } from './truncate';
 
@@ -25,6 +26,19 @@ describe('truncateLabel', () => {
     expect(label.startsWith(text.slice(0, -1))).toBe(true);
     const segments = Array.from(new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(text.slice(0, -1)));
     expect(segments).toHaveLength(5);
+  });
+
+  it('counts characters as Intl.Segmenter does, for Thai, Latin with accents and emoji', () => {
+    const segmenter = new Intl.Segmenter('th', { granularity: 'grapheme' });
+    const pieces = ['ก', 'น', 'ส', 'เ', 'แ', 'ไ', 'โ', 'ใ', 'ั', 'ิ', 'ี', 'ึ', 'ื', 'ุ', 'ู', '่', '้', '๊', '๋', '็', '์', 'ำ', 'า', 'ๆ', 'ฯ', 'a', 'Z', ' ', '-', '9', 'é', 'e\u0301', '\u0301', '🐶', '👨‍👩‍👧', '🇹🇭', '한', '️'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 24 }), fc.integer({ min: 1, max: 20 }), (parts, max) => {
+        const label = parts.join('').trim();
+        const clusters = Array.from(segmenter.segment(label), (s) => s.segment);
+        const expected = clusters.length <= max ? label : clusters.slice(0, max).join('').trimEnd() + '…';
+        expect(truncateLabel(label, max).text).toBe(expected);
+      }),
+    );
   });
 
   it('trims the label first', () => {

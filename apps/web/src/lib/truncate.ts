@@ -22,7 +22,17 @@ const ELLIPSIS = '…';
 
 let segmenter: Intl.Segmenter | null = null;
 
+/**
+ * Text whose characters are a letter followed by its combining marks (Thai vowels above and below,
+ * tone marks, sara am, Latin accents): every shop name we have. Counted with a regular expression, because
+ * setting up Intl.Segmenter is a long task on a phone's first draw.
+ */
+const LETTER_WITH_MARKS = /[^\p{M}\u0e33\u0eb3][\p{M}\u0e33\u0eb3]*|[\p{M}\u0e33\u0eb3]+/gu;
+/** What only the segmenter counts right: joined emoji, flags, Hangul syllables in parts. */
+const NEEDS_SEGMENTER = /[\u200d\u1100-\u11ff\uac00-\ud7af\u{1f1e6}-\u{1f1ff}]/u;
+
 function graphemes(text: string): string[] {
+  if (!NEEDS_SEGMENTER.test(text)) return text.match(LETTER_WITH_MARKS) ?? [];
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     return Array.from(segmenter.segment(text), (s) => s.segment);
