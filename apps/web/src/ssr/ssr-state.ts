@@ -12,12 +12,19 @@ export interface SsrState {
 /** A JSON data block, not a script that runs: the content security policy allows no inline script. */
 export const SSR_STATE_ID = 'pawsook-ssr-state';
 
+let read: { state: SsrState | null } | null = null;
+
+/** The page's state, parsed once (i18n and the app's start both ask; it is tens of kilobytes). */
 export function readSsrState(): SsrState | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(SSR_STATE_ID);
-  if (!element?.textContent) return null;
+  read ??= { state: parse(document.getElementById(SSR_STATE_ID)?.textContent) };
+  return read.state;
+}
+
+function parse(text: string | null | undefined): SsrState | null {
+  if (!text) return null;
   try {
-    return JSON.parse(element.textContent) as SsrState;
+    return JSON.parse(text) as SsrState;
   } catch {
     return null;
   }
