@@ -24,8 +24,8 @@ let segmenter: Intl.Segmenter | null = null;
 
 /**
  * Text whose characters are a letter followed by its combining marks (Thai vowels above and below,
- * tone marks, sara am, Latin accents): every shop name we have. Counted with a regular expression, because
- * setting up Intl.Segmenter is a long task on a phone's first draw.
+ * tone marks, sara am, Latin accents): every shop name we have. Counted with a regular expression,
+ * because setting up Intl.Segmenter is a long task on a phone's first draw.
  */
 const LETTER_WITH_MARKS = /[^\p{M}\u0e33\u0eb3][\p{M}\u0e33\u0eb3]*|[\p{M}\u0e33\u0eb3]+/gu;
 /** What only the segmenter counts right: joined emoji, flags, Hangul syllables in parts. */
