@@ -14,7 +14,7 @@ import {
 import { CATALOG_TEXT } from './support/catalog';
 import { COIN_TEXT } from './support/coins';
 import { createConfirmedMember, logInThroughHeader, MEMBER_TEXT, signInByApi, toast } from './support/members';
-import { isPhone, openPage, screenshot, type Lang } from './support/shop';
+import { isPhone, type Lang, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 const LANGS = ['th', 'en'] as const;
 
@@ -55,6 +55,7 @@ for (const lang of LANGS) {
   const text = CART_TEXT[lang];
 
   test(`a guest's cart is kept, merged at sign-in, and step 1 changes, deletes, switches groups and buys (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const member = await createConfirmedMember(page.request, testInfo, `cart-${lang}`);
     const vitamins = vitaminsName(lang);
 
@@ -169,6 +170,7 @@ for (const lang of LANGS) {
   });
 
   test(`the running promotions: a gift comes and goes with its condition, a discount from ฿5,000 (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const member = await createConfirmedMember(page.request, testInfo, `cart-promotions-${lang}`);
     await signInByApi(page, testInfo, member.email, member.password);
     const kitten = lang === 'th' ? CART_DEMO.kitten.nameTh : CART_DEMO.kitten.nameEn;
@@ -200,6 +202,7 @@ for (const lang of LANGS) {
   });
 
   test(`an empty cart, a reward exchanged from the carousel and the keyboard (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const member = await createConfirmedMember(page.request, testInfo, `cart-reward-${lang}`);
     await signInByApi(page, testInfo, member.email, member.password);
     const coinText = COIN_TEXT[lang];

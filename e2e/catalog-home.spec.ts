@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { isPhone, openInApp, openPage, screenshot } from './support/shop';
+import { isPhone, oneScreenPerLanguage, openInApp, openPage, screenshot } from './support/shop';
 
 const SHELVES = {
   th: { flash: 'แฟลชเซล', best: 'สินค้าขายดี', special: 'สินค้าราคาพิเศษ', donation: 'สินค้าสำหรับบริจาค', seeAll: 'ดูทั้งหมด', next: 'สินค้าเพิ่มเติม: สินค้าขายดี', prev: 'สินค้าก่อนหน้า: สินค้าขายดี' },
@@ -10,6 +10,7 @@ const SHELVES = {
 test.describe('home product carousels', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`every list has its carousel, the flash sale counts down (${lang})`, async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       await openPage(page, '/', lang);
       const text = SHELVES[lang];
 

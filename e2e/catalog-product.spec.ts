@@ -10,7 +10,7 @@ import {
 } from './support/catalog';
 import { bearer, CART_DEMO, cartButton } from './support/cart';
 import { createConfirmedMember, signInByApi } from './support/members';
-import { isPhone, openPage, screenshot, switchLanguage, waitForContent } from './support/shop';
+import { isPhone, oneScreenPerLanguage, openPage, screenshot, switchLanguage, waitForContent } from './support/shop';
 
 function quantityBox(page: Page, lang: 'th' | 'en' = 'th') {
   return page.getByRole('textbox', { name: CATALOG_TEXT[lang].quantity });
@@ -258,6 +258,7 @@ test('a window narrowed past 768 px and widened again keeps the quantity; the pa
 test.describe('donation product', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`a donation place is required before adding (${lang})`, async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const member = await createConfirmedMember(page.request, testInfo, `product-donation-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const bodies: unknown[] = [];

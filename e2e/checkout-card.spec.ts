@@ -45,6 +45,7 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`card: placed at step 2, the gateway's page opens at once, 4111 pays, step 3 shows it paid (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `card-pay-${lang}`);

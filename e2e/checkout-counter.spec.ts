@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { CHECKOUT_TEXT, memberOfShop, STEP_THREE_URL, type ShopMember } from './support/checkout';
 import { ORDER_DEMO, ORDER_TEXT, resultCard, resultPath } from './support/orders';
 import { privateShopForFile } from './support/private-shop';
-import { openPage, screenshot, type Lang } from './support/shop';
+import { type Lang, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 const LANGS = ['th', 'en'] as const;
 
@@ -64,6 +64,7 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`counter service: placed at step 2, the counter page shows the barcode, "paid at the counter" makes step 3 paid (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `counter-pay-${lang}`);

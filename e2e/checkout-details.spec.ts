@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { ADDRESS_TEXT, addAddressByApi, fillAddressForm } from './support/addresses';
 import { addToCartByApi, bearer, CART_DEMO, vitaminsName } from './support/cart';
 import { createConfirmedMember, signInByApi, toast } from './support/members';
-import { openPage, screenshot, type Lang } from './support/shop';
+import { type Lang, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 const LANGS = ['th', 'en'] as const;
 
@@ -95,6 +95,7 @@ for (const lang of LANGS) {
   const form = ADDRESS_TEXT[lang];
 
   test(`step 2: delivery address from the book or typed in (also kept in the book), tax invoice, payment method (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const token = await memberWithCart(page, testInfo, `details-${lang}`);
     await addAddressByApi(page.request, token, 'shipping', { name: 'Somchai', surname: 'Jaidee', isDefault: true });
 
@@ -174,6 +175,7 @@ for (const lang of LANGS) {
   });
 
   test(`step 2: a full book refuses "also add to my account"; a new member is asked for an address; a donation goes to its place (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const token = await memberWithCart(page, testInfo, `details-full-${lang}`);
 
     // no address yet: the place-order button asks for one

@@ -7,7 +7,7 @@ import { toast } from './support/members';
 import { ORDER_TEXT } from './support/orders';
 import { closeQrModal } from './support/payments';
 import { privateShopForFile } from './support/private-shop';
-import { openPage, screenshot } from './support/shop';
+import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 const LANGS = ['th', 'en'] as const;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -22,6 +22,7 @@ for (const lang of LANGS) {
   const cart = CART_TEXT[lang];
 
   test(`a full checkout: a wrong and an expired code, a promo code and coins, one order of a double click, step 3 (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `order-${lang}`);
@@ -128,6 +129,7 @@ for (const lang of LANGS) {
   });
 
   test(`step 2's messages: no delivery address, no payment method, no receipt address, a code not started or used up; the server sends a changed cart back to step 1 (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `order-messages-${lang}`);
@@ -200,6 +202,7 @@ for (const lang of LANGS) {
   });
 
   test(`a donation: no promo-code or coin box, the order goes to the place (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `order-donation-${lang}`);

@@ -42,6 +42,7 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`Thai QR: the modal opens after placing the order, the sandbox bank pays it, step 3 shows it paid (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const member = await memberOfShop(page, shop, testInfo, `qr-pay-${lang}`);

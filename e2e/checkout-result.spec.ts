@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { CART_TEXT } from './support/cart';
 import { createConfirmedMember, signInByApi, toast } from './support/members';
 import { ORDER_DEMO, ORDER_TEXT, moveOrder, orderEntry, placeOrderByApi, rememberedHistoryTab, resultCard, resultPath, shopDateTime } from './support/orders';
-import { openPage, screenshot, type Lang } from './support/shop';
+import { type Lang, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 const LANGS = ['th', 'en'] as const;
 
@@ -22,6 +22,7 @@ for (const lang of LANGS) {
   const text = ORDER_TEXT[lang];
 
   test(`step 3 of an unpaid order, then paid; my orders lists it and leads back (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     await signedInMember(page, lang, 'result', testInfo);
     const order = await placeOrderByApi(page);
 
@@ -75,6 +76,7 @@ for (const lang of LANGS) {
   });
 
   test(`step 3 of a cancelled order re-orders everything into the cart (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     await signedInMember(page, lang, 'reorder', testInfo);
     const order = await placeOrderByApi(page, 2);
     await moveOrder(page, order.orderNo, 9);
@@ -104,6 +106,7 @@ for (const lang of LANGS) {
   });
 
   test(`step 3 without an order of the member's says so; my orders is empty at first (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     await signedInMember(page, lang, 'no-order', testInfo);
 
     // a number that is no order of this member's

@@ -34,6 +34,7 @@ for (const lang of LANGS) {
   const order = ORDER_TEXT[lang];
 
   test(`e-wallet: the QR opens after placing the order, the sandbox wallet pays it, step 3 shows it paid (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     const phone = isPhone(testInfo);
     try {

@@ -92,6 +92,7 @@ function articleCards(page: Page) {
 test.describe('the shop’s articles', () => {
   for (const lang of LANGS) {
     test(`a visitor browses the tabs and reads a news article (${lang})`, async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = CONTENT_TEXT[lang];
       await openPage(page, '/content', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.listTitle);
@@ -148,6 +149,7 @@ test.describe('the shop’s articles', () => {
     });
 
     test(`a visitor sees a members-only article’s summary, logs in and reads it (${lang})`, async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = CONTENT_TEXT[lang];
       await openPage(page, '/content/members-coin-week', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.membersArticle);
@@ -172,7 +174,7 @@ test.describe('the shop’s articles', () => {
 
   for (const lang of LANGS) {
     test(`a video plays from YouTube’s privacy-enhanced player, only when asked (${lang})`, async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = CONTENT_TEXT[lang];
       // no network to YouTube in the journeys: a stand-in page answers for the player
       const asked: string[] = [];
@@ -203,7 +205,7 @@ test.describe('the shop’s articles', () => {
     });
 
     test(`an unknown article and a page past the end say so, with a way on (${lang})`, async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = CONTENT_TEXT[lang];
       await openPage(page, '/content/no-such-article', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
@@ -235,6 +237,7 @@ test.describe('the shop’s articles', () => {
 test.describe('what staff wrote, on the shop’s pages', () => {
   for (const lang of LANGS) {
     test(`the home page shows the banners, and the footer leads to the articles (${lang})`, async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = CONTENT_TEXT[lang];
       mkdirSync('/tmp/shots-content', { recursive: true });
       await openPage(page, '/', lang);
@@ -258,6 +261,7 @@ test.describe('what staff wrote, on the shop’s pages', () => {
     });
 
     test(`the privileges page lists what new members get; members-only ones ask a visitor to log in (${lang})`, async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = CONTENT_TEXT[lang];
       await openPage(page, '/privileges', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.privilegesTitle);
@@ -278,7 +282,7 @@ test.describe('what staff wrote, on the shop’s pages', () => {
     });
 
     test(`the promotions page shows the shop’s offers above the products (${lang})`, async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = CONTENT_TEXT[lang];
       await openPage(page, '/promotion', lang);
       const offers = page.getByRole('region', { name: text.promotionsTitle });

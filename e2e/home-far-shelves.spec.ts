@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { openPage, screenshot } from './support/shop';
+import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 /**
  * The server draws the home page's first screens only (decision 0047): the shelves further down
@@ -14,6 +14,7 @@ const FAR_SHELF = {
 
 for (const lang of ['th', 'en'] as const) {
   test(`a shelf far down the home page draws its products when scrolled to, nothing moving (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

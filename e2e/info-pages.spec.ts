@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { openPage, screenshot, type Lang } from './support/shop';
+import { oneScreenPerLanguage, openPage, screenshot, type Lang } from './support/shop';
 
 const PAGES: Array<{ path: string; name: string; title: Record<Lang, string> }> = [
   { path: '/about-us', name: 'about-us', title: { th: 'เกี่ยวกับเรา', en: 'About us' } },
@@ -9,9 +9,11 @@ const PAGES: Array<{ path: string; name: string; title: Record<Lang, string> }> 
   { path: '/international', name: 'international', title: { th: 'สำหรับลูกค้าต่างชาติ', en: 'International customers' } },
 ];
 
-for (const info of PAGES) {
+for (const [index, info] of PAGES.entries()) {
   for (const lang of ['th', 'en'] as const) {
     test(`${info.path} in ${lang}`, async ({ page }, testInfo) => {
+      // the pages share one layout: Thai takes the phone for every other page, the desktop for the rest
+      oneScreenPerLanguage(lang, testInfo, index % 2 === 0 ? 'phone' : 'desktop');
       await openPage(page, info.path, lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.title[lang]);
       await expect(page).toHaveTitle(`${info.title[lang]} | Pawsook`);

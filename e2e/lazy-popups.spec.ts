@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
-import { isPhone, openPage, TEXT } from './support/shop';
+import { describeOneScreenPerLanguage, isPhone, openPage, TEXT } from './support/shop';
 
 /**
  * Radix (the header's menus, popovers and drawers) is not part of a landing page's first load: the
@@ -83,6 +83,7 @@ test('the landing pages’ first load fetches no Radix: the popups’ code comes
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`a header popup asked for before its code arrives, in ${lang}`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     test.beforeEach(async ({ page }) => {
       await holdIdleCallbacks(page);
     });

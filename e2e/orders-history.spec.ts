@@ -95,6 +95,7 @@ for (const lang of ['th', 'en'] as const) {
 
   test.describe(`my orders, order detail and tracking (${lang})`, () => {
     test('find an order by number, switch tabs, open its detail, re-order it and follow its parcel', async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const member = await createConfirmedMember(page.request, testInfo, `history-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const waiting = await placeOrderByApi(page);
@@ -228,6 +229,7 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('the old orders tab and an old order in its own layout, as the demo member', async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       await signInByApi(page, testInfo, DEMO_MEMBER.email, DEMO_MEMBER.password);
       await openPage(page, '/user/purchase/order', lang);
       const tabs = page.getByRole('tablist', { name: text.tabs });
@@ -261,7 +263,7 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('a visitor following the header’s tracking link signs in and comes back to it; an order not theirs is not found', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const member = await createConfirmedMember(page.request, testInfo, `history-visitor-${lang}`);
       await openPage(page, '/', lang);
       if (isPhone(testInfo)) {

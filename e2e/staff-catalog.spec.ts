@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { expectAccessible } from './support/axe';
-import { isPhone, openPage, screenshot, waitForContent } from './support/shop';
+import { isPhone, oneScreenPerLanguage, openPage, screenshot, waitForContent } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';
 import { signInStaffAs } from './support/staff';
 
@@ -84,6 +84,7 @@ for (const lang of ['th', 'en'] as const) {
     const staff = STAFF_TEXT[lang];
 
     test('a manager renames a product and gives its SKU a special price: a shopper sees both at once; a stock delivery joins the history', async ({ page, browser }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const product = PRODUCTS[`${isPhone(testInfo) ? 'phone' : 'desktop'}-${lang}`];
       const stamp = Date.now().toString(36);
       const names = { th: `ลูกสุนัขชอบมาก ${stamp}`, en: `Puppies love it ${stamp}` };
@@ -164,6 +165,7 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('an operator sees the catalogue and a product read-only', async ({ page }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const product = PRODUCTS[`${isPhone(testInfo) ? 'phone' : 'desktop'}-${lang}`];
       await signInStaffAs(page, 'operator', lang);
       await page.getByRole('navigation', { name: staff.nav }).getByRole('link', { name: text.catalogue, exact: true }).click();

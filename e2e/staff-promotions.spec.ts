@@ -6,7 +6,7 @@ import { CART_DEMO, summaryValue } from './support/cart';
 import { applyCode, CHECKOUT_TEXT, memberOfShop, panel, STEP_THREE_URL } from './support/checkout';
 import { mailLink } from './support/members';
 import { privateShopForFile } from './support/private-shop';
-import { openPage, screenshot } from './support/shop';
+import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 import { openStaffPage, signInStaff, STAFF_ORDER_TEXT, STAFF_TEXT, type StaffLang } from './support/staff';
 
 /** The promotions area's texts (features/staff-promotions/locales) and the API's messages, per language. */
@@ -123,6 +123,7 @@ for (const lang of ['th', 'en'] as const) {
   const checkout = CHECKOUT_TEXT[lang];
 
   test(`a manager creates a promo code and an automatic promotion; a member uses the code at checkout; its page counts the use and lists the order (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo, 'desktop');
     const { context, page } = await shop.open(browser, testInfo);
     try {
       const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

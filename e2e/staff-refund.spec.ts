@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { createConfirmedMember, signInByApi } from './support/members';
 import { ORDER_DEMO, ORDER_TEXT, placeOrderByApi, resultCard, resultPath } from './support/orders';
 import { CARD_TEXT, expectCardGateway, payOnCardGateway, TEST_CARD } from './support/payments';
-import { openPage, screenshot } from './support/shop';
+import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 import { STAFF_ORDER_TEXT } from './support/staff';
 import { signInStaffAs } from './support/staff';
 
@@ -35,6 +35,7 @@ const REFUND_TEXT = {
 
 for (const lang of ['th', 'en'] as const) {
   test(`a card payment refunded from the back office: cancelled, handed back through the provider, refunded for the member too (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo, 'desktop');
     const text = REFUND_TEXT[lang];
     const orderText = STAFF_ORDER_TEXT[lang];
 

@@ -6,7 +6,7 @@ import { CART_DEMO, CART_TEXT, summaryValue } from './support/cart';
 import { CHECKOUT_TEXT, memberOfShop } from './support/checkout';
 import { CHANNEL_NAME } from './support/payments';
 import { privateShopForFile } from './support/private-shop';
-import { openPage, screenshot, type Lang } from './support/shop';
+import { type Lang, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 import { openStaffPage, signInStaff, STAFF_TEXT } from './support/staff';
 
 /** Visible texts of /staff/settings (apps/web/src/features/staff-settings/locales), per language. */
@@ -117,6 +117,7 @@ for (const lang of ['th', 'en'] as const) {
   test(`a manager switches a payment channel off and on, sets shipping and adds and closes a donation place; members see it at once (${lang})`, async ({
     browser,
   }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo, 'desktop');
     const text = SETTINGS_TEXT[lang];
     const transfer = CHANNEL_NAME[lang].transfer;
     const { context, page } = await shop.open(browser, testInfo);
