@@ -39,6 +39,7 @@ const chromium = {
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
