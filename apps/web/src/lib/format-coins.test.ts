@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatCoins } from './format-coins';
 
 describe('formatCoins', () => {
-  it('writes whole coins with thousands separators and Latin digits in both languages', () => {
-    expect(formatCoins(1234567, 'en')).toBe('1,234,567');
-    expect(formatCoins(1234567, 'th')).toBe('1,234,567');
-    expect(formatCoins(0, 'th')).toBe('0');
+  it('writes whole coins with thousands separators and Latin digits, as Thai-TH and en-US number formats do', () => {
+    for (const coins of [0, 7, 999, 1000, 1234567, -2500]) {
+      expect(formatCoins(coins)).toBe(new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(coins));
+      expect(formatCoins(coins)).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(coins));
+    }
   });
 });

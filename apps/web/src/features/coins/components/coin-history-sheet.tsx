@@ -129,7 +129,7 @@ function HistoryRow({ entry }: { entry: CoinHistoryEntry }) {
       <p className={`shrink-0 text-lg font-bold tabular-nums ${earned ? 'text-green-800' : 'text-red-800'}`}>
         <span className="sr-only">{earned ? t('coins.history.earned') : t('coins.history.spent')} </span>
         <span aria-hidden="true">{earned ? '+' : '−'}</span>
-        {formatCoins(entry.coin, language)}
+        {formatCoins(entry.coin)}
       </p>
     </li>
   );

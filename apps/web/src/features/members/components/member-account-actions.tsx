@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/use-language';
 import { Skeleton } from '../../../ui/skeleton';
 import { useMemberProfile } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
@@ -18,7 +17,6 @@ const MEMBER_LINKS = [
 /** Name, e-mail, coins, links and Log out: the popover's body and the mobile menu's account block. */
 export function MemberSummary({ onNavigate, onLogOut }: { onNavigate?: () => void; onLogOut: () => void }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const profile = useMemberProfile();
   const member = profile.data;
   return (
@@ -31,7 +29,7 @@ export function MemberSummary({ onNavigate, onLogOut }: { onNavigate?: () => voi
           <p className="text-sm break-all text-muted">{member.email}</p>
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-amber-900">
             <CoinIcon />
-            {t('members.menu.coins', { coins: formatCoins(member.coin, lang) })}
+            {t('members.menu.coins', { coins: formatCoins(member.coin) })}
           </p>
         </>
       ) : (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/use-language';
 import { lazyPopup } from '../../../ui/lazy-popup';
 import { useMemberProfile } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
@@ -14,10 +13,9 @@ const MemberAccountPopover = lazyPopup(async () => (await import('./member-accou
 /** The coin balance beside the account button; `className` sets its display (phones show it in the menu instead). */
 export function CoinBalance({ className = 'inline-flex' }: { className?: string }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const profile = useMemberProfile();
   if (!profile.data) return null;
-  const coins = formatCoins(profile.data.coin, lang);
+  const coins = formatCoins(profile.data.coin);
   return (
     <Link
       to="/user/account/coin/?section=my-pcg-coin"

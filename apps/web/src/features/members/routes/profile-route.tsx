@@ -38,7 +38,6 @@ function formValues(profile: MemberProfile): ProfileFormValues {
 /** Greeting, coin balance, member number and the two coin-page buttons (spec §2 Profile page). */
 function ProfileSummary({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   return (
     <section aria-labelledby="profile-greeting" className="rounded-3xl border border-brand-100 bg-cream p-5 md:p-6">
       <h2 id="profile-greeting" className="text-xl font-bold text-brand-900 md:text-2xl">
@@ -49,7 +48,7 @@ function ProfileSummary({ profile }: { profile: MemberProfile }) {
           <dt className="text-sm text-muted">{t('members.profile.coinBalance')}</dt>
           <dd className="mt-1 flex items-center gap-2 text-2xl font-bold text-amber-900">
             <CoinIcon className="size-7" />
-            {formatCoins(profile.coin, lang)}
+            {formatCoins(profile.coin)}
           </dd>
         </div>
         <div className="rounded-2xl bg-white p-4">
