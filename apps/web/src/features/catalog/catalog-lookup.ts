@@ -21,8 +21,15 @@ export interface FacetOption {
   label: string;
 }
 
+// made once per language: setting a collator up loads its language's rules (a long task on a phone)
+const collators = new Map<Language, Intl.Collator>();
+
 function byLabel(language: Language) {
-  const collator = new Intl.Collator(language === 'th' ? 'th' : 'en');
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language === 'th' ? 'th' : 'en');
+    collators.set(language, collator);
+  }
   return (a: FacetOption, b: FacetOption) => collator.compare(a.label, b.label);
 }
 
