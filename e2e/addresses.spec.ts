@@ -14,7 +14,7 @@ import {
 } from './support/addresses';
 import { expectAccessible } from './support/axe';
 import { toast } from './support/members';
-import { oneScreenPerLanguage } from './support/shop';
+import { describeOneScreenPerLanguage } from './support/shop';
 
 const PEOPLE = {
   en: { names: ['Malee', 'Nok', 'Ploy', 'Fah', 'Dao'], surname: 'Rakmaew', renamed: 'Rung', street: '99/1 Ratchadamnoen Road' },
@@ -23,12 +23,12 @@ const PEOPLE = {
 
 for (const lang of ['en', 'th'] as const) {
   test.describe(`the address page (${lang})`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     test.describe.configure({ timeout: 240_000 });
 
     test('shipping addresses: the first is the default, five at most, set default, the default cannot be deleted, edit, delete', async ({
       page,
     }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = ADDRESS_TEXT[lang];
       const people = PEOPLE[lang];
       await openAddressPageAsNewMember(page, testInfo, lang, `ship-${lang}`);
@@ -141,7 +141,6 @@ for (const lang of ['en', 'th'] as const) {
     });
 
     test('tax invoice addresses: company name, the tax id check digit, server messages on the fields and the limit', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const text = ADDRESS_TEXT[lang];
       const people = PEOPLE[lang];
       const { token } = await openAddressPageAsNewMember(page, testInfo, lang, `receipt-${lang}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { allRewards, COIN_TEXT, type Reward } from './support/coins';
 import { createConfirmedMember, openAccountMenuLink, signInByApi, toast, viewportScreenshot } from './support/members';
-import { isPhone, type Lang, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
+import { describeOneScreenPerLanguage, isPhone, type Lang, openPage, screenshot } from './support/shop';
 import { adjustCoins } from './support/staff';
 
 /** A new member has the sign-up coins (SIGNUP_COINS, 100 by default) and nothing else. */
@@ -20,8 +20,9 @@ for (const lang of ['th', 'en'] as const) {
   const text = COIN_TEXT[lang];
 
   test.describe(`the coin page (${lang})`, () => {
+
+    describeOneScreenPerLanguage(lang);
     test('balance, sorting, paging, sold-out and too-expensive rewards, redeeming, history and the guide', async ({ page, request }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
       const member = await createConfirmedMember(request, testInfo, `coins-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
 
@@ -148,7 +149,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('the history panel pages through long histories, 10 at a time', async ({ page, request }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
       const member = await createConfirmedMember(request, testInfo, `coins-history-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       // the sign-up coins and 22 adjustments by staff (+1 … +22): 23 entries, newest first
@@ -177,7 +177,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('a refusal from the server closes the dialog and is shown in the shopper\'s language', async ({ page, request }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
       const member = await createConfirmedMember(request, testInfo, `coins-refused-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const dearest = (await allRewards(page, lang)).at(-1)!;

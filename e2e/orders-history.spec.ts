@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { cartButton } from './support/cart';
 import { createConfirmedMember, DEMO_MEMBER, MEMBER_TEXT, openAccountMenuLink, signInByApi, submitLogin, toast } from './support/members';
 import { ORDER_DEMO, ORDER_TEXT, moveOrder, orderEntry, placeOrderByApi, shipOrder } from './support/orders';
-import { isPhone, oneScreenPerLanguage, openPage, screenshot, TEXT } from './support/shop';
+import { describeOneScreenPerLanguage, isPhone, openPage, screenshot, TEXT } from './support/shop';
 
 /** Visible texts of my orders, the order detail, old orders and tracking (features/orders/locales), per language. */
 const HISTORY_TEXT = {
@@ -94,8 +94,9 @@ for (const lang of ['th', 'en'] as const) {
   const productName = lang === 'th' ? ORDER_DEMO.nameTh : ORDER_DEMO.nameEn;
 
   test.describe(`my orders, order detail and tracking (${lang})`, () => {
+
+    describeOneScreenPerLanguage(lang, 'desktop');
     test('find an order by number, switch tabs, open its detail, re-order it and follow its parcel', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const member = await createConfirmedMember(page.request, testInfo, `history-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const waiting = await placeOrderByApi(page);
@@ -229,7 +230,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('the old orders tab and an old order in its own layout, as the demo member', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       await signInByApi(page, testInfo, DEMO_MEMBER.email, DEMO_MEMBER.password);
       await openPage(page, '/user/purchase/order', lang);
       const tabs = page.getByRole('tablist', { name: text.tabs });
@@ -263,7 +263,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('a visitor following the header’s tracking link signs in and comes back to it; an order not theirs is not found', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const member = await createConfirmedMember(page.request, testInfo, `history-visitor-${lang}`);
       await openPage(page, '/', lang);
       if (isPhone(testInfo)) {

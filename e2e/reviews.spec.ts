@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { createConfirmedMember, openAccountMenuLink, signInByApi, viewportScreenshot } from './support/members';
 import { ORDER_DEMO, shopDateTime } from './support/orders';
 import { deliveredOrderByApi, photoFile, REVIEW_TEXT, reviewDialog } from './support/reviews';
-import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
+import { describeOneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 /** REVIEW_COINS of the journey server (the default). */
 const REVIEW_COINS = 20;
@@ -12,8 +12,9 @@ for (const lang of ['th', 'en'] as const) {
   const text = REVIEW_TEXT[lang];
 
   test.describe(`reviews (${lang})`, () => {
+
+    describeOneScreenPerLanguage(lang);
     test('write a review with a photo from the account, then find it on the product page', async ({ page, request }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo);
       const member = await createConfirmedMember(request, testInfo, `review-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const order = await deliveredOrderByApi(page);

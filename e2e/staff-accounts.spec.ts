@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { mailLink, uniqueEmail } from './support/members';
-import { isPhone, oneScreenPerLanguage } from './support/shop';
+import { describeOneScreenPerLanguage, isPhone } from './support/shop';
 import { openStaffPage, signInStaff, signInStaffOwner, STAFF_ORDER_TEXT, STAFF_TEXT, type StaffLang } from './support/staff';
 
 /** The back office's menu; the home link is always there, the areas by role. */
@@ -9,11 +9,11 @@ const staffNav = (page: Page, lang: StaffLang) => page.getByRole('navigation', {
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`staff accounts, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     const text = STAFF_TEXT[lang];
     const board = STAFF_ORDER_TEXT[lang];
 
     test('a signed-out visitor to a back-office page is sent to sign in', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       await openStaffPage(page, '/staff/audit-log?action=staff.manage', lang);
       await expect(page).toHaveURL(/\/staff\/signin$/);
       await expect(page.getByRole('heading', { level: 1, name: text.signInTitle })).toBeVisible();
@@ -21,7 +21,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('the owner invites an operator, who accepts from the mail and sees only what an operator may use; the invite is in the audit log', async ({ page, browser }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const owner = await signInStaffOwner(page, lang);
       await expect(page.getByRole('banner')).toContainText(owner.name);
       await expect(page.getByRole('banner')).toContainText(text.owner);

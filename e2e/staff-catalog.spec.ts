@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { expectAccessible } from './support/axe';
-import { isPhone, oneScreenPerLanguage, openPage, screenshot, waitForContent } from './support/shop';
+import { describeOneScreenPerLanguage, isPhone, openPage, screenshot, waitForContent } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';
 import { signInStaffAs } from './support/staff';
 
@@ -80,11 +80,11 @@ async function shot(page: Page, testInfo: TestInfo, name: string, lang: StaffLan
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`the back office's catalogue, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     const text = TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
     test('a manager renames a product and gives its SKU a special price: a shopper sees both at once; a stock delivery joins the history', async ({ page, browser }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const product = PRODUCTS[`${isPhone(testInfo) ? 'phone' : 'desktop'}-${lang}`];
       const stamp = Date.now().toString(36);
       const names = { th: `ลูกสุนัขชอบมาก ${stamp}`, en: `Puppies love it ${stamp}` };
@@ -165,7 +165,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('an operator sees the catalogue and a product read-only', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const product = PRODUCTS[`${isPhone(testInfo) ? 'phone' : 'desktop'}-${lang}`];
       await signInStaffAs(page, 'operator', lang);
       await page.getByRole('navigation', { name: staff.nav }).getByRole('link', { name: text.catalogue, exact: true }).click();

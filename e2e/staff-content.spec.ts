@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
-import { oneScreenPerLanguage, screenshot } from './support/shop';
+import { describeOneScreenPerLanguage, screenshot } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';
 import { signInStaffAs } from './support/staff';
 
@@ -70,11 +70,11 @@ const picture = () => sharp({ create: { width: 160, height: 100, channels: 3, ba
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`the back office's content, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     const text = TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
     test('a content editor writes a news post in Thai and English with an image, publishes it, and the shop serves it with the image', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const slug = `rainy-paws-${lang}-${testInfo.project.name}-${Date.now().toString(36)}`;
       const alt = lang === 'th' ? 'แมวกับร่ม' : 'A cat under an umbrella';
 

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { COIN_TEXT } from './support/coins';
 import { createConfirmedMember, signInByApi } from './support/members';
 import { placeOrderByApi } from './support/orders';
-import { isPhone, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
+import { describeOneScreenPerLanguage, isPhone, openPage, screenshot } from './support/shop';
 import { memberIdOf, signInStaffAs, STAFF_ORDER_TEXT, STAFF_TEXT } from './support/staff';
 import { STAFF_MEMBERS_TEXT } from './support/staff-members';
 
@@ -26,11 +26,11 @@ async function balanceOf(page: Page, memberId: number): Promise<number> {
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`the back office's members, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     const text = STAFF_MEMBERS_TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
     test('support finds a member by e-mail and gives coins with a reason; the member sees them; taking back more than the balance is refused', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       // a member with one order
       const member = await createConfirmedMember(page.request, testInfo, `staff-members-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);

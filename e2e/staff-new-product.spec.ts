@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { expectAccessible } from './support/axe';
-import { isPhone, oneScreenPerLanguage, openPage, screenshot, waitForContent } from './support/shop';
+import { describeOneScreenPerLanguage, isPhone, openPage, screenshot, waitForContent } from './support/shop';
 import { STAFF_TEXT, type StaffLang } from './support/staff';
 import { signInStaffAs } from './support/staff';
 
@@ -119,11 +119,11 @@ async function shot(page: Page, testInfo: TestInfo, name: string, lang: StaffLan
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`a new product in the back office, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     const text = TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
     test('a manager adds a product with two SKUs (a taken code refused), puts it on sale for shoppers, then adds a third SKU', async ({ page, browser }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       const stamp = `${Date.now().toString(36)}${isPhone(testInfo) ? 'P' : 'D'}`.toUpperCase();
       const names = { th: `อาหารแมวปลาทู ${stamp}`, en: `Mackerel cat food ${stamp}` };
       const skus: NewSku[] = [
@@ -234,7 +234,6 @@ for (const lang of ['th', 'en'] as const) {
     });
 
     test('an operator has no "New product" button, and the form says the role may not use it', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       await signInStaffAs(page, 'operator', lang);
       await page.getByRole('navigation', { name: staff.nav }).getByRole('link', { name: text.catalogue, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.catalogue })).toBeVisible();

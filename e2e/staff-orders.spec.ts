@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { createConfirmedMember, signInByApi } from './support/members';
 import { placeOrderByApi } from './support/orders';
-import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
+import { describeOneScreenPerLanguage, openPage, screenshot } from './support/shop';
 import { signInStaffAs, STAFF_ORDER_TEXT, STAFF_TEXT } from './support/staff';
 
 /** The member's tracking page (features/orders), per language. */
@@ -22,11 +22,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`the back office's dashboard and orders board, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
+    describeOneScreenPerLanguage(lang, 'desktop');
     const text = STAFF_ORDER_TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
     test('an operator finds a member’s new order, confirms the bank transfer, prepares it, notes it, hands it to KEX and prints the packing slip; the member follows the parcel', async ({ page }, testInfo) => {
-      oneScreenPerLanguage(lang, testInfo, 'desktop');
       // a member places an order, waiting for payment
       const member = await createConfirmedMember(page.request, testInfo, `staff-orders-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);

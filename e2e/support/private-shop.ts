@@ -51,8 +51,11 @@ export function privateShopForFile(options: PrivateShopOptions = {}): PrivateSho
   };
 }
 
+/** playwright.config's port: the private shops take the ports just above it */
+const JOURNEY_PORT = Number(process.env.E2E_PORT ?? 3100);
+
 /** A stopped shop's data (migrated, demo data loaded) that each private shop starts from a copy of. */
-const TEMPLATE_DIR = `test-results/e2e-private-template-${process.env.E2E_PORT ?? 3100}`;
+const TEMPLATE_DIR = `test-results/e2e-private-template-${JOURNEY_PORT}`;
 
 /**
  * Makes the private shops' starting data once per run (playwright.config's globalSetup): a shop
@@ -60,13 +63,13 @@ const TEMPLATE_DIR = `test-results/e2e-private-template-${process.env.E2E_PORT ?
  */
 export async function preparePrivateShopTemplate(): Promise<void> {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  const port = Number(process.env.E2E_PORT ?? 3100) + 49;
+  const port = JOURNEY_PORT + 49;
   const server = await startServer(port, TEMPLATE_DIR, {});
   await server.stop();
 }
 
 export async function startPrivateShop(testInfo: TestInfo, { env = {}, portOffset = 0 }: PrivateShopOptions = {}): Promise<PrivateShop> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 50 + portOffset + testInfo.parallelIndex;
+  const port = JOURNEY_PORT + 50 + portOffset + testInfo.parallelIndex;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/e2e-private-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
