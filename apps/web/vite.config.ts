@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -63,11 +64,72 @@ function preloadFirstFonts(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The modules src/app/start-app.tsx imports, directly or not, and the entry does not (filled while building). */
+const startModules = new Set<string>();
+
+/**
+ * The app starts in two steps (src/main.tsx, then src/app/start-app.tsx, decision 0050), the second
+ * a chunk imported when the first is done. index.html preloads it and what it imports with the
+ * entry, so it is fetched with the entry (and, on a page the server drew, named to the after-paint
+ * script with the entry's chunks) instead of after the entry has run.
+ */
+function preloadStartChunk(): Plugin {
+  return {
+    name: 'pawsook-preload-start-chunk',
+    apply: 'build',
+    // what the start chunk imports is one chunk with it (chunking below), as it was in the entry
+    // before the split, not a dozen small chunks shared with the pages loaded later
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const reached = (from: string | undefined) => {
+        const seen = new Set<string>();
+        const pending = from ? [from] : [];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const inEntry = reached(ids.find((id) => id.endsWith('/src/main.tsx')));
+      for (const id of reached(ids.find((id) => id.endsWith('/src/app/start-app.tsx')))) if (!inEntry.has(id)) startModules.add(id);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/app/start-app.tsx')));
+        if (!start) throw new Error('pawsook-preload-start-chunk: no chunk holds src/app/start-app.tsx');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+        };
+        visit(start.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
+ * React Router's package names only its development build in its exports; the production build
+ * beside it is the same code with the developer warnings off (route checks and messages at every
+ * navigation). The shop's builds use that one.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // the server's bundle (dist/server, decision 0046) is read from disk by the API: nothing to compress or preload
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadFirstFonts(), precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadFirstFonts(), preloadStartChunk(), precompress()])],
   // The server's bundle carries its libraries (production React, one copy of it for every library).
   ssr: { noExternal: true },
+  // the development server keeps React Router's warnings
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     proxy: Object.fromEntries(proxied.map((route) => [route, { target: apiTarget, changeOrigin: false }])),
   },
@@ -92,7 +154,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+              priority: 2,
             },
+            // its set already holds its dependencies, less the entry's, which stay in the entry
+            { name: 'start-app', test: (id: string) => startModules.has(id), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
