@@ -110,7 +110,15 @@ test('the app takes a drawn page over without asking again for its data', async 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
   });
-  for (const path of ['/', '/categories/cat', '/search?keyword=cat']) {
+  for (const path of ['/', '/categories/cat', '/search?keyword=cat', productPath('th', DEMO.variantProduct.id)]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  expect(asked).toEqual([]);
+  // nor when the server kept the page since long before (until what it shows changes): seen from a
+  // browser ten minutes on, its data is still what the page shows, not stale data to ask again for
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  for (const path of ['/categories/cat', productPath('th', DEMO.variantProduct.id)]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   }

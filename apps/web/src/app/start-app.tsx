@@ -10,7 +10,7 @@ import { createQueryClient } from '../lib/query-client';
 import { showSystemError } from '../lib/system-error';
 import { toast } from '../lib/toast';
 import { yieldToMain } from '../lib/yield-to-main';
-import { readSsrState } from '../ssr/ssr-state';
+import { queriesAsOf, readSsrState } from '../ssr/ssr-state';
 import { i18n } from './i18n/i18n';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
@@ -83,7 +83,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // A page the server drew is drawn again as the server did: its data is put in the query cache
   // and its routes' code loaded first (the router fetches it), so nothing is fetched twice and the
   // first draw in the browser matches.
-  hydrate(queryClient, serverState.queries);
+  hydrate(queryClient, queriesAsOf(serverState.queries, Date.now()));
   await routesLoaded(router);
   await yieldToMain();
   // as a transition React takes the page over in slices, leaving the phone free to answer a tap
