@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { fetchProfile, fetchSocialProviders } from './member-calls';
 
 /**
- * Member data lives under ['member', …]: the 401 rule (main.tsx) and log-out drop it in one go.
+ * Member data lives under ['member', …]: the 401 rule (app/start-app.tsx) and log-out drop it in one go.
  * The profile page reports its own failure (System Error dialog); the header stays quiet.
  */
 export const profileQuery = (memberId: string, lang: Language) =>
