@@ -58,6 +58,10 @@ for (const lang of ['th', 'en'] as const) {
         await expect(bar).toBeVisible();
         await expect(bar.getByRole('button', { name: text.addToCart })).toBeInViewport({ ratio: 1 });
         await expect(bar.getByRole('textbox', { name: text.quantity })).toBeInViewport({ ratio: 1 });
+        // the footer's last line scrolls clear of the bar, with no script to measure it
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+        expect(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
       } else {
         await expect(bar).toBeHidden();
         const add = page.getByRole('main').getByRole('button', { name: text.addToCart });

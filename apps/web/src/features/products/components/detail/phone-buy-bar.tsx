@@ -24,7 +24,7 @@ export function PhoneBuyBar({ sku, option, children }: { sku: ProductSku; option
       role="region"
       aria-label={t('products.detail.buyBar')}
       data-testid="phone-buy-bar"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+      className="phone-buy-bar fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
       <div className="mx-auto flex max-w-lg items-center gap-2">
         <p className="min-w-0 shrink-0 leading-tight">
