@@ -23,7 +23,7 @@ test('a guest at the checkout downloads the cart step only', async ({ page }) =>
   expect(scripts.filter((path) => LATER_STEPS.test(path))).toEqual([]);
 });
 
-test('a member looking at the cart step has step 2 fetched meanwhile, and not step 3', async ({ page }, testInfo) => {
+test('a member looking at the cart step has step 2 fetched meanwhile, and step 3 while on step 2', async ({ page }, testInfo) => {
   const member = await createConfirmedMember(page.request, testInfo, 'checkout-load');
   await signInByApi(page, testInfo, member.email, member.password);
   await addToCartByApi(page, { skuId: CART_DEMO.vitamins.skuId, amount: 1 });
@@ -31,4 +31,8 @@ test('a member looking at the cart step has step 2 fetched meanwhile, and not st
   await openPage(page, '/cart/checkout');
   await expect.poll(() => scripts.filter((path) => path.startsWith('/assets/details-step-'))).toHaveLength(1);
   expect(scripts.filter((path) => /\/assets\/(order-result-step|order-payment)-/.test(path))).toEqual([]);
+
+  // step 2: the order result and its payment arrive before the order is placed
+  await openPage(page, '/cart/checkout?step=2');
+  await expect.poll(() => scripts.filter((path) => /\/assets\/(order-result-step|order-payment)-/.test(path))).toHaveLength(2);
 });

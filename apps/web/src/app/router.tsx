@@ -7,12 +7,14 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
-/** The checkout's step 3 and its payment (QR drawing and all) come only to those who reach it. */
+/**
+ * The checkout's step 3 and its payment (QR drawing and all) come only to those who reach step 2,
+ * fetched while they fill it in.
+ */
+const loadOrderResult = () =>
+  Promise.all([import('../features/orders/components/order-result-step'), import('../features/payments/components/order-payment')]);
 const OrderResult = lazy(async () => {
-  const [{ OrderResultStep }, { OrderPayment }] = await Promise.all([
-    import('../features/orders/components/order-result-step'),
-    import('../features/payments/components/order-payment'),
-  ]);
+  const [{ OrderResultStep }, { OrderPayment }] = await loadOrderResult();
   return { default: () => <OrderResultStep payment={OrderPayment} /> };
 });
 
@@ -145,7 +147,7 @@ export const routes: RouteObject[] = [
             path: 'cart/checkout',
             lazy: async () => {
               const { CheckoutRoute } = await import('../features/cart/routes/checkout-route');
-              return { element: <CheckoutRoute resultStep={<OrderResult />} /> };
+              return { element: <CheckoutRoute resultStep={<OrderResult />} loadResultStep={loadOrderResult} /> };
             },
           },
 

@@ -18,10 +18,10 @@ const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).Detai
 
 /**
  * /cart/checkout?step= (cart spec §2). Step 1 is the cart, step 2 the order details, step 3 the
- * order result, which belongs to the orders feature: the app's router hands it in (features do not
- * import each other). A guest is asked to log in and sees the lines kept in this browser.
+ * order result, which belongs to the orders feature: the app's router hands it in, with a way to
+ * fetch its code early (features do not import each other). A guest is asked to log in and sees the lines kept in this browser.
  */
-export function CheckoutRoute({ resultStep }: { resultStep: ReactNode }) {
+export function CheckoutRoute({ resultStep, loadResultStep }: { resultStep: ReactNode; loadResultStep: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const step = parseCheckoutStep(params.get('step'));
@@ -30,9 +30,11 @@ export function CheckoutRoute({ resultStep }: { resultStep: ReactNode }) {
   const [openedAsGuest] = useState(!signedIn);
   const title = step === 1 ? t('cart.title') : step === 2 ? t('cart.steps.details') : t('cart.steps.result');
   usePageTitle(title);
+  // each step's browser fetches the next step's code while the shopper is busy with this one
   useEffect(() => {
     if (signedIn && step === 1) void loadDetailsStep();
-  }, [signedIn, step]);
+    if (signedIn && step === 2) void loadResultStep();
+  }, [signedIn, step, loadResultStep]);
 
   return (
     <div className="container-page py-6 md:py-8">
