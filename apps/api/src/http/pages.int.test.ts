@@ -78,6 +78,9 @@ describe('pages for every client', () => {
       const res = await shop.request(page, { headers });
       expect(res.text).toContain(link);
       expect(res.text).not.toContain(link === thaiLink ? englishLink : thaiLink);
+      // and the page says its language from the first byte (screen readers, the browser's fonts)
+      expect(res.text).toContain(`<html lang="${link === thaiLink ? 'th' : 'en'}"`);
+      expect(res.headers.get('vary')).toContain('cookie');
     }
   });
 

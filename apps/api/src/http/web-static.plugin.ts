@@ -35,12 +35,12 @@ function withLeadImages(html: string, hrefs: readonly string[]): string {
 }
 
 /**
- * A link that asks for a language (`?lang=en`, as the shop's mails send) gets a page that says so
- * from its first byte, before the app's script has run (screen readers, the browser's fonts).
+ * A page says its language from its first byte, before the app's script has run (screen readers,
+ * the browser's fonts): the one a link asks for (`?lang=en`, as the shop's mails send), else the
+ * shopper's cookie, else Thai — the language the app will show it in.
  */
-function withAskedLanguage(html: string, query: URLSearchParams): string {
-  const asked = query.get('lang');
-  return asked === 'th' || asked === 'en' ? html.replace(/<html lang="[^"]*"/, `<html lang="${asked}"`) : html;
+function withPageLanguage(html: string, lang: 'th' | 'en'): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
 }
 
 /**
@@ -104,18 +104,19 @@ export const webStaticPlugin = fp(
         const pageShell = () =>
           (shell ??= (async () => {
             const meta = await options.pageMeta?.(pathname, query);
-            const withMeta = meta ? withPageMeta(indexHtml, meta) : withAskedLanguage(indexHtml, query);
+            const { lang } = pageLanguage(pathname, query, request.headers.cookie);
+            const withMeta = meta ? withPageMeta(indexHtml, meta) : withPageLanguage(indexHtml, lang);
             // the texts of the language the page will be shown in (as the server would draw it)
-            const withTexts = withMeta.replace('</head>', `${textLinks(pageLanguage(pathname, query, request.headers.cookie).lang)}</head>`);
+            const withTexts = withMeta.replace('</head>', `${textLinks(lang)}</head>`);
             const html = withLeadImages(withTexts, options.leadImages?.(pathname) ?? []);
             return { html, keepTitle: Boolean(meta) };
           })());
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
         if (render && isServerRendered(pathname)) {
           try {
             const page = await render(request, { shell: pageShell, pathname, search: query });
-            // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
-            reply.code(page.status).header('vary', 'cookie, accept-encoding');
+            reply.code(page.status);
             const { encoding, body } = pageBody(page, request.headers['accept-encoding']);
             if (encoding) reply.header('content-encoding', encoding);
             return reply.send(body);
