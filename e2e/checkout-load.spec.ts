@@ -14,7 +14,16 @@ function scriptsAskedFor(page: Page): string[] {
   return scripts;
 }
 
+/** The chunks a page's head names to be fetched with the app's scripts. */
+async function preloadedBy(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+}
+
 test('a guest at the checkout downloads the cart step only', async ({ page }) => {
+  // the checkout's code and the log-in dialog's come with the app's scripts, not after them
+  const named = await preloadedBy(page, '/cart/checkout');
+  expect(named.filter((path) => /\/assets\/(checkout-route|member-dialog-panels)-/.test(path))).toHaveLength(2);
   const scripts = scriptsAskedFor(page);
   // a guest is asked to log in first (the page behind the dialog is hidden from the tree)
   await page.goto('/cart/checkout');
@@ -27,6 +36,10 @@ test('a member looking at the cart step has step 2 fetched meanwhile, and step 3
   const member = await createConfirmedMember(page.request, testInfo, 'checkout-load');
   await signInByApi(page, testInfo, member.email, member.password);
   await addToCartByApi(page, { skuId: CART_DEMO.vitamins.skuId, amount: 1 });
+  // a member's checkout names its own code, not the log-in dialog's
+  const named = await preloadedBy(page, '/cart/checkout');
+  expect(named.some((path) => path.startsWith('/assets/checkout-route-'))).toBe(true);
+  expect(named.some((path) => path.startsWith('/assets/member-dialog-panels-'))).toBe(false);
   const scripts = scriptsAskedFor(page);
   await openPage(page, '/cart/checkout');
   await expect.poll(() => scripts.filter((path) => path.startsWith('/assets/details-step-'))).toHaveLength(1);

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from './envelope.plugin';
+import { hasMemberSession } from '@pawsook/shared/members/session-cookies';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { withPageMeta, type PageMeta } from './page-meta';
 import { pageBody, type PageCacheOptions } from './page-cache';
+import { pageModuleLinks } from './page-modules';
 import { languageTextLinks } from './page-texts';
 import { afterPaintScript, readWebManifest } from './web-manifest';
 import { createServerRenderer, isServerRendered, loadServerEntry, pageLanguage } from './server-rendering';
@@ -90,6 +92,7 @@ export const webStaticPlugin = fp(
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
     const manifest = hasWebApp ? readWebManifest(options.webDistDir) : null;
     const textLinks = languageTextLinks(manifest);
+    const moduleLinks = pageModuleLinks(manifest);
     const entry = hasWebApp && options.serverRendering ? await loadServerEntry(options.webDistDir) : null;
     const render = entry && options.serverRendering ? createServerRenderer(app, entry, options.serverRendering, afterPaintScript(manifest)) : null;
 
@@ -107,7 +110,10 @@ export const webStaticPlugin = fp(
             const { lang } = pageLanguage(pathname, query, request.headers.cookie);
             const withMeta = meta ? withPageMeta(indexHtml, meta) : withPageLanguage(indexHtml, lang);
             // the texts of the language the page will be shown in (as the server would draw it)
-            const withTexts = withMeta.replace('</head>', `${textLinks(lang)}</head>`);
+            // and the code of the page's route, for a guest or a member
+            const guest = !hasMemberSession(request.headers.cookie);
+            const texts = textLinks(lang);
+            const withTexts = withMeta.replace('</head>', `${texts}${moduleLinks(pathname, guest, withMeta + texts)}</head>`);
             const html = withLeadImages(withTexts, options.leadImages?.(pathname) ?? []);
             return { html, keepTitle: Boolean(meta) };
           })());

@@ -4,10 +4,10 @@
  * 401 rule can clear all of it in one place.
  */
 
+import { ACCESS_TOKEN_COOKIE, MEMBER_ID_COOKIE } from '@pawsook/shared/members/session-cookies';
 import { announceSessionChanged } from './auth-events';
 
-export const MEMBER_ID_COOKIE = 'pawsook_member_id';
-export const ACCESS_TOKEN_COOKIE = 'pawsook_access_token';
+export { ACCESS_TOKEN_COOKIE, MEMBER_ID_COOKIE };
 export const USER_STORAGE_KEY = 'pawsook.user';
 export const CART_STORAGE_KEY = 'pawsook.cart';
 /** the group chosen for buying on the checkout page (cart spec §3 cart.chooseTabProductType) */
