@@ -188,8 +188,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const emptyLines: GuestCartLine[] = [];
 let cachedRaw: string | null = null;
-let cachedLines: GuestCartLine[] = [];
+// the same empty array the server's snapshot gives: an empty cart's first draw in the browser then
+// matches the drawn page, instead of React drawing every cart badge again at once after taking it over
+let cachedLines: GuestCartLine[] = emptyLines;
 function snapshot(): GuestCartLine[] {
   const raw = readRaw(browserStorage());
   if (raw !== cachedRaw) {
@@ -198,7 +201,6 @@ function snapshot(): GuestCartLine[] {
   }
   return cachedLines;
 }
-const emptyLines: GuestCartLine[] = [];
 
 /** The guest cart's lines, re-rendering when they change (here or in another tab). */
 export function useGuestCart(): GuestCartLine[] {
