@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The shop's carousels' hook (what embla-carousel-react's `useEmblaCarousel` gives), with Embla
@@ -11,6 +11,12 @@ export function useLazyEmbla(options: EmblaOptionsType): [(viewport: HTMLElement
   const firstOptions = useRef(options);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
+  // React hands the viewport over while it commits; a plain state update there would draw every
+  // carousel with all its cards again at once in that same task (when the app takes a drawn page
+  // over, one long task on a phone). As a transition it is drawn later, in slices.
+  const attach = useCallback((element: HTMLElement | null) => {
+    startTransition(() => setViewport(element));
+  }, []);
   useEffect(() => {
     if (!viewport) return;
     let live = true;
@@ -18,7 +24,8 @@ export function useLazyEmbla(options: EmblaOptionsType): [(viewport: HTMLElement
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (!live) return;
       carousel = EmblaCarousel(viewport, firstOptions.current);
-      setApi(carousel);
+      const ready = carousel;
+      startTransition(() => setApi(ready));
     });
     return () => {
       live = false;
@@ -26,5 +33,5 @@ export function useLazyEmbla(options: EmblaOptionsType): [(viewport: HTMLElement
       setApi(undefined);
     };
   }, [viewport]);
-  return [setViewport, api];
+  return [attach, api];
 }
