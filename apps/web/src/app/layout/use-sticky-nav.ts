@@ -11,11 +11,16 @@ export function useStickyNav(anchor: RefObject<HTMLElement | null>): boolean {
     let frame = 0;
     const update = () => {
       frame = 0;
+      // At the very top the bar is never detached, even when the header is shorter than 44 px; the
+      // page's layout is then not asked for (a page just taken over has usually not been scrolled)
+      if (window.scrollY <= 0) {
+        setSticky(false);
+        return;
+      }
       const element = anchor.current;
       if (!element) return;
       const navTop = element.getBoundingClientRect().top + window.scrollY;
-      // At the very top the bar is never detached, even when the header is shorter than 44 px.
-      setSticky(window.scrollY > 0 && isNavSticky(window.scrollY, navTop));
+      setSticky(isNavSticky(window.scrollY, navTop));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
