@@ -19,7 +19,8 @@ const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).Detai
 /**
  * /cart/checkout?step= (cart spec §2). Step 1 is the cart, step 2 the order details, step 3 the
  * order result, which belongs to the orders feature: the app's router hands it in, with a way to
- * fetch its code early (features do not import each other). A guest is asked to log in and sees the lines kept in this browser.
+ * fetch its code early (features do not import each other). A guest is asked to log in and sees
+ * the lines kept in this browser.
  */
 export function CheckoutRoute({ resultStep, loadResultStep }: { resultStep: ReactNode; loadResultStep: () => Promise<unknown> }) {
   const { t } = useTranslation();
