@@ -5,6 +5,7 @@
  */
 
 import { ACCESS_TOKEN_COOKIE, MEMBER_ID_COOKIE } from '@pawsook/shared/members/session-cookies';
+import { cookieValue } from '@pawsook/shared/text/cookie-value';
 import { announceSessionChanged } from './auth-events';
 
 export { ACCESS_TOKEN_COOKIE, MEMBER_ID_COOKIE };
@@ -14,12 +15,7 @@ export const CART_STORAGE_KEY = 'pawsook.cart';
 export const CART_CHOICE_STORAGE_KEY = 'pawsook.cart.chooseTabProductType';
 
 function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  return typeof document === 'undefined' ? null : cookieValue(document.cookie, name);
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

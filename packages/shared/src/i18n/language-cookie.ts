@@ -1,3 +1,4 @@
+import { cookieValue } from '../text/cookie-value';
 import type { Lang } from './translate';
 
 /**
@@ -8,9 +9,6 @@ export const LANGUAGE_COOKIE = 'pawsook_lang';
 
 /** The language a Cookie header (or `document.cookie`) names, or null. */
 export function languageFromCookies(cookieHeader: string | undefined): Lang | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === LANGUAGE_COOKIE && (value === 'th' || value === 'en')) return value;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  return value === 'th' || value === 'en' ? value : null;
 }

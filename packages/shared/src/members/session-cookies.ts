@@ -1,3 +1,5 @@
+import { cookieValue } from '../text/cookie-value';
+
 /**
  * Where the browser keeps the signed-in member (member-area spec §3: "member id and access token
  * are stored in cookies"): written by the web app, read by it and by the server, which names the
@@ -8,9 +10,5 @@ export const ACCESS_TOKEN_COOKIE = 'pawsook_access_token';
 
 /** Whether a Cookie header carries a member's session (a non-empty access token). */
 export function hasMemberSession(cookieHeader: string | undefined): boolean {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === ACCESS_TOKEN_COOKIE && rest.join('=') !== '') return true;
-  }
-  return false;
+  return Boolean(cookieValue(cookieHeader, ACCESS_TOKEN_COOKIE));
 }
