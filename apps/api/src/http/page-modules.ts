@@ -1,4 +1,4 @@
-import type { ManifestChunk } from './web-manifest';
+import { chunkFiles, type ManifestChunk } from './web-manifest';
 
 /**
  * The route modules a page's first draw needs beyond the app's start (the router in
@@ -27,21 +27,10 @@ export const PAGE_MODULE_SOURCES = [...new Set(PAGE_MODULES.flatMap((page) => [.
  */
 export function pageModuleLinks(manifest: Record<string, ManifestChunk> | null): (pathname: string, guest: boolean, html: string) => string {
   if (!manifest) return () => '';
-  const filesOf = (modules: readonly string[]): string[] => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const module of modules) visit(module);
-    return [...files];
-  };
   const pages = PAGE_MODULES.map((page) => ({
     path: page.path,
-    member: filesOf(page.modules),
-    guest: filesOf([...page.modules, ...(page.guestModules ?? [])]),
+    member: chunkFiles(manifest, page.modules),
+    guest: chunkFiles(manifest, [...page.modules, ...(page.guestModules ?? [])]),
   }));
   return (pathname, guest, html) => {
     const page = pages.find((candidate) => candidate.path.test(pathname));

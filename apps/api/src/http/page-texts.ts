@@ -1,4 +1,4 @@
-import type { ManifestChunk } from './web-manifest';
+import { chunkFiles, type ManifestChunk } from './web-manifest';
 
 type Language = 'th' | 'en';
 
@@ -13,13 +13,9 @@ const TEXT_MODULES: Record<Language, string> = { th: 'src/app/i18n/texts-th.ts',
  */
 export function languageTextLinks(manifest: Record<string, ManifestChunk> | null): (language: Language) => string {
   if (!manifest) return () => '';
-  const linkFor = (language: Language): string => {
-    const chunk = manifest[TEXT_MODULES[language]];
-    if (!chunk) return '';
-    // what the texts import beyond the app's first script, which index.html preloads already
-    const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]).filter((c) => c && !c.isEntry).map((c) => c!.file)];
-    return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  };
+  // the texts' chunk and what it imports beyond the app's first script, which index.html preloads already
+  const linkFor = (language: Language): string =>
+    chunkFiles(manifest, [TEXT_MODULES[language]]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const links = { th: linkFor('th'), en: linkFor('en') };
   return (language) => links[language];
 }

@@ -20,3 +20,16 @@ export function afterPaintScript(manifest: Record<string, ManifestChunk> | null)
   const chunk = manifest?.['src/boot/after-paint.ts'];
   return chunk ? `/${chunk.file}` : null;
 }
+
+/** The files of these modules' chunks and of every chunk they import, the app's entry excepted (its page loads it already). */
+export function chunkFiles(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files];
+}
