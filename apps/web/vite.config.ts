@@ -136,7 +136,12 @@ const preactForReact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/preact/react.ts') },
+  // react-i18next's stand-in for React 17 and older
+  { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/preact/react.ts') },
 ];
+
+/** The libraries every page needs: one long-cached chunk. */
+const VENDOR = /[\\/]node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]/;
 
 /** React Router reaches for React 19's `useOptimistic` and does without it where it is missing, as in Preact. */
 const withoutOptimisticWarning: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (level, log, handler) => {
@@ -174,7 +179,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+              // react-i18next's <Trans> (and its HTML parser) only for the register dialog's chunk
+              test: (id: string) => VENDOR.test(id) && !/[\\/]react-i18next[\\/].*[\\/]Trans/.test(id),
               priority: 2,
             },
             // its set already holds its dependencies, less the entry's, which stay in the entry

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface ManifestChunk {
   file: string;
+  /** the chunk's name (a module's file name, or a code-splitting group's) */
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
   css?: string[];
