@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrateLater } from '../../ui/hydrate-later';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -16,7 +17,9 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollRestoration getKey={(location) => scrollKey(location, PAGE_LOAD)} />
     </div>
   );

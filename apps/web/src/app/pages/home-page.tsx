@@ -9,6 +9,7 @@ import { MemberHomeNotice } from '../../features/members/components/member-home-
 import { PromotionBanner } from '../../features/home/components/promotion-banner';
 import { ProductShelf } from '../../features/products/components/product-shelf';
 import { usePageTitle } from '../../lib/use-page-title';
+import { HydrateLater } from '../../ui/hydrate-later';
 
 function HomeSection({ id, title, text, children }: { id: string; title: string; text?: string; children: React.ReactNode }) {
   return (
@@ -29,24 +30,35 @@ export function HomePage() {
     <div className="container-page space-y-12 py-6 md:space-y-16 md:py-8">
       <MemberHomeNotice />
       <HomeHero shopTargetId="shop-by-pet" />
-      <ProductShelf list="flash-sale" id="flash-sale" drawnOnServer />
-      <HomeSection id="shop-by-pet" title={t('home.pets.title')} text={t('home.pets.text')}>
-        <PetTypeGrid />
-      </HomeSection>
-      <ProductShelf list="best-seller" id="best-sellers" drawnOnServer />
-      <HomeSection id="shop-by-category" title={t('home.categories.title')} text={t('home.categories.text')}>
-        <CategoryGrid />
-      </HomeSection>
-      <ProductShelf list="recommend" id="recommended" />
-      <HomeBanners fallback={<PromotionBanner />} />
-      <ProductShelf list="special-price" id="special-price" />
-      <ProductShelf list="new-product" id="new-products" />
-      <ProductShelf list="clearance" id="clearance" />
-      <HomeSection id="brands" title={t('home.brands.title')} text={t('home.brands.text')}>
-        <BrandStrip />
-      </HomeSection>
-      <DonationTeaser />
-      <ProductShelf list="donation-product" id="donation-products" />
+      {/* the parts below the first screen are taken over in tasks of their own (decision 0053) */}
+      <HydrateLater>
+        <ProductShelf list="flash-sale" id="flash-sale" drawnOnServer />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeSection id="shop-by-pet" title={t('home.pets.title')} text={t('home.pets.text')}>
+          <PetTypeGrid />
+        </HomeSection>
+      </HydrateLater>
+      <HydrateLater>
+        <ProductShelf list="best-seller" id="best-sellers" drawnOnServer />
+      </HydrateLater>
+      <HydrateLater>
+        <div className="space-y-12 md:space-y-16">
+          <HomeSection id="shop-by-category" title={t('home.categories.title')} text={t('home.categories.text')}>
+            <CategoryGrid />
+          </HomeSection>
+          <ProductShelf list="recommend" id="recommended" />
+          <HomeBanners fallback={<PromotionBanner />} />
+          <ProductShelf list="special-price" id="special-price" />
+          <ProductShelf list="new-product" id="new-products" />
+          <ProductShelf list="clearance" id="clearance" />
+          <HomeSection id="brands" title={t('home.brands.title')} text={t('home.brands.text')}>
+            <BrandStrip />
+          </HomeSection>
+          <DonationTeaser />
+          <ProductShelf list="donation-product" id="donation-products" />
+        </div>
+      </HydrateLater>
     </div>
   );
 }

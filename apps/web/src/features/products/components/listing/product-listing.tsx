@@ -19,11 +19,15 @@ import {
   type ListingScope,
 } from '../../listing/listing-params';
 import { ProductCard, ProductCardSkeleton } from '../product-card';
+import { HydrateLater } from '../../../../ui/hydrate-later';
 import { ActiveFilters } from './active-filters';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type FacetOptions } from './filter-form';
 import { PagerNav } from './pager-nav';
 import { SortSelect } from './sort-select';
+
+/** The cards a desktop shows before the shopper scrolls (two rows of the widest grid). */
+const FIRST_SCREEN_CARDS = 8;
 
 export interface ProductListingProps {
   /** what is listed before any filter */
@@ -113,11 +117,15 @@ export function ProductListing({ scope, facet = null, showPetType = true, defaul
     body = (
       <>
         <ul className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
-          {items.map((item, index) => (
-            <li key={item.productId}>
-              <ProductCard product={item} priority={index < 4} />
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const card = (
+              <li key={item.productId}>
+                <ProductCard product={item} priority={index < 4} />
+              </li>
+            );
+            // on a page the server drew, the cards past the first screen are taken over a few at a time
+            return index < FIRST_SCREEN_CARDS ? card : <HydrateLater key={item.productId}>{card}</HydrateLater>;
+          })}
         </ul>
         <PagerNav
           page={filters.page}
