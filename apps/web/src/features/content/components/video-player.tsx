@@ -27,6 +27,11 @@ export function VideoPlayer({ videoId, title, poster }: { videoId: string; title
           // YouTube's player needs to know which site embeds it; the shop's own policy sends no referrer
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
+          // the player's page, from another site, takes the frame's place when it arrives; the
+          // browser may drop the focus with the empty page it replaces (seen on a busy machine)
+          onLoad={(event) => {
+            if (document.activeElement === document.body) event.currentTarget.focus();
+          }}
         />
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 flex size-full items-center justify-center">
