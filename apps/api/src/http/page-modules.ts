@@ -1,4 +1,4 @@
-import { chunkFiles, type ManifestChunk } from './web-manifest';
+import { chunkFiles, modulepreloadLink, type ManifestChunk } from './web-manifest';
 
 /**
  * The route modules a page's first draw needs beyond the app's start (the router in
@@ -37,7 +37,7 @@ export function pageModuleLinks(manifest: Record<string, ManifestChunk> | null):
     if (!page) return '';
     return (guest ? page.guest : page.member)
       .filter((file) => !html.includes(`href="/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .map(modulepreloadLink)
       .join('');
   };
 }

@@ -1,4 +1,4 @@
-import { chunkFiles, type ManifestChunk } from './web-manifest';
+import { chunkFiles, modulepreloadLink, type ManifestChunk } from './web-manifest';
 
 type Language = 'th' | 'en';
 
@@ -15,7 +15,7 @@ export function languageTextLinks(manifest: Record<string, ManifestChunk> | null
   if (!manifest) return () => '';
   // the texts' chunk and what it imports beyond the app's first script, which index.html preloads already
   const linkFor = (language: Language): string =>
-    chunkFiles(manifest, [TEXT_MODULES[language]]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    chunkFiles(manifest, [TEXT_MODULES[language]]).map(modulepreloadLink).join('');
   const links = { th: linkFor('th'), en: linkFor('en') };
   return (language) => links[language];
 }

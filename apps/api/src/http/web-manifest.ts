@@ -35,3 +35,8 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, modules: rea
   for (const module of modules) visit(module);
   return [...files];
 }
+
+/** A chunk's preload link, written as Vite writes it in index.html (server-rendering.ts reads that form back). */
+export function modulepreloadLink(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="/${file}">`;
+}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepInField } from '../../../../lib/keep-in-field';
 import { Button } from '../../../../ui/button';
 import { AGES, PET_TYPES, type ListingFilters } from '../../listing/listing-params';
 import { RadioChips } from './radio-chips';
@@ -31,8 +32,7 @@ const priceText = (value: number | null) => (value === null ? '' : String(value)
 /** The shared helper of member-area spec §5: a number box takes digits only. */
 const digitsOnly = (event: FormEvent<HTMLInputElement>) => {
   const input = event.currentTarget;
-  const digits = input.value.replace(/\D/g, '');
-  if (digits !== input.value) input.value = digits;
+  keepInField(input, input.value.replace(/\D/g, ''));
 };
 const parsePrice = (text: string): number | null | 'invalid' => {
   const trimmed = text.trim();
