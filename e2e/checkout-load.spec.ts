@@ -14,10 +14,15 @@ function scriptsAskedFor(page: Page): string[] {
   return scripts;
 }
 
-/** The chunks a page's head names to be fetched with the app's scripts. */
+/**
+ * The chunks a page names to be fetched with the app's scripts: in its head, or on the first script
+ * of a page the server drew (which fetches them once the page is painted).
+ */
 async function preloadedBy(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const afterPaint = /data-app-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  return [...links, ...afterPaint];
 }
 
 test('a guest at the checkout downloads the cart step only', async ({ page }) => {

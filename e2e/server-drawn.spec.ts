@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './support/test';
+import { CART_DEMO, CART_TEXT, vitaminsName } from './support/cart';
 import { CATALOG_TEXT, DEMO, productPath } from './support/catalog';
+import { MEMBER_TEXT } from './support/members';
 import { isPhone, TEXT, type Lang } from './support/shop';
 
 /**
@@ -156,4 +158,29 @@ test("a drawn page's scripts wait for its first paint; a page the browser draws 
   }));
   expect(times.appScripts).toHaveLength(2);
   for (const start of times.appScripts) expect(start).toBeGreaterThanOrEqual(times.contentfulPaint);
+});
+
+// decision 0054: the checkout a guest sees is the same for every guest
+test("a guest's checkout arrives drawn, and the lines this browser keeps are filled in, never an empty cart first", async ({ page }) => {
+  const drawn = await (await page.request.get('/cart/checkout')).text();
+  expect(drawn).toContain('id="pawsook-ssr-state"');
+  expect(drawn).toContain(CART_TEXT.th.guestTitle);
+  // the server cannot know the lines: the empty cart's room is kept, unseen
+  expect(drawn).toMatch(/<div aria-hidden="true" class="invisible"><div[^>]*>.*?-- ไม่มีสินค้าในตะกร้า --/s);
+  // a member's checkout is theirs alone: the browser draws it
+  const members = await (await page.request.get('/cart/checkout', { headers: { cookie: 'pawsook_member_id=1; pawsook_access_token=t' } })).text();
+  expect(members).not.toContain('id="pawsook-ssr-state"');
+
+  // a guest keeps a line in this browser, then comes to the checkout
+  await page.goto(productPath('th', CART_DEMO.vitamins.productId));
+  await page.getByRole('button', { name: CATALOG_TEXT.th.addToCart }).click();
+  const login = page.getByRole('dialog', { name: MEMBER_TEXT.th.logIn });
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/cart/checkout');
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 2, name: CART_TEXT.th.guestTitle })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: vitaminsName('th') })).toBeVisible();
+  await expect(page.getByText(CART_TEXT.th.empty)).toHaveCount(0);
 });

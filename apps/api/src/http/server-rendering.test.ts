@@ -4,12 +4,24 @@ import { afterFirstPaint, isServerRendered, pageLanguage } from './server-render
 describe('which pages the server draws', () => {
   it.each(['/', '/categories/dog', '/brands/royal-canin', '/search', '/promotion', '/en/product/920000001', '/th/product/1/', '/product', '/about-us', '/how-to-order', '/terms-conditions', '/international'])(
     'draws %s',
-    (path) => expect(isServerRendered(path)).toBe(true),
+    (path) => {
+      expect(isServerRendered(path, true)).toBe(true);
+      expect(isServerRendered(path, false)).toBe(true);
+    },
   );
 
-  it.each(['/cart', '/cart/checkout', '/user/account/profile', '/staff', '/staff/orders', '/content', '/register/verify', '/fr/product/1', '/categories/a/b'])(
+  it("draws the checkout for a guest, not a member's", () => {
+    expect(isServerRendered('/cart/checkout', true)).toBe(true);
+    expect(isServerRendered('/cart/checkout/', true)).toBe(true);
+    expect(isServerRendered('/cart/checkout', false)).toBe(false);
+  });
+
+  it.each(['/cart', '/user/account/profile', '/staff', '/staff/orders', '/content', '/register/verify', '/fr/product/1', '/categories/a/b'])(
     'leaves %s to the browser',
-    (path) => expect(isServerRendered(path)).toBe(false),
+    (path) => {
+      expect(isServerRendered(path, true)).toBe(false);
+      expect(isServerRendered(path, false)).toBe(false);
+    },
   );
 });
 

@@ -35,8 +35,15 @@ const SERVER_RENDERED = [
   /^\/(about-us|how-to-order|terms-conditions|international)\/?$/,
 ];
 
-export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+/**
+ * The checkout as a guest sees it (decision 0054): the same for every guest, so drawn and kept like
+ * a catalogue page; the guest's own lines, kept in the browser, are filled in by the app. A
+ * member's checkout is theirs alone and stays drawn by the browser.
+ */
+const GUEST_CHECKOUT = /^\/cart\/checkout\/?$/;
+
+export function isServerRendered(pathname: string, guest: boolean): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname)) || (guest && GUEST_CHECKOUT.test(pathname));
 }
 
 /** The page's language: its address (/en/product/…, ?lang=), then the shopper's cookie, then Thai. */

@@ -102,6 +102,7 @@ export const webStaticPlugin = fp(
       // link-preview crawlers of LINE and Facebook send `*/*` and must still get the page's tags.
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) {
         const query = new URLSearchParams(search);
+        const guest = !hasMemberSession(request.headers.cookie);
         // the page's own tags: worked out once, and for a drawn page only when it is drawn, not when kept
         let shell: Promise<{ html: string; keepTitle: boolean }> | undefined;
         const pageShell = () =>
@@ -111,7 +112,6 @@ export const webStaticPlugin = fp(
             const withMeta = meta ? withPageMeta(indexHtml, meta) : withPageLanguage(indexHtml, lang);
             // the texts of the language the page will be shown in (as the server would draw it)
             // and the code of the page's route, for a guest or a member
-            const guest = !hasMemberSession(request.headers.cookie);
             const texts = textLinks(lang);
             const withTexts = withMeta.replace('</head>', `${texts}${moduleLinks(pathname, guest, withMeta + texts)}</head>`);
             const html = withLeadImages(withTexts, options.leadImages?.(pathname) ?? []);
@@ -119,7 +119,7 @@ export const webStaticPlugin = fp(
           })());
         // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
-        if (render && isServerRendered(pathname)) {
+        if (render && isServerRendered(pathname, guest)) {
           try {
             const page = await render(request, { shell: pageShell, pathname, search: query });
             reply.code(page.status);

@@ -16,14 +16,31 @@ export interface SignInRequest {
   mode?: 'login' | 'register';
 }
 
+let listening = 0;
+/**
+ * A request made before the members feature listens: on a page the server drew, the header (which
+ * holds the dialogs) is taken over after the page's content, which may ask at once (a guest's checkout).
+ */
+let unheard: SignInRequest | null = null;
+
 export function requestSignIn(request: SignInRequest = {}): void {
+  if (listening === 0) unheard = request;
   window.dispatchEvent(new CustomEvent<SignInRequest>(SIGN_IN_REQUESTED, { detail: request }));
 }
 
 export function onSignInRequested(listener: (request: SignInRequest) => void): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<SignInRequest>).detail ?? {});
   window.addEventListener(SIGN_IN_REQUESTED, handler);
-  return () => window.removeEventListener(SIGN_IN_REQUESTED, handler);
+  listening += 1;
+  if (unheard) {
+    const request = unheard;
+    unheard = null;
+    listener(request);
+  }
+  return () => {
+    window.removeEventListener(SIGN_IN_REQUESTED, handler);
+    listening -= 1;
+  };
 }
 
 /**

@@ -207,6 +207,15 @@ export function useGuestCart(): GuestCartLine[] {
   return useSyncExternalStore(subscribe, snapshot, () => emptyLines);
 }
 
+/**
+ * The same, or null on the server and while the browser takes a drawn page over: the server cannot
+ * know what this browser keeps, so a page that shows the lines themselves shows neither lines nor
+ * an empty cart until the browser has read them.
+ */
+export function useGuestCartOnceRead(): GuestCartLine[] | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}
+
 export interface GuestCartView {
   /** the guest lines in the cart line's shape, so the same components show them */
   lines: CartLine[];

@@ -4,7 +4,7 @@ import { formatBaht } from '@pawsook/shared/money/money';
 import { requestSignIn, useExpectSignIn } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
 import { CHECKOUT_PATH } from '../checkout-step';
-import { guestCartView, removeGuestLine, useGuestCart, type GuestCartLine } from '../guest-cart';
+import { guestCartView, removeGuestLine, useGuestCartOnceRead, type GuestCartLine } from '../guest-cart';
 import { CartLines } from './cart-lines';
 import { EmptyCart } from './empty-cart';
 
@@ -22,8 +22,8 @@ function byDonation(lines: readonly GuestCartLine[]): Array<{ donationId: number
  */
 export function GuestCheckout({ askToLogIn }: { askToLogIn: boolean }) {
   const { t } = useTranslation();
-  const guestLines = useGuestCart();
-  const view = guestCartView(guestLines);
+  const guestLines = useGuestCartOnceRead();
+  const view = guestCartView(guestLines ?? []);
   useExpectSignIn();
 
   useEffect(() => {
@@ -43,8 +43,11 @@ export function GuestCheckout({ askToLogIn }: { askToLogIn: boolean }) {
           {t('cart.guest.logIn')}
         </Button>
       </section>
-      {view.lines.length === 0 ? (
-        <EmptyCart />
+      {guestLines === null || view.lines.length === 0 ? (
+        // a page the server drew keeps the empty cart's room, unseen, until the browser has read its lines
+        <div className={guestLines === null ? 'invisible' : undefined} aria-hidden={guestLines === null ? 'true' : undefined}>
+          <EmptyCart />
+        </div>
       ) : (
         <section aria-labelledby="guest-lines-title" className="rounded-2xl border border-brand-100 bg-white p-4">
           <h2 id="guest-lines-title" className="mb-2 text-lg font-bold text-brand-900">
