@@ -14,6 +14,7 @@ import { queriesAsOf, readSsrState } from '../ssr/ssr-state';
 import { i18n } from './i18n/i18n';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
+import { afterPartsTakenOver } from '../ui/hydrate-later';
 
 const queryClient = createQueryClient({
   onSystemError: showSystemError,
@@ -28,8 +29,10 @@ const serverState = readSsrState();
  */
 function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // the page is the app's now (browser tests wait for this before they click)
-    document.documentElement.dataset.hydrated = 'true';
+    // the page is the app's now, every part of it (browser tests wait for this before they click)
+    afterPartsTakenOver(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
     if (serverState?.langFrom !== 'default') return;
     const remembered = readStoredLanguage();
     if (remembered !== serverState.lang) void i18n.changeLanguage(remembered);

@@ -2,12 +2,33 @@ import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { endResumedHydration, isHydrating, isResumingHydration, resumeHydrationInThisTask } from '../preact/hydration';
 import { yieldToMain } from '../lib/yield-to-main';
 
+let partsWaiting = 0;
+let whenAllTakenOver: Array<() => void> = [];
+
+function settle(): void {
+  // a part drawn in the last turn may have left a part of its own for later
+  if (partsWaiting > 0) return;
+  const callbacks = whenAllTakenOver;
+  whenAllTakenOver = [];
+  for (const callback of callbacks) callback();
+}
+
+/** Calls `callback` once every part left for later is the app's: at once if none is waiting. */
+export function afterPartsTakenOver(callback: () => void): void {
+  if (partsWaiting === 0) callback();
+  else whenAllTakenOver.push(callback);
+}
+
 /** A part's wait for its turn: a task of its own, after the tasks already waiting. */
 function laterTurn() {
   let waiting = true;
+  partsWaiting += 1;
   const turn = yieldToMain().then(() => {
     waiting = false;
     resumeHydrationInThisTask();
+    partsWaiting -= 1;
+    // the part is drawn later in this task
+    if (partsWaiting === 0) setTimeout(settle, 0);
   });
   return {
     /** throws (Suspense's way to wait) until the part's turn */

@@ -13,7 +13,9 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavigationProgress />
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
