@@ -14,19 +14,38 @@ export const CART_STORAGE_KEY = 'pawsook.cart';
 /** the group chosen for buying on the checkout page (cart spec §3 cart.chooseTabProductType) */
 export const CART_CHOICE_STORAGE_KEY = 'pawsook.cart.chooseTabProductType';
 
+/**
+ * `document.cookie` asks the browser for the cookies each time it is read, a few milliseconds on a
+ * phone, and a page's first draw reads the session in many parts: one read serves the rest of the
+ * task's run. A write here forgets it; a change from another tab is seen from the next task on.
+ */
+let cookiesOfThisRun: string | null = null;
+
+function allCookies(): string {
+  if (cookiesOfThisRun === null) {
+    cookiesOfThisRun = document.cookie;
+    queueMicrotask(() => {
+      cookiesOfThisRun = null;
+    });
+  }
+  return cookiesOfThisRun;
+}
+
 function readCookie(name: string): string | null {
-  return typeof document === 'undefined' ? null : cookieValue(document.cookie, name);
+  return typeof document === 'undefined' ? null : cookieValue(allCookies(), name);
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  cookiesOfThisRun = null;
 }
 
 function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  cookiesOfThisRun = null;
 }
 
 export function getAccessToken(): string | null {
