@@ -37,16 +37,6 @@ function startApp(entry: string, chunks: string[]): void {
 }
 
 /**
- * A listing puts its brand filter in the order of the page's language while the app takes the page
- * over (features/catalog/catalog-lookup.ts). The first collator of a language loads its rules, tens
- * of milliseconds on a phone for Thai; the browser keeps them, so loading them here, while the app's
- * scripts are on their way, takes that work out of the app's first task.
- */
-function prepareCollator(): void {
-  new Intl.Collator(document.documentElement.lang || 'th');
-}
-
-/**
  * Calls `then` once the page's first contentful paint has happened. A frame alone is not enough:
  * a large page's first frames can come before its text and images are painted (fonts still
  * blocked, raster not done), and the app's scripts would then compete with that paint.
@@ -85,6 +75,5 @@ if (tag?.dataset.appEntry) {
     if (started) return;
     started = true;
     startApp(entry, chunks);
-    setTimeout(prepareCollator, 0);
   });
 }

@@ -5,8 +5,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductList } from '@pawsook/shared/schemas/products';
-import { brandOptions, categoryOptions } from '../../features/catalog/catalog-lookup';
 import { useAllBrands, useBrandLookup, useCategoryLookup } from '../../features/catalog/hooks/use-catalog-lookup';
+import { useBrandOptions, useCategoryOptions } from '../../features/catalog/hooks/use-facet-options';
 import { ContentPageItems } from '../../features/content/components/content-page-items';
 import { ListingLoadError, ListingNotFound, ListingPage, ListingPageSkeleton } from '../../features/products/components/listing/listing-page';
 import { ProductListing } from '../../features/products/components/listing/product-listing';
@@ -30,6 +30,7 @@ function CategoryListing({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const lookup = useCategoryLookup(slug);
+  const brands = useBrandOptions(lookup.status === 'found' ? lookup.record.brands : undefined, language);
   if (lookup.status === 'loading') return <ListingPageSkeleton />;
   if (lookup.status === 'error') return <ListingLoadError onRetry={lookup.retry} />;
   if (lookup.status === 'not-found') return <ListingNotFound title={t('products.notFound.categoryTitle')} text={t('products.notFound.categoryText')} />;
@@ -44,7 +45,7 @@ function CategoryListing({ slug }: { slug: string }) {
           param: 'categories',
           label: t('products.filters.brand'),
           allLabel: t('products.filters.allBrands'),
-          options: brandOptions(category.brands, language),
+          options: brands,
         }}
       />
     </ListingPage>
@@ -56,6 +57,7 @@ function ProductListListing({ list }: { list: ProductList | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const brands = useAllBrands();
+  const options = useBrandOptions(brands, language);
   const name = list ?? 'all';
   return (
     <ListingPage title={t(`products.lists.${name}.title`)} intro={t(`products.lists.${name}.text`)}>
@@ -63,7 +65,7 @@ function ProductListListing({ list }: { list: ProductList | null }) {
         scope={list ? { list } : {}}
         facet={
           brands
-            ? { param: 'categories', label: t('products.filters.brand'), allLabel: t('products.filters.allBrands'), options: brandOptions(brands, language) }
+            ? { param: 'categories', label: t('products.filters.brand'), allLabel: t('products.filters.allBrands'), options }
             : null
         }
         empty={{ title: t(`products.lists.${name}.empty`) }}
@@ -82,6 +84,7 @@ function BrandListing({ seoUrl }: { seoUrl: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const lookup = useBrandLookup(seoUrl);
+  const categories = useCategoryOptions(lookup.status === 'found' ? lookup.record.category : undefined, language);
   if (lookup.status === 'loading') return <ListingPageSkeleton />;
   if (lookup.status === 'error') return <ListingLoadError onRetry={lookup.retry} />;
   if (lookup.status === 'not-found') return <ListingNotFound title={t('products.notFound.brandTitle')} text={t('products.notFound.brandText')} />;
@@ -96,7 +99,7 @@ function BrandListing({ seoUrl }: { seoUrl: string }) {
           param: 'brands',
           label: t('products.filters.category'),
           allLabel: t('products.filters.allCategories'),
-          options: categoryOptions(brand.category, language),
+          options: categories,
         }}
       />
     </ListingPage>
