@@ -141,14 +141,17 @@ export function ProductListing({ scope, facet = null, showPetType = true, defaul
 
   return (
     <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-      <aside aria-labelledby={`${headingId}-filters`} className="hidden lg:block">
-        <div className="sticky top-20 rounded-2xl border border-brand-100 bg-white p-4">
-          <h2 id={`${headingId}-filters`} className="mb-4 text-lg font-bold text-brand-900">
-            {t('products.filters.title')}
-          </h2>
-          <FilterForm applied={filters} facet={facet} showPetType={showPetType} mode="instant" onApply={apply} />
-        </div>
-      </aside>
+      {/* a wide screen's filters: a part of its own when the page is taken over, and none of a phone's first task */}
+      <HydrateLater>
+        <aside aria-labelledby={`${headingId}-filters`} className="hidden lg:block">
+          <div className="sticky top-20 rounded-2xl border border-brand-100 bg-white p-4">
+            <h2 id={`${headingId}-filters`} className="mb-4 text-lg font-bold text-brand-900">
+              {t('products.filters.title')}
+            </h2>
+            <FilterForm applied={filters} facet={facet} showPetType={showPetType} mode="instant" onApply={apply} />
+          </div>
+        </aside>
+      </HydrateLater>
       <div className="min-w-0">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <FilterDrawer applied={filters} facet={facet} showPetType={showPetType} activeCount={activeCount} onApply={apply} />
