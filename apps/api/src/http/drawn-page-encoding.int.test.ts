@@ -56,4 +56,14 @@ describe('a drawn page as the browser accepts it', () => {
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
     expect(br.body.length).toBeLessThan(gzip.body.length);
   });
+
+  // decision 0054: a guest's checkout is the same for every guest, a member's is theirs alone
+  it("draws a guest's checkout and leaves a member's to the browser", async () => {
+    const guest = await shop.request('/cart/checkout');
+    expect(guest.text).toContain('id="pawsook-ssr-state"');
+    const member = await shop.request('/cart/checkout', { headers: { cookie: 'pawsook_member_id=7; pawsook_access_token=t' } });
+    expect(member.status).toBe(200);
+    expect(member.text).not.toContain('id="pawsook-ssr-state"');
+    expect(member.text).toContain('<div id="root"></div>');
+  });
 });
