@@ -13,10 +13,10 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const LONGEST_WAIT_MS = 3000;
 
 /**
- * Each preload link is a little work for the browser (about a millisecond on a phone): a page that
+ * Each preload link is a little work for the browser (one to six milliseconds on a phone): a page that
  * needs many chunks (a guest's checkout with the log-in dialog) adds them over several tasks.
  */
-const LINKS_PER_TASK = 8;
+const LINKS_PER_TASK = 4;
 
 function preload(chunks: string[]): void {
   for (const href of chunks.slice(0, LINKS_PER_TASK)) {
