@@ -1,10 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onSignInRequested, requestSignIn, type SignInRequest } from './auth-events';
 
 describe('sign-in requests', () => {
   beforeAll(() => {
     // the module speaks through the window's events; an EventTarget is all of the window it uses
     (globalThis as { window?: EventTarget }).window = new EventTarget();
+  });
+  afterAll(() => {
+    delete (globalThis as { window?: EventTarget }).window;
   });
 
   it('keeps a request made before anyone listens for the first listener, once', () => {
