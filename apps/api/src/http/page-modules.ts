@@ -1,5 +1,8 @@
 import { chunkFiles, modulepreloadLink, type ManifestChunk } from './web-manifest';
 
+/** The checkout's address (cart spec §2), whatever its step. */
+export const CHECKOUT_PAGE = /^\/cart\/checkout\/?$/;
+
 /**
  * The route modules a page's first draw needs beyond the app's start (the router in
  * apps/web/src/app/router.tsx loads them itself, but only once the app's scripts have run). Named in
@@ -11,7 +14,7 @@ const PAGE_MODULES: ReadonlyArray<{ path: RegExp; modules: readonly string[]; gu
   { path: /^\/(th|en)\/product\/\d+\/?$/, modules: ['src/app/pages/product-pages.tsx'] },
   { path: /^\/(search|promotion|categories\/[^/]+|brands\/[^/]+)\/?$/, modules: ['src/app/pages/listing-pages.tsx'] },
   {
-    path: /^\/cart\/checkout\/?$/,
+    path: CHECKOUT_PAGE,
     modules: ['src/features/cart/routes/checkout-route.tsx'],
     guestModules: ['src/features/members/components/member-dialog-panels.tsx'],
   },

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageFromCookies } from '@pawsook/shared/i18n/language-cookie';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { jsonForScript } from './page-meta';
+import { CHECKOUT_PAGE } from './page-modules';
 import { createPageCache, type CachedPage, type PageCacheOptions } from './page-cache';
 
 type Language = 'th' | 'en';
@@ -40,10 +41,8 @@ const SERVER_RENDERED = [
  * a catalogue page; the guest's own lines, kept in the browser, are filled in by the app. A
  * member's checkout is theirs alone and stays drawn by the browser.
  */
-const GUEST_CHECKOUT = /^\/cart\/checkout\/?$/;
-
 export function isServerRendered(pathname: string, guest: boolean): boolean {
-  return SERVER_RENDERED.some((pattern) => pattern.test(pathname)) || (guest && GUEST_CHECKOUT.test(pathname));
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname)) || (guest && CHECKOUT_PAGE.test(pathname));
 }
 
 /** The page's language: its address (/en/product/…, ?lang=), then the shopper's cookie, then Thai. */

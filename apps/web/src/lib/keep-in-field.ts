@@ -7,3 +7,13 @@ export function keepInField(input: HTMLInputElement, text: string): string {
   if (input.value !== text) input.value = text;
   return text;
 }
+
+/** Digits only, as the shopper types (postal code, tax id, quantity, price): anything else is ignored. */
+export function digitsOnly(value: string, max = Infinity): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/** A digits-only field: keeps the digits of what was typed, at most `max`, in the field. */
+export function keepDigits(input: HTMLInputElement, max?: number): string {
+  return keepInField(input, digitsOnly(input.value, max));
+}

@@ -10,7 +10,6 @@ import { postalCodesOf } from '../address-display';
 import {
   ADDRESS_LIMITS,
   addressFormSchema,
-  digitsOnly,
   EMPTY_ADDRESS_VALUES,
   placeAddressErrors,
   toAddressPayload,
@@ -22,7 +21,7 @@ import { keyedZodResolver, messageText } from '../../../lib/forms/keyed-resolver
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { CheckboxField, controlClass, Field } from './address-fields';
 import { regionId, RegionFields } from './region-fields';
-import { keepInField } from '../../../lib/keep-in-field';
+import { keepDigits } from '../../../lib/keep-in-field';
 
 /**
  * The "default address" checkbox: not offered (checkout), free to tick, or locked on because this
@@ -198,7 +197,7 @@ export function AddressForm({
                       name={field.name}
                       value={field.value}
                       onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(keepInField(event.target, digitsOnly(event.target.value, ADDRESS_LIMITS.taxPayerId)))}
+                      onChange={(event) => field.onChange(keepDigits(event.target, ADDRESS_LIMITS.taxPayerId))}
                       inputMode="numeric"
                       autoComplete="off"
                       maxLength={ADDRESS_LIMITS.taxPayerId}

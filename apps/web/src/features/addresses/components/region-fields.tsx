@@ -6,9 +6,9 @@ import { messageText } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
 import { postalCodesOf } from '../address-display';
-import { ADDRESS_LIMITS, digitsOnly } from '../forms/address-form-schema';
+import { ADDRESS_LIMITS } from '../forms/address-form-schema';
 import { controlClass, Field, selectClass } from './address-fields';
-import { keepInField } from '../../../lib/keep-in-field';
+import { keepDigits } from '../../../lib/keep-in-field';
 
 /** The region part of any address form: ids of the region tree as select values ('' until chosen). */
 export interface RegionValues {
@@ -205,7 +205,7 @@ export function RegionFields() {
                   name={field.name}
                   value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(keepInField(event.target, digitsOnly(event.target.value, ADDRESS_LIMITS.postelCode)))}
+                  onChange={(event) => field.onChange(keepDigits(event.target, ADDRESS_LIMITS.postelCode))}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={ADDRESS_LIMITS.postelCode}

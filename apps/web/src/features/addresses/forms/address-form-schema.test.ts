@@ -3,7 +3,6 @@ import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import {
   addressFormSchema,
   addressToFormValues,
-  digitsOnly,
   EMPTY_ADDRESS_VALUES,
   placeAddressErrors,
   toAddressPayload,
@@ -181,13 +180,5 @@ describe('placeAddressErrors', () => {
       fields: { postelCode: 'This postal code does not belong to the chosen sub-district.', name: 'first' },
       general: ['You can keep up to 5 addresses.', 'Unable to delete default addresses'],
     });
-  });
-});
-
-describe('digitsOnly', () => {
-  it('keeps digits up to the limit and ignores the rest', () => {
-    expect(digitsOnly('1-2345 45678-78-1x', 13)).toBe('1234545678781');
-    expect(digitsOnly('102000', 5)).toBe('10200');
-    expect(digitsOnly('abc', 5)).toBe('');
   });
 });

@@ -142,8 +142,3 @@ export function placeAddressErrors(errors: readonly FieldError[], shown: Readonl
   }
   return placed;
 }
-
-/** Digits only, as the shopper types (postal code, tax id): anything else is ignored. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { controlClass, Field } from '../../addresses/components/address-fields';
-import { ADDRESS_LIMITS, digitsOnly } from '../../addresses/forms/address-form-schema';
+import { ADDRESS_LIMITS } from '../../addresses/forms/address-form-schema';
 import type { InvoiceFields } from './checkout-details';
-import { keepInField } from '../../../lib/keep-in-field';
+import { keepDigits } from '../../../lib/keep-in-field';
 
 export interface InvoiceFieldsProps {
   value: InvoiceFields;
@@ -44,7 +44,7 @@ export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef }: 
             ref={taxPayerIdRef}
             name="taxPayerId"
             value={value.taxPayerId}
-            onChange={(event) => onChange({ ...value, taxPayerId: keepInField(event.target, digitsOnly(event.target.value, ADDRESS_LIMITS.taxPayerId)) })}
+            onChange={(event) => onChange({ ...value, taxPayerId: keepDigits(event.target, ADDRESS_LIMITS.taxPayerId) })}
             inputMode="numeric"
             autoComplete="off"
             maxLength={ADDRESS_LIMITS.taxPayerId}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decreaseQuantity, increaseQuantity, typedQuantity, type QuantityChange, type QuantityProblem } from '../../quantity-rules';
-import { keepInField } from '../../../../lib/keep-in-field';
+import { keepDigits } from '../../../../lib/keep-in-field';
 
 /**
  * The amount to add, 1 to the stock. Minus at 1 and plus at the stock do not move, and say why
@@ -53,7 +53,7 @@ export function QuantityField({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          onChange={(event) => setTyping(keepInField(event.target, event.target.value.replace(/\D/g, '').slice(0, 6)))}
+          onChange={(event) => setTyping(keepDigits(event.target, 6))}
           onBlur={() => take(typedQuantity(text, stock))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') take(typedQuantity(text, stock));

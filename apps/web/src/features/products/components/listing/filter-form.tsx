@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepInField } from '../../../../lib/keep-in-field';
+import { keepDigits } from '../../../../lib/keep-in-field';
 import { Button } from '../../../../ui/button';
 import { AGES, PET_TYPES, type ListingFilters } from '../../listing/listing-params';
 import { RadioChips } from './radio-chips';
@@ -30,10 +30,7 @@ export interface FilterFormProps {
 
 const priceText = (value: number | null) => (value === null ? '' : String(value));
 /** The shared helper of member-area spec §5: a number box takes digits only. */
-const digitsOnly = (event: FormEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  keepInField(input, input.value.replace(/\D/g, ''));
-};
+const digitsOnly = (event: FormEvent<HTMLInputElement>) => void keepDigits(event.currentTarget);
 const parsePrice = (text: string): number | null | 'invalid' => {
   const trimmed = text.trim();
   if (trimmed === '') return null;
