@@ -55,3 +55,27 @@ test('a first visit preloads the shop font in every weight the first screen uses
       expect(preloaded.some((href) => href.includes(`noto-sans-thai-${subset}-${weight}-normal`)), `${subset} ${weight}`).toBe(true);
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Thai"', 'Pawsook ฿1,290'))).toBe(true);
 });
+
+// decision 0055: the page's own first script asks for the preloaded faces before the first layout,
+// so the browser does not lay the whole page out again when they arrive; the policy lets it run
+for (const pathname of ['/', '/cart']) {
+  test(`the preloaded fonts are asked for by the page's first script, which the policy lets run (${pathname})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const blocked: string[] = [];
+      Object.assign(window, { blockedByPolicy: blocked });
+      document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await openPage(page, pathname);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const stylesheetFaces = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSFontFaceRule).length;
+      const preloaded = document.querySelectorAll('link[rel="preload"][as="font"][data-font-family]').length;
+      const loaded = [...document.fonts].filter((face) => face.status === 'loaded').length;
+      return { stylesheetFaces, preloaded, all: document.fonts.size, loaded, blocked: (window as unknown as { blockedByPolicy: string[] }).blockedByPolicy };
+    });
+    expect(faces.blocked).toEqual([]);
+    expect(faces.preloaded).toBe(6);
+    expect(faces.all).toBe(faces.stylesheetFaces + faces.preloaded);
+    expect(faces.loaded).toBeGreaterThanOrEqual(faces.preloaded);
+  });
+}

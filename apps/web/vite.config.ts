@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadFirstFonts } from './src/boot/first-fonts';
 
 const apiTarget = process.env.PAWSOOK_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/images', '/healthz', '/dev', '/sandbox'];
@@ -45,21 +46,59 @@ function precompress(): Plugin {
  */
 const FIRST_FONTS = /noto-sans-thai-(thai|latin)-(400|600|700)-normal-[\w-]+\.woff2$/;
 
+interface FontFaceRule {
+  /** the file's name in src/fonts.css, without the hash the build gives it */
+  file: string;
+  family: string;
+  weight: string;
+  unicodeRange: string;
+}
+
+/** The faces src/fonts.css declares. */
+function fontFaceRules(): FontFaceRule[] {
+  const css = readFileSync(path.resolve(import.meta.dirname, 'src/fonts.css'), 'utf8');
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, rule = '']) => {
+    const value = (pattern: RegExp) => {
+      const found = pattern.exec(rule)?.[1];
+      if (!found) throw new Error(`pawsook-preload-fonts: a face of src/fonts.css has no ${pattern.source}`);
+      return found.trim();
+    };
+    return {
+      file: value(/([\w-]+)\.woff2'\)/),
+      family: value(/font-family:\s*'([^']+)'/),
+      weight: value(/font-weight:\s*(\d+)/),
+      unicodeRange: value(/unicode-range:([^;]+)/),
+    };
+  });
+}
+
 /**
  * Preloads those fonts from index.html, so they arrive while the app's script loads: the fonts are
  * `font-display: optional` (src/fonts.css) and are only used if ready when the page first draws.
+ * Each link names its face, and an inline script first in the head asks for those faces at once
+ * (src/boot/first-fonts.ts, decision 0055); the API allows that script by its hash.
  */
+/** Where index.html takes the first fonts' links and script: after its meta tags and title. */
+const FIRST_FONTS_PLACE = '<!-- first fonts -->';
+
 function preloadFirstFonts(): Plugin {
+  const rules = fontFaceRules();
   return {
     name: 'pawsook-preload-fonts',
     apply: 'build',
-    transformIndexHtml(_html, context) {
+    transformIndexHtml(html, context) {
+      if (!html.includes(FIRST_FONTS_PLACE)) throw new Error(`pawsook-preload-fonts: index.html has no ${FIRST_FONTS_PLACE}`);
       const files = Object.keys(context.bundle ?? {}).filter((file) => FIRST_FONTS.test(file));
-      return files.map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-        injectTo: 'head' as const,
-      }));
+      const links = files.map((file) => {
+        const rule = rules.find((candidate) => path.basename(file).startsWith(`${candidate.file}-`));
+        if (!rule) throw new Error(`pawsook-preload-fonts: src/fonts.css declares no face for ${file}`);
+        return (
+          `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin="" ` +
+          `data-font-family="${rule.family}" data-font-weight="${rule.weight}" data-unicode-range="${rule.unicodeRange}">`
+        );
+      });
+      // before the stylesheet: a script after it would wait for it, and the page's parsing with it
+      return html.replace(FIRST_FONTS_PLACE, [...links, `<script>(${loadFirstFonts.toString()})()</script>`].join('\n    '));
     },
   };
 }

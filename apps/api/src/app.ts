@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -15,7 +16,7 @@ import { serializeError } from './http/log-error';
 import { redactUrl } from './http/redact-url';
 import { requestIdOf } from './http/request-id';
 import { validatorCompiler } from './http/validator-compiler';
-import { helmetOptions, securityHeaders } from './http/security-headers';
+import { helmetOptions, inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { nextBoundary } from './modules/catalog/response-cache';
 import { webStaticPlugin } from './http/web-static.plugin';
 import { registerHealthRoutes } from './http/health.routes';
@@ -143,7 +144,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // External plugins
   const cardGateway = config.card && !config.card.sandbox ? [new URL(config.card.gatewayUrl).origin] : [];
   const counterPage = config.counterService && !config.counterService.sandbox ? [new URL(config.counterService.url).origin] : [];
-  const headers = securityHeaders(helmetOptions({ https: config.publicUrl.startsWith('https:'), formTargets: [...cardGateway, ...counterPage] }));
+  const shell = path.join(config.webDistDir, 'index.html');
+  const scriptHashes = existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
+  const headers = securityHeaders(
+    helmetOptions({ https: config.publicUrl.startsWith('https:'), formTargets: [...cardGateway, ...counterPage], scriptHashes }),
+  );
   // the first hook of every request, so every answer carries them, errors included (Fastify keeps
   // headers set before an error); a callback hook, as it waits for nothing (an async one costs a
   // promise and a turn of the microtask queue per request)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helmetOptions, securityHeaders } from './security-headers';
+import { helmetOptions, inlineScriptHashes, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   it("gives helmet's headers with the shop's content security policy", () => {
@@ -32,5 +32,24 @@ describe('securityHeaders', () => {
 
   it('is worked out once and cannot be changed afterwards', () => {
     expect(Object.isFrozen(securityHeaders())).toBe(true);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('names each script written into the page by its hash, and leaves files and data blocks out', () => {
+    const html = [
+      '<script>(function loadFirstFonts(){})()</script>',
+      '<script type="module" crossorigin src="/assets/boot.js"></script>',
+      '<script type="application/json" id="pawsook-ssr-state">{"a":1}</script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      '<script>(function loadFirstFonts(){})()</script>',
+    ].join('\n');
+    // the hash of the script's text, as a browser works it out (openssl dgst -sha256 -binary | base64)
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-gRv8/8RfaxkJFOkJ1idUioSbtocID04QoX+gBuCBxXY='"]);
+  });
+
+  it('lets those scripts run and no other', () => {
+    const policy = securityHeaders(helmetOptions({ https: true, scriptHashes: ["'sha256-abc='"] }))['content-security-policy'];
+    expect(policy?.split(';')).toContain("script-src 'self' 'sha256-abc='");
   });
 });
