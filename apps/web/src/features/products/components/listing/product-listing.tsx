@@ -26,9 +26,6 @@ import { FilterForm, type FacetOptions } from './filter-form';
 import { PagerNav } from './pager-nav';
 import { SortSelect } from './sort-select';
 
-/** The cards a desktop shows before the shopper scrolls (two rows of the widest grid). */
-const FIRST_SCREEN_CARDS = 8;
-
 export interface ProductListingProps {
   /** what is listed before any filter */
   scope: ListingScope;
@@ -117,15 +114,14 @@ export function ProductListing({ scope, facet = null, showPetType = true, defaul
     body = (
       <>
         <ul className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
-          {items.map((item, index) => {
-            const card = (
-              <li key={item.productId}>
+          {items.map((item, index) => (
+            // on a page the server drew, each card is taken over in a task of its own, after the page's frame
+            <HydrateLater key={item.productId}>
+              <li>
                 <ProductCard product={item} priority={index < 4} />
               </li>
-            );
-            // on a page the server drew, the cards past the first screen are taken over a few at a time
-            return index < FIRST_SCREEN_CARDS ? card : <HydrateLater key={item.productId}>{card}</HydrateLater>;
-          })}
+            </HydrateLater>
+          ))}
         </ul>
         <PagerNav
           page={filters.page}
