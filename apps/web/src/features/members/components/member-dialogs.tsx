@@ -1,12 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSignInExpected, onSignInRequested } from '../../../lib/auth-events';
+import { yieldToMain } from '../../../lib/yield-to-main';
 import { safeReturnTo } from '../after-sign-in';
 import { openMemberDialog, useMemberDialog } from '../member-dialogs-store';
 
 // The forms (react-hook-form, zod, the register form) are not part of the first download: they
 // load when a log-in button is shown (expectSignIn) or a dialog first opens. Not at idle: building
-// their schemas is a long task on a phone, wasted on the many visitors who never sign in.
-const loadPanels = () => import('./member-dialog-panels');
+// their schemas is a long task on a phone, wasted on the many visitors who never sign in. They
+// are set up in three tasks, not one: zod with the shared member schemas, the forms' schemas,
+// then the dialogs (each import runs its modules; those already run are not run again).
+let panels: Promise<typeof import('./member-dialog-panels')> | undefined;
+const loadPanels = () =>
+  (panels ??= (async () => {
+    await import('@pawsook/shared/schemas/members');
+    await yieldToMain();
+    await import('../forms/member-form-schemas');
+    await yieldToMain();
+    return import('./member-dialog-panels');
+  })());
 const MemberDialogPanels = lazy(async () => ({ default: (await loadPanels()).MemberDialogPanels }));
 
 function currentPage(): string {
