@@ -179,6 +179,8 @@ test("a guest's checkout arrives drawn, and the lines this browser keeps are fil
   await page.keyboard.press('Escape');
   await page.goto('/cart/checkout');
   await expect(login).toBeVisible();
+  // the dialog's form is drawn a task after its frame, and the shopper starts in its first field
+  await expect(login.getByLabel(MEMBER_TEXT.th.email, { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 2, name: CART_TEXT.th.guestTitle })).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: vitaminsName('th') })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
@@ -10,23 +10,60 @@ export interface DialogProps {
   children?: ReactNode;
   /** buttons row; a Close button is always offered in the corner */
   footer?: ReactNode;
+  /**
+   * Draws the body a task after the dialog's frame, and shows the dialog then, its first field
+   * focused: a dialog with a form (the log-in dialog a guest's checkout opens at once) is two
+   * tasks on a phone, not one long one.
+   */
+  bodyInTaskOfItsOwn?: boolean;
+}
+
+const FIRST_FIELD = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** Whether the body of a dialog that waits is drawn: false while it opens, true a task later. */
+function useBodyDrawn(open: boolean, waits: boolean): boolean {
+  const [drawn, setDrawn] = useState(!waits);
+  useEffect(() => {
+    if (!waits) return;
+    if (!open) {
+      setDrawn(false);
+      return;
+    }
+    const timer = setTimeout(() => setDrawn(true), 0);
+    return () => clearTimeout(timer);
+  }, [open, waits]);
+  return drawn;
 }
 
 /** The shop's modal: 90% wide, 600 px on large screens (spec §9), focus-trapped, Escape closes. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, bodyInTaskOfItsOwn = false }: DialogProps) {
   const { t } = useTranslation();
+  const bodyDrawn = useBodyDrawn(open, bodyInTaskOfItsOwn);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (bodyInTaskOfItsOwn && bodyDrawn) body.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [bodyInTaskOfItsOwn, bodyDrawn]);
+  const waiting = bodyInTaskOfItsOwn && !bodyDrawn;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
-        <RadixDialog.Content className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[90%] max-w-[600px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <RadixDialog.Content
+          // a dialog whose body waits is shown, and focused, with its body
+          onOpenAutoFocus={bodyInTaskOfItsOwn ? (event) => event.preventDefault() : undefined}
+          className={`animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[90%] max-w-[600px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${waiting ? 'invisible' : ''}`}
+        >
           <RadixDialog.Title className="pr-10 text-xl font-bold text-brand-900">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-3 text-muted">{description}</RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
-          {children ? <div className="mt-4">{children}</div> : null}
+          {children && !waiting ? (
+            <div ref={body} className="mt-4">
+              {children}
+            </div>
+          ) : null}
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
           <RadixDialog.Close
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-stone-100"

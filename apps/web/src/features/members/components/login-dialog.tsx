@@ -146,6 +146,7 @@ export function LoginDialog({ open, returnTo }: { open: boolean; returnTo: strin
       onOpenChange={(next) => !next && closeMemberDialog()}
       title={t('members.login.title')}
       description={t('members.login.welcome')}
+      bodyInTaskOfItsOwn
     >
       <LoginForm returnTo={returnTo} />
       <SocialSignInButtons returnTo={returnTo} />
