@@ -23,12 +23,10 @@ const FIRST_FIELD = 'input:not([type="hidden"]), select, textarea, button, a[hre
 /** Whether the body of a dialog that waits is drawn: false while it opens, true a task later. */
 function useBodyDrawn(open: boolean, waits: boolean): boolean {
   const [drawn, setDrawn] = useState(!waits);
+  // a closed dialog's next opening waits again
+  if (waits && !open && drawn) setDrawn(false);
   useEffect(() => {
-    if (!waits) return;
-    if (!open) {
-      setDrawn(false);
-      return;
-    }
+    if (!waits || !open) return;
     const timer = setTimeout(() => setDrawn(true), 0);
     return () => clearTimeout(timer);
   }, [open, waits]);
