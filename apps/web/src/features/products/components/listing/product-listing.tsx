@@ -123,14 +123,19 @@ export function ProductListing({ scope, facet = null, showPetType = true, defaul
             </HydrateLater>
           ))}
         </ul>
-        <PagerNav
-          page={filters.page}
-          totalRecord={total}
-          pageSize={LISTING_PAGE_SIZE}
-          hrefFor={hrefFor}
-          // after a page change, reading and tabbing start again at the results
-          onNavigate={() => requestAnimationFrame(() => resultsHeading.current?.focus({ preventScroll: true }))}
-        />
+        {/* a part of its own (its links each work out an address): one element, with or without a pager */}
+        <HydrateLater>
+          <div>
+            <PagerNav
+              page={filters.page}
+              totalRecord={total}
+              pageSize={LISTING_PAGE_SIZE}
+              hrefFor={hrefFor}
+              // after a page change, reading and tabbing start again at the results
+              onNavigate={() => requestAnimationFrame(() => resultsHeading.current?.focus({ preventScroll: true }))}
+            />
+          </div>
+        </HydrateLater>
       </>
     );
   }
@@ -149,16 +154,21 @@ export function ProductListing({ scope, facet = null, showPetType = true, defaul
         </aside>
       </HydrateLater>
       <div className="min-w-0">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <FilterDrawer applied={filters} facet={facet} showPetType={showPetType} activeCount={activeCount} onApply={apply} />
-          <p role="status" className="text-sm text-muted lg:order-first">
-            {query.isPending ? t('common.loading') : t('products.listing.count', { count: total })}
-          </p>
-          <SortSelect value={filters.sort} defaultOrder={defaultOrder} onChange={(sort) => change({ sort })} />
-        </div>
-        <div className="mb-4">
-          <ActiveFilters filters={filters} facet={facet} onChange={change} onClear={clear} />
-        </div>
+        {/* the toolbar and the chosen filters: parts of their own on a drawn page */}
+        <HydrateLater>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <FilterDrawer applied={filters} facet={facet} showPetType={showPetType} activeCount={activeCount} onApply={apply} />
+            <p role="status" className="text-sm text-muted lg:order-first">
+              {query.isPending ? t('common.loading') : t('products.listing.count', { count: total })}
+            </p>
+            <SortSelect value={filters.sort} defaultOrder={defaultOrder} onChange={(sort) => change({ sort })} />
+          </div>
+        </HydrateLater>
+        <HydrateLater>
+          <div className="mb-4">
+            <ActiveFilters filters={filters} facet={facet} onChange={change} onClear={clear} />
+          </div>
+        </HydrateLater>
         <h2 ref={resultsHeading} tabIndex={-1} className="sr-only">
           {t('products.listing.results')}
         </h2>
