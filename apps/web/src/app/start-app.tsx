@@ -89,6 +89,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   hydrate(queryClient, queriesAsOf(serverState.queries, Date.now()));
   await routesLoaded(router);
   await yieldToMain();
+  // the translator's first calls are slow (its code runs for the first time): a task of their own,
+  // not part of the page's first draw (a text, a count and a value, as the first screen has)
+  i18n.t('common.skipToContent');
+  i18n.t('products.listing.count', { count: 2 });
+  await yieldToMain();
   // as a transition React takes the page over in slices, leaving the phone free to answer a tap
   // between them, instead of one long task
   startTransition(() => {
