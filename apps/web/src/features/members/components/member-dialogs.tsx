@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSignInExpected, onSignInRequested } from '../../../lib/auth-events';
+import { useLanguage } from '../../../lib/use-language';
 import { yieldToMain } from '../../../lib/yield-to-main';
+import { socialProvidersQuery } from '../api/member-queries';
 import { safeReturnTo } from '../after-sign-in';
 import { openMemberDialog, useMemberDialog } from '../member-dialogs-store';
 
@@ -42,7 +45,21 @@ export function MemberDialogs() {
     [],
   );
 
-  useEffect(() => onSignInExpected(() => void loadPanels()), []);
+  // the log-in dialog's social buttons: asked for with its code, so they are there when its form is
+  // drawn, not a moment later, moving the register link below them
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  useEffect(
+    () =>
+      onSignInExpected(() => {
+        void loadPanels();
+        void queryClient.prefetchQuery(socialProvidersQuery(language));
+      }),
+    [queryClient, language],
+  );
+  useEffect(() => {
+    if (wanted) void queryClient.prefetchQuery(socialProvidersQuery(language));
+  }, [wanted, queryClient, language]);
 
   if (!wanted) return null;
   return (
