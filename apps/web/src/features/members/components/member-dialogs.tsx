@@ -11,7 +11,8 @@ import { openMemberDialog, useMemberDialog } from '../member-dialogs-store';
 // load when a log-in button is shown (expectSignIn) or a dialog first opens. Not at idle: building
 // their schemas is a long task on a phone, wasted on the many visitors who never sign in. They
 // are set up in three tasks, not one: zod with the shared member schemas, the forms' schemas,
-// then the dialogs (each import runs its modules; those already run are not run again).
+// then the dialogs (each import runs its modules; those already run are not run again). A load
+// that failed (the connection dropped) is tried again the next time.
 let panels: Promise<typeof import('./member-dialog-panels')> | undefined;
 const loadPanels = () =>
   (panels ??= (async () => {
@@ -20,7 +21,10 @@ const loadPanels = () =>
     await import('../forms/member-form-schemas');
     await yieldToMain();
     return import('./member-dialog-panels');
-  })());
+  })().catch((error: unknown) => {
+    panels = undefined;
+    throw error;
+  }));
 const MemberDialogPanels = lazy(async () => ({ default: (await loadPanels()).MemberDialogPanels }));
 
 function currentPage(): string {
