@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shifts';
 import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
 /**
@@ -20,15 +21,8 @@ for (const lang of ['th', 'en'] as const) {
       const url = new URL(request.url());
       if (url.pathname === '/api/v1/products') asked.push(url.searchParams.get('list') ?? '');
     });
-    // every layout shift the page makes from its first paint, as Lighthouse's CLS counts them
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { pawsookShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // every layout shift the page makes from its first paint
+    await watchLayoutShifts(page);
     await openPage(page, '/', lang);
     const text = FAR_SHELF[lang];
 
@@ -51,7 +45,7 @@ for (const lang of ['th', 'en'] as const) {
     expect(asked).toContain('recommend');
     // the placeholder held the shelf's place: its products take the same height
     expect(await shelf.evaluate((section) => section.getBoundingClientRect().height)).toBe(reserved);
-    const shifted = await page.evaluate(() => (window as unknown as { pawsookShifts: number[] }).pawsookShifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await layoutShiftTotal(page);
     expect(shifted).toBeLessThanOrEqual(0.01);
 
     await expectAccessible(page, `home far shelves ${lang} ${testInfo.project.name}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { CART_DEMO, CART_TEXT, vitaminsName } from './support/cart';
 import { CATALOG_TEXT, DEMO, productPath } from './support/catalog';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shifts';
 import { MEMBER_TEXT } from './support/members';
 import { isPhone, TEXT, type Lang } from './support/shop';
 
@@ -177,22 +178,14 @@ test("a guest's checkout arrives drawn, and the lines this browser keeps are fil
   const login = page.getByRole('dialog', { name: MEMBER_TEXT.th.logIn });
   await expect(login).toBeVisible();
   await page.keyboard.press('Escape');
-  // every layout shift the checkout makes, as Lighthouse's CLS counts them
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { pawsookShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/cart/checkout');
   await expect(login).toBeVisible();
   // the dialog's form is drawn a task after its frame, and the shopper starts in its first field
   await expect(login.getByLabel(MEMBER_TEXT.th.email, { exact: true })).toBeFocused();
   // its social buttons come with the form, not a moment after it, moving what is below them
   await expect(login.getByRole('button', { name: MEMBER_TEXT.th.google })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { pawsookShifts: number[] }).pawsookShifts.reduce((sum, shift) => sum + shift, 0))).toBeLessThan(0.01);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 2, name: CART_TEXT.th.guestTitle })).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: vitaminsName('th') })).toBeVisible();
