@@ -49,20 +49,17 @@ export function MemberDialogs() {
     [],
   );
 
-  // the log-in dialog's social buttons: asked for with its code, so they are there when its form is
-  // drawn, not a moment later, moving the register link below them
+  // the dialogs' code, and the log-in dialog's social buttons with it, so they are there when its
+  // form is drawn, not a moment later, moving the register link below them
   const queryClient = useQueryClient();
   const language = useLanguage();
-  useEffect(
-    () =>
-      onSignInExpected(() => {
-        void loadPanels();
-        void queryClient.prefetchQuery(socialProvidersQuery(language));
-      }),
-    [queryClient, language],
-  );
   useEffect(() => {
-    if (wanted) void queryClient.prefetchQuery(socialProvidersQuery(language));
+    const prepare = () => {
+      void loadPanels();
+      void queryClient.prefetchQuery(socialProvidersQuery(language));
+    };
+    if (wanted) prepare();
+    return onSignInExpected(prepare);
   }, [wanted, queryClient, language]);
 
   if (!wanted) return null;

@@ -30,7 +30,7 @@ export interface FilterFormProps {
 
 const priceText = (value: number | null) => (value === null ? '' : String(value));
 /** The shared helper of member-area spec §5: a number box takes digits only. */
-const digitsOnly = (event: FormEvent<HTMLInputElement>) => void keepDigits(event.currentTarget);
+const keepPriceDigits = (event: FormEvent<HTMLInputElement>) => void keepDigits(event.currentTarget);
 const parsePrice = (text: string): number | null | 'invalid' => {
   const trimmed = text.trim();
   if (trimmed === '') return null;
@@ -127,7 +127,7 @@ export function FilterForm({ applied, facet, showPetType, mode, onApply, footer,
               autoComplete="off"
               maxLength={8}
               defaultValue={priceText(applied.minPrice)}
-              onInput={digitsOnly}
+              onInput={keepPriceDigits}
               aria-invalid={priceError ? true : undefined}
               className={inputClass}
             />
@@ -146,7 +146,7 @@ export function FilterForm({ applied, facet, showPetType, mode, onApply, footer,
               autoComplete="off"
               maxLength={8}
               defaultValue={priceText(applied.maxPrice)}
-              onInput={digitsOnly}
+              onInput={keepPriceDigits}
               aria-invalid={priceError ? true : undefined}
               className={inputClass}
             />
