@@ -29,7 +29,7 @@ export function generateCatalog(size: number, firstId = 980_000_001): { products
       petType: category.petType!,
       lifeStage: stages[i % stages.length]!,
       kind: kinds[i % kinds.length]!,
-      imageKeys: ['category/dog.svg'],
+      imageKeys: ['category/dog.webp'],
       displayStatus: i % 50 === 0 ? 'inactive' : 'active',
       lists: i % 10 === 0 ? ['recommend'] : i % 15 === 0 ? ['clearance'] : [],
       flashSaleHours: null,

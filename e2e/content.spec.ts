@@ -227,7 +227,7 @@ test.describe('the shop’s articles', () => {
     const html = await res.text();
     expect(html).toContain('<title>5 ways to help your cat drink more | Pawsook</title>');
     expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/category\/cat\.svg" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/category\/cat\.webp" \/>/);
     const members = await (await request.get('/content/members-coin-week', { headers: { accept: '*/*' } })).text();
     expect(members).toContain('<meta property="og:description" content="สมาชิกรับเหรียญสองเท่าเมื่อรีวิวสินค้าในสัปดาห์นี้" />');
     expect(members).not.toContain('รีวิวสินค้าที่ได้รับแล้วพร้อมรูปถ่าย');

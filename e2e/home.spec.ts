@@ -19,7 +19,7 @@ test.describe('home page', () => {
 
       // hero
       await expect(page.getByRole('heading', { level: 1, name: text.heroTitle })).toBeVisible();
-      await expect(page.getByRole('region', { name: text.heroTitle }).locator('img[src="/images/banner/home-hero.svg"]')).toBeVisible();
+      await expect(page.getByRole('region', { name: text.heroTitle }).locator('img[src="/images/banner/home-hero.webp"]')).toBeVisible();
 
       // pet entry points and category cards from the API
       const pets = page.getByRole('region', { name: lang === 'th' ? 'ช้อปตามสัตว์เลี้ยง' : 'Shop by pet' });

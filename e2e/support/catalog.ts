@@ -15,7 +15,7 @@ export const DEMO = {
     largeSku: 930000002,
   },
   /** Trixie Premium Dog Collar: each colour has its own picture */
-  colourProduct: { id: 920000041, blueSku: 930000072, blueImage: '920000041-trx-collar-m-blue.svg' },
+  colourProduct: { id: 920000041, blueSku: 930000072, blueImage: '920000041-trx-collar-m-blue.webp' },
   /** Me-O Adult Cat Food 7 kg (Donation), five donation places */
   donationProduct: { id: 920000151, nameEn: 'Me-O Adult Cat Food 7 kg (Donation)' },
   /** every option sold out */

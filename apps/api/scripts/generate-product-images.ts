@@ -1,15 +1,21 @@
-// Draws the demo catalogue's product and donation-place images as small flat SVGs, so the shop
-// ships with pictures made by the project (no downloaded photos).
-// Run after changing the demo data: node --import tsx apps/api/scripts/generate-product-images.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Draws the demo catalogue's product and donation-place images as small flat SVGs and keeps them as
+// WebP, so the shop ships with pictures made by the project (no downloaded photos). The hand-drawn
+// banner and category pictures in assets/demo-art are kept as WebP the same way. Raster pictures,
+// as real photos are, because a browser lays out every SVG picture on the page's main thread
+// (decision 0056). Run after changing the demo data or the art:
+//   node --import tsx apps/api/scripts/generate-product-images.ts
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import type { DonationPlaceSeed, ProductSeed, SkuSeed } from '../src/db/demo-data/catalog-types';
 import type { PetType } from '../src/db/demo-data/types';
 import { demoProducts } from '../src/db/demo-data/products';
 import { demoDonationPlaces } from '../src/db/demo-data/donation-places';
 
-const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/images');
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
+const imagesDir = path.join(assetsDir, 'images');
+const artDir = path.join(assetsDir, 'demo-art');
 
 // ---------------------------------------------------------------- colours
 
@@ -871,25 +877,28 @@ function placeImage(place: DonationPlaceSeed, index: number): string {
   return svg(shade(roof, 0.88), body);
 }
 
-function write(key: string, content: string): void {
+/** Keeps an SVG drawing as a WebP picture at its own size, under its image key (which ends in .webp). */
+async function write(key: string, svgText: string): Promise<number> {
   const file = path.join(imagesDir, key);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  const webp = await sharp(Buffer.from(svgText)).webp({ quality: 70, effort: 6 }).toBuffer();
+  writeFileSync(file, webp);
+  return webp.length;
 }
 
 let count = 0;
 let largest = 0;
+const keep = async (key: string, svgText: string) => {
+  largest = Math.max(largest, await write(key, svgText));
+  count++;
+};
 for (const product of demoProducts) {
-  for (const [key, content] of productImages(product)) {
-    write(key, content);
-    count++;
-    largest = Math.max(largest, Buffer.byteLength(content));
+  for (const [key, content] of productImages(product)) await keep(key, content);
+}
+for (const [i, place] of demoDonationPlaces.entries()) await keep(place.imageKey, placeImage(place, i));
+for (const folder of readdirSync(artDir)) {
+  for (const name of readdirSync(path.join(artDir, folder))) {
+    await keep(`${folder}/${name.replace(/\.svg$/, '.webp')}`, readFileSync(path.join(artDir, folder, name), 'utf8'));
   }
 }
-demoDonationPlaces.forEach((place, i) => {
-  const content = placeImage(place, i);
-  write(place.imageKey, content);
-  count++;
-  largest = Math.max(largest, Buffer.byteLength(content));
-});
 console.log(`Wrote ${count} images to ${imagesDir} (largest ${largest} bytes).`);

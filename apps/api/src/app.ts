@@ -224,7 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     webDistDir: config.webDistDir,
     imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
     // the home page's banner (apps/web features/home/home-hero.tsx) is its largest paint
-    leadImages: (pathname) => (pathname === '/' ? ['/images/banner/home-hero.svg'] : []),
+    leadImages: (pathname) => (pathname === '/' ? ['/images/banner/home-hero.webp'] : []),
     // drawn pages are kept until the catalogue, the reviews, the shop's texts, settings or promotions change
     serverRendering: config.serverRendering && {
       versions: () => [liveCatalog.current(), liveReviewSummaries.current(), content.version(), liveSettings.current(), livePromotions.current()],

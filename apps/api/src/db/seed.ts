@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './database';
 import { seedRuns } from './seed-runs.tables';
 import { brands, categories, categoryBrands } from '../modules/catalog/catalog.tables';
@@ -120,6 +121,28 @@ const seeds: Seed[] = [
     demoOnly: true,
     load: async (tx) => {
       await importOldOrders(tx, demoOldOrders);
+    },
+  },
+  {
+    // The demo's pictures were SVG drawings until decision 0056 made them WebP: a database that got
+    // the demo before then names them by their old keys.
+    name: 'demo-images-as-webp',
+    demoOnly: true,
+    load: async (tx) => {
+      const demoKey = String.raw`^(product|donation|category|banner)/[^/]+\.svg$`;
+      const asWebp = (column: string) => sql.raw(`${column} = regexp_replace(${column}, '\\.svg$', '.webp') where ${column} ~ '${demoKey}'`);
+      for (const table of ['categories', 'product_skus', 'order_lines', 'donation_places']) {
+        await tx.execute(sql`update ${sql.raw(table)} set ${asWebp('image_key')}`);
+      }
+      await tx.execute(
+        sql.raw(`update products set image_keys = (
+          select jsonb_agg(case when key ~ '${demoKey}' then regexp_replace(key, '\\.svg$', '.webp') else key end order by place)
+          from jsonb_array_elements_text(image_keys) with ordinality as keys(key, place))
+        where image_keys::text ~ '\\.svg"'`),
+      );
+      await tx.execute(
+        sql.raw(`update content_items set cover_image = regexp_replace(cover_image, '\\.svg$', '.webp') where cover_image ~ '^/images/(category|banner)/[^/]+\\.svg$'`),
+      );
     },
   },
 ];

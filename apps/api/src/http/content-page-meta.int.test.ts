@@ -33,7 +33,7 @@ describe("an article's page for link previews (decision 0042)", () => {
     expect(res.text).toContain('<title>5 วิธีให้แมวดื่มน้ำมากขึ้น | Pawsook</title>');
     expect(res.text).toContain('<meta property="og:title" content="5 วิธีให้แมวดื่มน้ำมากขึ้น | Pawsook" />');
     expect(res.text).toContain('<meta property="og:description" content="แมวหลายตัวดื่มน้ำน้อย ลองวิธีง่าย ๆ เหล่านี้" />');
-    expect(res.text).toContain('<meta property="og:image" content="https://shop.example/images/category/cat.svg" />');
+    expect(res.text).toContain('<meta property="og:image" content="https://shop.example/images/category/cat.webp" />');
     expect(res.text).toContain('<meta property="og:url" content="https://shop.example/content/cat-water-tips" />');
     expect(res.text).toContain('<meta property="og:type" content="article" />');
     expect(res.text.match(/name="description"/g)).toHaveLength(1);

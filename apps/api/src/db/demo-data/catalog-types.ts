@@ -50,7 +50,7 @@ export interface ProductSeed {
   petType: PetType;
   lifeStage: LifeStage;
   kind: ProductKind;
-  /** 1–3 image keys under /images/ (first is the main image), e.g. 'product/920000001-1.svg' */
+  /** 1–3 image keys under /images/ (first is the main image), e.g. 'product/920000001-1.webp' */
   imageKeys: string[];
   displayStatus: 'active' | 'inactive';
   lists: CuratedList[];

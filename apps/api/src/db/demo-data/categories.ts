@@ -41,7 +41,7 @@ export const demoCategories: CategorySeed[] = [
     sortOrder: 1,
     kind: 'regular',
     petType: null,
-    imageKey: 'category/pet-supplies.svg',
+    imageKey: 'category/pet-supplies.webp',
     // Every brand sells ordinary products; none is donation-only.
     brandIds: demoBrands.map((brand) => brand.id),
   },
@@ -53,7 +53,7 @@ export const demoCategories: CategorySeed[] = [
     sortOrder: 2,
     kind: 'regular',
     petType: 'dog',
-    imageKey: 'category/dog.svg',
+    imageKey: 'category/dog.webp',
     brandIds: [
       royalCanin,
       pedigree,
@@ -78,7 +78,7 @@ export const demoCategories: CategorySeed[] = [
     sortOrder: 3,
     kind: 'regular',
     petType: 'cat',
-    imageKey: 'category/cat.svg',
+    imageKey: 'category/cat.webp',
     brandIds: [
       royalCanin,
       whiskas,
@@ -106,7 +106,7 @@ export const demoCategories: CategorySeed[] = [
     sortOrder: 4,
     kind: 'regular',
     petType: 'fish',
-    imageKey: 'category/fish.svg',
+    imageKey: 'category/fish.webp',
     brandIds: [tetra, hikari, sakura, okiko, ferplast],
   },
   {
@@ -117,7 +117,7 @@ export const demoCategories: CategorySeed[] = [
     sortOrder: 5,
     kind: 'regular',
     petType: 'bird',
-    imageKey: 'category/bird.svg',
+    imageKey: 'category/bird.webp',
     brandIds: [verseleLaga, kaytee, trixie, ferplast],
   },
   {
@@ -128,7 +128,7 @@ export const demoCategories: CategorySeed[] = [
     sortOrder: 6,
     kind: 'regular',
     petType: 'small-pet',
-    imageKey: 'category/small-pets.svg',
+    imageKey: 'category/small-pets.webp',
     brandIds: [verseleLaga, kaytee, oxbow, marukan, trixie, ferplast],
   },
   {
@@ -139,7 +139,7 @@ export const demoCategories: CategorySeed[] = [
     sortOrder: 7,
     kind: 'donation',
     petType: null,
-    imageKey: 'category/donation.svg',
+    imageKey: 'category/donation.webp',
     // Staple foods that shelters ask for most.
     brandIds: [smartHeart, meO, pedigree, jerhigh],
   },

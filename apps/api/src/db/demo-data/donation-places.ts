@@ -16,7 +16,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     subDistrictId: 130504, // Khu Khwang
     postelCode: '12140',
     status: 'active',
-    imageKey: 'donation/940000001.svg',
+    imageKey: 'donation/940000001.webp',
     descriptionTh:
       'มูลนิธิที่ดูแลสุนัขและแมวจรกว่า 300 ตัวบนพื้นที่ 6 ไร่ในอำเภอลาดหลุมแก้ว รับช่วยเหลือสัตว์ที่ถูกทิ้งหรือบาดเจ็บ ทำหมัน ฉีดวัคซีน และหาบ้านใหม่ให้น้อง ๆ ทุกเดือน สิ่งที่ต้องการมากที่สุดคืออาหารเม็ดกระสอบใหญ่และทรายแมว',
     descriptionEn:
@@ -34,7 +34,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     subDistrictId: 501407, // Nong Chom
     postelCode: '50210',
     status: 'active',
-    imageKey: 'donation/940000002.svg',
+    imageKey: 'donation/940000002.webp',
     descriptionTh:
       'ศูนย์พักพิงในอำเภอสันทรายที่อาสาสมัครในเชียงใหม่ร่วมกันดูแล รับสุนัขและแมวที่ป่วยหรือพิการซึ่งหาบ้านได้ยาก ให้อยู่อย่างปลอดภัยไปตลอดชีวิต และเปิดให้ผู้สนใจเข้าเยี่ยมทุกวันเสาร์',
     descriptionEn:
@@ -52,7 +52,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     subDistrictId: 102209, // Pak Khlong Phasi Charoen
     postelCode: '10160',
     status: 'active',
-    imageKey: 'donation/940000003.svg',
+    imageKey: 'donation/940000003.webp',
     descriptionTh:
       'กลุ่มอาสาสมัครที่ให้อาหารและดูแลแมวจรตามชุมชนริมคลองภาษีเจริญกว่า 150 ตัว พาแมวไปทำหมันและรักษาเมื่อเจ็บป่วย ต้องการอาหารแมวทั้งแบบเม็ดและแบบเปียก รวมถึงทรายแมวสำหรับแมวที่พักฟื้น',
     descriptionEn:
@@ -70,7 +70,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     subDistrictId: 830301, // Thep Krasattri
     postelCode: '83110',
     status: 'active',
-    imageKey: 'donation/940000004.svg',
+    imageKey: 'donation/940000004.webp',
     descriptionTh:
       'มูลนิธิในอำเภอถลางที่ช่วยเหลือสุนัขและแมวจรบนเกาะภูเก็ต ดำเนินโครงการทำหมันเคลื่อนที่ร่วมกับชุมชน และมีคลินิกเล็ก ๆ สำหรับรักษาสัตว์ที่บาดเจ็บ สัตว์ที่หายดีแล้วจะได้รับการหาบ้านทั้งในไทยและต่างประเทศ',
     descriptionEn:
@@ -88,7 +88,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     subDistrictId: 400115, // Ban Pet
     postelCode: '40000',
     status: 'active',
-    imageKey: 'donation/940000005.svg',
+    imageKey: 'donation/940000005.webp',
     descriptionTh:
       'บ้านพักสัตว์ขนาดเล็กในเมืองขอนแก่น ดูแลลูกหมาและลูกแมวที่ถูกทิ้งจนแข็งแรงพอจะไปอยู่บ้านใหม่ ทำงานร่วมกับนักศึกษาสัตวแพทย์อาสาในการตรวจสุขภาพและฉีดวัคซีน',
     descriptionEn:
@@ -106,7 +106,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     subDistrictId: 200403, // Nong Pla Lai
     postelCode: '20150',
     status: 'inactive',
-    imageKey: 'donation/940000006.svg',
+    imageKey: 'donation/940000006.webp',
     descriptionTh:
       'มูลนิธิที่ช่วยเหลือสุนัขและแมวจรในบางละมุงและพัทยา ขณะนี้งดรับของบริจาคชั่วคราวระหว่างย้ายไปยังศูนย์พักพิงแห่งใหม่ และจะกลับมาเปิดรับอีกครั้งเมื่อย้ายเสร็จ',
     descriptionEn:

@@ -139,7 +139,7 @@ describe('demo catalogue', () => {
       expect(p.imageKeys.length, `${p.id}`).toBeLessThanOrEqual(3);
     }
     for (const key of keys) {
-      expect(key).toMatch(/^(product|donation)\/[a-z0-9.-]+\.svg$/);
+      expect(key).toMatch(/^(product|donation)\/[a-z0-9.-]+\.webp$/);
       expect(existsSync(apiDir(`assets/images/${key}`)), key).toBe(true);
     }
   });
@@ -241,7 +241,7 @@ describe('demo donation places', () => {
       expect(place.descriptionEn.length).toBeGreaterThan(0);
       expect(place.receiveName.length).toBeGreaterThan(0);
       expect(place.contact).toMatch(/^0\d{1,2}-\d{3}-\d{4}$/);
-      expect(place.imageKey).toBe(`donation/${place.id}.svg`);
+      expect(place.imageKey).toBe(`donation/${place.id}.webp`);
     }
   });
 });

@@ -22,7 +22,7 @@ export interface CategorySeed {
   kind: 'regular' | 'donation';
   /** the pet a category is for; null for categories that span pets */
   petType: PetType | null;
-  /** image key under /images/, e.g. 'category/dog.svg' */
+  /** image key under /images/, e.g. 'category/dog.webp' */
   imageKey: string;
   brandIds: number[];
 }

@@ -276,7 +276,7 @@ describe('product pages as the server sends them', () => {
 
   it('the home page has its banner preloaded; other pages do not', async () => {
     const home = await server.request('/', { headers: { accept: 'text/html' } });
-    expect(home.text).toContain('<link rel="preload" as="image" href="/images/banner/home-hero.svg" fetchpriority="high" /></head>');
+    expect(home.text).toContain('<link rel="preload" as="image" href="/images/banner/home-hero.webp" fetchpriority="high" /></head>');
     const product = await server.request('/th/product/101', { headers: { accept: 'text/html' } });
     expect(product.text).not.toContain('rel="preload"');
   });

@@ -9,7 +9,7 @@ export function HomeHero({ shopTargetId }: { shopTargetId: string }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden rounded-3xl bg-brand-100">
       <img
-        src={imageUrl('banner/home-hero.svg') ?? ''}
+        src={imageUrl('banner/home-hero.webp') ?? ''}
         alt=""
         width={1280}
         height={480}
