@@ -2,6 +2,9 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { accountButton, MEMBER_TEXT, openLoginDialog, toast, uniqueEmail } from './support/members';
 import { openPage, waitForContent } from './support/shop';
+import { CART_DEMO } from './support/cart';
+import { CATALOG_TEXT, productPath } from './support/catalog';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shifts';
 
 /** The shop's stand-in for Google's sign-in page (apps/api social sandbox). */
 async function continueAtSandbox(page: Page, provider: 'Google' | 'Facebook', name: string, email: string) {
@@ -77,5 +80,40 @@ test.describe('social sign-in, in Thai', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบด้วย Google ไม่สำเร็จ' })).toBeVisible();
     await expect(page).toHaveURL('/auth/callback/google');
     await expectAccessible(page, `social forged ${testInfo.project.name}`);
+  });
+});
+
+test.describe('the log-in dialog and a slow answer about the social buttons', () => {
+  const providers = '**/api/v1/auth/social-providers';
+
+  test("a guest's checkout opens it with its social buttons, however late they come, moving nothing", async ({ page }) => {
+    const text = MEMBER_TEXT.th;
+    await page.goto(productPath('th', CART_DEMO.vitamins.productId));
+    await page.getByRole('button', { name: CATALOG_TEXT.th.addToCart }).click();
+    const login = page.getByRole('dialog', { name: text.logIn });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // the answer comes 700 ms late, after the dialog's code and its form are ready
+    await page.route(providers, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    await page.goto('/cart/checkout');
+    await expect(login).toBeVisible();
+    await expect(login.getByRole('button', { name: text.google })).toBeVisible();
+    await expect(login.getByLabel(text.email, { exact: true })).toBeFocused();
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
+  test('without an answer it opens anyway, a moment later, with the e-mail form alone', async ({ page }) => {
+    const text = MEMBER_TEXT.en;
+    // the shop's answer never comes (a request the connection lost)
+    await page.route(providers, () => undefined);
+    await openPage(page, '/', 'en');
+    const dialog = await openLoginDialog(page, 'en');
+    await expect(dialog.getByLabel(text.email, { exact: true })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: text.google })).toHaveCount(0);
   });
 });

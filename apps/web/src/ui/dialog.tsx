@@ -16,6 +16,11 @@ export interface DialogProps {
    * tasks on a phone, not one long one.
    */
   bodyInTaskOfItsOwn?: boolean;
+  /**
+   * False while something the body shows is still on its way (the log-in dialog's social buttons):
+   * the dialog is shown, and focused, once it is here, not moved by it a moment later.
+   */
+  bodyReady?: boolean;
 }
 
 const FIRST_FIELD = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
@@ -34,21 +39,22 @@ function useBodyDrawn(open: boolean, waits: boolean): boolean {
 }
 
 /** The shop's modal: 90% wide, 600 px on large screens (spec §9), focus-trapped, Escape closes. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, bodyInTaskOfItsOwn = false }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, bodyInTaskOfItsOwn = false, bodyReady }: DialogProps) {
   const { t } = useTranslation();
   const bodyDrawn = useBodyDrawn(open, bodyInTaskOfItsOwn);
   const body = useRef<HTMLDivElement>(null);
+  const bodyWaits = bodyInTaskOfItsOwn || bodyReady !== undefined;
+  const waiting = (bodyInTaskOfItsOwn && !bodyDrawn) || bodyReady === false;
   useEffect(() => {
-    if (bodyInTaskOfItsOwn && bodyDrawn) body.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-  }, [bodyInTaskOfItsOwn, bodyDrawn]);
-  const waiting = bodyInTaskOfItsOwn && !bodyDrawn;
+    if (bodyWaits && !waiting) body.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [bodyWaits, waiting]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
         <RadixDialog.Content
           // a dialog whose body waits is shown, and focused, with its body
-          onOpenAutoFocus={bodyInTaskOfItsOwn ? (event) => event.preventDefault() : undefined}
+          onOpenAutoFocus={bodyWaits ? (event) => event.preventDefault() : undefined}
           className={`animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[90%] max-w-[600px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${waiting ? 'invisible' : ''}`}
         >
           <RadixDialog.Title className="pr-10 text-xl font-bold text-brand-900">{title}</RadixDialog.Title>

@@ -17,3 +17,10 @@ export const HOME_STATE_CART_MERGE_FAILED = 'cart-fail';
 /** Where the coin page buttons of the profile go (spec §2 Profile page). */
 export const COIN_BALANCE_PATH = '/user/account/coin/?section=my-pcg-coin';
 export const COIN_GUIDE_PATH = '/user/account/coin/?section=document';
+
+/**
+ * How long the log-in dialog waits for the shop's social sign-in providers before it is shown
+ * without their buttons (not in the spec): long enough for a slow phone connection's answer, short
+ * enough not to keep the form from the shopper.
+ */
+export const SOCIAL_BUTTONS_WAIT_MS = 1000;

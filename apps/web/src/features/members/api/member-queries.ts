@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/auth-events';
 import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
@@ -36,4 +37,20 @@ export function useMemberProfile() {
 
 export function useSocialProviders() {
   return useQuery(socialProvidersQuery(useLanguage()));
+}
+
+/**
+ * Whether the social providers are known, or have been waited for `capMs`: the log-in form is shown
+ * with its social buttons, not moved by them a moment later, and a slow answer does not keep it
+ * from the shopper for long (without an answer there are no buttons).
+ */
+export function useSocialProvidersSettled(capMs: number): boolean {
+  const { isPending } = useSocialProviders();
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    if (!isPending) return;
+    const timer = setTimeout(() => setWaitedEnough(true), capMs);
+    return () => clearTimeout(timer);
+  }, [isPending, capMs]);
+  return !isPending || waitedEnough;
 }

@@ -12,7 +12,8 @@ import { loginFormSchema, type LoginFormValues } from '../forms/member-form-sche
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, countFailedSignIn, openMemberDialog, useFailedSignIns } from '../member-dialogs-store';
-import { FAILED_SIGN_INS_BEFORE_HINT } from '../members-config';
+import { FAILED_SIGN_INS_BEFORE_HINT, SOCIAL_BUTTONS_WAIT_MS } from '../members-config';
+import { useSocialProvidersSettled } from '../api/member-queries';
 import { FormAlert, PasswordField, TextField, useErrorText } from './form-fields';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
@@ -140,6 +141,7 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
 /** The login modal (spec §2, §4 Login): welcome text, e-mail login, social buttons, link to register. */
 export function LoginDialog({ open, returnTo }: { open: boolean; returnTo: string | null }) {
   const { t } = useTranslation();
+  const socialButtonsKnown = useSocialProvidersSettled(SOCIAL_BUTTONS_WAIT_MS);
   return (
     <Dialog
       open={open}
@@ -147,6 +149,7 @@ export function LoginDialog({ open, returnTo }: { open: boolean; returnTo: strin
       title={t('members.login.title')}
       description={t('members.login.welcome')}
       bodyInTaskOfItsOwn
+      bodyReady={socialButtonsKnown}
     >
       <LoginForm returnTo={returnTo} />
       <SocialSignInButtons returnTo={returnTo} />
