@@ -129,19 +129,16 @@ const seeds: Seed[] = [
     name: 'demo-images-as-webp',
     demoOnly: true,
     load: async (tx) => {
-      const demoKey = String.raw`^(product|donation|category|banner)/[^/]+\.svg$`;
-      const asWebp = (column: string) => sql.raw(`${column} = regexp_replace(${column}, '\\.svg$', '.webp') where ${column} ~ '${demoKey}'`);
-      for (const table of ['categories', 'product_skus', 'order_lines', 'donation_places']) {
-        await tx.execute(sql`update ${sql.raw(table)} set ${asWebp('image_key')}`);
+      const demoSvg = String.raw`^(/images/)?(product|donation|category|banner)/[^/]+\.svg$`;
+      const renamed = (key: string) => `case when ${key} ~ '${demoSvg}' then regexp_replace(${key}, '\\.svg$', '.webp') else ${key} end`;
+      const columns: Array<[table: string, column: string]> = [['categories', 'image_key'], ['product_skus', 'image_key'], ['order_lines', 'image_key'], ['donation_places', 'image_key'], ['content_items', 'cover_image']];
+      for (const [table, column] of columns) {
+        await tx.execute(sql.raw(`update ${table} set ${column} = ${renamed(column)} where ${column} ~ '${demoSvg}'`));
       }
       await tx.execute(
         sql.raw(`update products set image_keys = (
-          select jsonb_agg(case when key ~ '${demoKey}' then regexp_replace(key, '\\.svg$', '.webp') else key end order by place)
-          from jsonb_array_elements_text(image_keys) with ordinality as keys(key, place))
+          select jsonb_agg(${renamed('key')} order by place) from jsonb_array_elements_text(image_keys) with ordinality as keys(key, place))
         where image_keys::text ~ '\\.svg"'`),
-      );
-      await tx.execute(
-        sql.raw(`update content_items set cover_image = regexp_replace(cover_image, '\\.svg$', '.webp') where cover_image ~ '^/images/(category|banner)/[^/]+\\.svg$'`),
       );
     },
   },
