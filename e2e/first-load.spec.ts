@@ -2,25 +2,34 @@ import { expect, test } from './support/test';
 import { openPage } from './support/shop';
 
 /**
- * The back office (decision 0035) and its rich-text editor load with /staff only: a shopper's
- * pages never download their code. Marks of each that survive minification are looked for in
- * every script a shopper's pages fetched.
+ * A shopper's landing pages load none of the code of the member pages (issue 21): the account area,
+ * the checkout, the back office (decision 0035) with its rich-text editor, or the API's
+ * documentation, which the API serves on its own. Each is found by marks that survive
+ * minification, looked for in every script the landing pages fetched.
  */
-const BACK_OFFICE_MARKS = ['pawsook.staff.token', 'ProseMirror', '/api/v1/staff/'];
+const MARKS_BY_AREA = {
+  'the account area': ['/api/v1/member-addresses', '/api/v1/coin-history/web', '/api/v1/orders/re-order'],
+  'the checkout': ['/api/v1/promo-code/apply-promo-code', '/api/v1/order-shipping-address', '/api/v1/payments/online-checkout'],
+  'the back office': ['pawsook.staff.token', 'ProseMirror', '/api/v1/staff/'],
+  'the API documentation': ['SwaggerUI', '/api/docs'],
+};
 
-test('a shopper’s pages download none of the back office', async ({ page }) => {
+test('a shopper’s landing pages download none of the account area, the checkout, the back office or the API documentation', async ({ page }) => {
   // the addresses only: a body is read afterwards, as a page that has moved on no longer holds it
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
   await openPage(page, '/');
+  await openPage(page, '/categories/dog');
+  await openPage(page, '/th/product/920000001');
   await openPage(page, '/search?keyword=cat');
   await openPage(page, '/content');
   expect(scripts.size).toBeGreaterThan(0);
   for (const url of scripts) {
     const body = await (await page.request.get(url)).text();
-    for (const mark of BACK_OFFICE_MARKS) expect(body.includes(mark), `${url} carries ${mark}`).toBe(false);
+    for (const [area, marks] of Object.entries(MARKS_BY_AREA))
+      for (const mark of marks) expect(body.includes(mark), `${url} carries ${area}: ${mark}`).toBe(false);
   }
 });
 
