@@ -2,10 +2,10 @@ import { expect, test } from './support/test';
 import { openPage } from './support/shop';
 
 /**
- * A shopper's landing pages load none of the code of the member pages (issue 21): the account area,
- * the checkout, the back office (decision 0035) with its rich-text editor, or the API's
- * documentation, which the API serves on its own. Each is found by marks that survive
- * minification, looked for in every script the landing pages fetched.
+ * A shopper's landing pages load no code of the account area, the checkout, the back office
+ * (decision 0035) with its rich-text editor, or the API's documentation, which the API serves on
+ * its own (issue 21). Each is found by marks that survive minification, looked for in every script
+ * the landing pages fetched.
  */
 const MARKS_BY_AREA = {
   'the account area': ['/api/v1/member-addresses', '/api/v1/coin-history/web', '/api/v1/orders/re-order'],
@@ -37,7 +37,7 @@ test('a shopper’s landing pages download none of the account area, the checkou
 // the switch brings the other.
 for (const { lang, other, shownAs, pathname } of [
   { lang: 'th', other: 'en', shownAs: 'English', pathname: '/' },
-  { lang: 'en', other: 'th', shownAs: 'ภาษาไทย', pathname: '/cart' },
+  { lang: 'en', other: 'th', shownAs: 'ภาษาไทย', pathname: '/forgot-password' },
 ] as const) {
   test(`a page in ${lang} downloads its language's texts only, and the other's when the shopper switches`, async ({ page }) => {
     const scripts: string[] = [];
@@ -67,7 +67,7 @@ test('a first visit preloads the shop font in every weight the first screen uses
 
 // decision 0055: the page's own first script asks for the preloaded faces before the first layout,
 // so the browser does not lay the whole page out again when they arrive; the policy lets it run
-for (const pathname of ['/', '/cart']) {
+for (const pathname of ['/', '/forgot-password']) {
   test(`the preloaded fonts are asked for by the page's first script, which the policy lets run (${pathname})`, async ({ page }) => {
     await page.addInitScript(() => {
       const blocked: string[] = [];

@@ -4,6 +4,10 @@ import { openPage, screenshot, TEXT } from './support/shop';
 
 for (const lang of ['th', 'en'] as const) {
   test(`an unknown address shows the 404 page in ${lang} with a link home`, async ({ page }, testInfo) => {
+    // answered 404, its page drawn by the server (decision 0057): search engines do not keep it as a page
+    const answer = await page.request.get(`/this/page/does-not-exist?lang=${lang}`);
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).toContain(TEXT[lang].notFound);
     await openPage(page, '/this/page/does-not-exist', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].notFound);
     await expect(page).toHaveTitle(lang === 'th' ? 'ไม่พบหน้านี้ | Pawsook' : 'Page not found | Pawsook');
@@ -15,6 +19,13 @@ for (const lang of ['th', 'en'] as const) {
     await expectAccessible(page, `home after 404 ${lang} ${testInfo.project.name}`);
   });
 }
+
+test('/cart leads to the cart, the checkout’s step 1', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL('/cart/checkout');
+  // a guest's checkout asks them to log in first
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
 
 test('an unknown API path is not the page: it answers a 404 envelope', async ({ request }) => {
   const response = await request.get('/api/v1/no-such-endpoint');

@@ -143,7 +143,7 @@ test("a drawn page's scripts wait for its first paint; a page the browser draws 
   expect(drawn).not.toContain('rel="modulepreload"');
   // the page's lead image is preloaded, the footer's icons are not (they load lazily)
   expect(drawn).not.toMatch(/rel="preload" as="image" href="\/images\/social\//);
-  const browserDrawn = await (await page.request.get('/cart')).text();
+  const browserDrawn = await (await page.request.get('/forgot-password')).text();
   expect(browserDrawn).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   expect(browserDrawn).toContain('rel="modulepreload"');
 

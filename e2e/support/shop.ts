@@ -86,10 +86,11 @@ export async function openPage(page: Page, path: string, lang: Lang = 'th'): Pro
 /**
  * Opens a page the way the app moves between pages, its data fetched by the browser: for tests of
  * what a shopper sees when an API call fails (a page the server drew came with its data). The app
- * starts on the cart, which the browser draws, and follows the address as after Back or Forward.
+ * starts on a page the browser draws (the forgotten-password form, which asks the API for nothing
+ * of its own) and follows the address as after Back or Forward.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  await page.goto('/cart');
+  await page.goto('/forgot-password');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);

@@ -103,6 +103,18 @@ describe('pages for every client', () => {
     expect(post.status).toBe(404);
   });
 
+  it('sends /cart on to the cart, the checkout\'s step 1, keeping its query (decision 0057)', async () => {
+    for (const [url, to] of [
+      ['/cart', '/cart/checkout'],
+      ['/cart/', '/cart/checkout'],
+      ['/cart?lang=en', '/cart/checkout?lang=en'],
+    ]) {
+      const res = await shop.request(url!, { redirect: 'manual' });
+      expect(res.status, url).toBe(302);
+      expect(res.headers.get('location'), url).toBe(to);
+    }
+  });
+
   it('tells crawlers where the sitemap is and keeps them out of the API, member pages and checkout', async () => {
     const res = await shop.request('/robots.txt');
     expect(res.status).toBe(200);

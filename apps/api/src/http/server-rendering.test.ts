@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, isServerRendered, pageLanguage } from './server-rendering';
+import { afterFirstPaint, isDrawnByServer, isServerRendered, pageLanguage } from './server-rendering';
 
 describe('which pages the server draws', () => {
   it.each(['/', '/categories/dog', '/brands/royal-canin', '/search', '/promotion', '/en/product/920000001', '/th/product/1/', '/product', '/about-us', '/how-to-order', '/terms-conditions', '/international'])(
@@ -23,6 +23,19 @@ describe('which pages the server draws', () => {
       expect(isServerRendered(path, false)).toBe(false);
     },
   );
+});
+
+describe('an address the app has no page for', () => {
+  const entry = { isAppPage: (pathname: string) => pathname !== '/no-such-page' };
+  it('is drawn by the server (its 404 page, with its status), for a guest and a member', () => {
+    expect(isDrawnByServer('/no-such-page', true, entry)).toBe(true);
+    expect(isDrawnByServer('/no-such-page', false, entry)).toBe(true);
+  });
+  it("leaves the app's own browser-drawn pages to the browser", () => {
+    expect(isDrawnByServer('/user/account/profile', true, entry)).toBe(false);
+    expect(isDrawnByServer('/cart/checkout', false, entry)).toBe(false);
+    expect(isDrawnByServer('/categories/dog', false, entry)).toBe(true);
+  });
 });
 
 describe("a drawn page's language", () => {

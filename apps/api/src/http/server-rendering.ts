@@ -12,13 +12,15 @@ type Language = 'th' | 'en';
 type LanguageSource = 'address' | 'cookie' | 'default';
 
 /** The web app's server entry (apps/web/src/ssr/entry-server.tsx), as built into dist/server. */
-interface WebServerEntry {
+export interface WebServerEntry {
   renderPage(request: {
     url: string;
     lang: Language;
     langFrom: LanguageSource;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ status: number; html: string; title: string | undefined; state: unknown; complete: boolean }>;
+  /** whether the app has a page at this path, not only its 404 page */
+  isAppPage(pathname: string): boolean;
 }
 
 /**
@@ -43,6 +45,14 @@ const SERVER_RENDERED = [
  */
 export function isServerRendered(pathname: string, guest: boolean): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname)) || (guest && CHECKOUT_PAGE.test(pathname));
+}
+
+/**
+ * An address the app has no page for is drawn on the server too: its 404 page with a 404 status,
+ * not a blank page answered 200 that search engines would keep as a page of the shop (decision 0057).
+ */
+export function isDrawnByServer(pathname: string, guest: boolean, entry: Pick<WebServerEntry, 'isAppPage'>): boolean {
+  return isServerRendered(pathname, guest) || !entry.isAppPage(pathname);
 }
 
 /** The page's language: its address (/en/product/…, ?lang=), then the shopper's cookie, then Thai. */

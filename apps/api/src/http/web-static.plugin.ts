@@ -11,7 +11,7 @@ import { pageBody, type PageCacheOptions } from './page-cache';
 import { pageModuleLinks } from './page-modules';
 import { languageTextLinks } from './page-texts';
 import { afterPaintScript, readWebManifest } from './web-manifest';
-import { createServerRenderer, isServerRendered, loadServerEntry, pageLanguage } from './server-rendering';
+import { createServerRenderer, isDrawnByServer, loadServerEntry, pageLanguage } from './server-rendering';
 
 export interface WebStaticOptions {
   webDistDir: string;
@@ -54,6 +54,12 @@ const NOT_PAGES = ['/api', '/images', '/assets', '/sandbox', '/dev'];
 export function isPagePath(pathname: string): boolean {
   return !NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/**
+ * Addresses shoppers type or keep that are another page's (decision 0057): the cart is the
+ * checkout's step 1. Sent on with a temporary redirect, so that it can become a page of its own.
+ */
+const PAGE_ALIASES = new Map([['/cart', '/cart/checkout']]);
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -101,6 +107,8 @@ export const webStaticPlugin = fp(
       // Every other GET and HEAD is a page of the app, whatever the client accepts: curl and the
       // link-preview crawlers of LINE and Facebook send `*/*` and must still get the page's tags.
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) {
+        const alias = PAGE_ALIASES.get(pathname.replace(/(.)\/$/, '$1'));
+        if (alias) return reply.redirect(search ? `${alias}?${search}` : alias, 302);
         const query = new URLSearchParams(search);
         const guest = !hasMemberSession(request.headers.cookie);
         // the page's own tags: worked out once, and for a drawn page only when it is drawn, not when kept
@@ -119,7 +127,7 @@ export const webStaticPlugin = fp(
           })());
         // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
-        if (render && isServerRendered(pathname, guest)) {
+        if (render && entry && isDrawnByServer(pathname, guest, entry)) {
           try {
             const page = await render(request, { shell: pageShell, pathname, search: query });
             reply.code(page.status);

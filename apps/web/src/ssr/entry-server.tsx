@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadShopTexts } from '../app/i18n/resources';
+import { hasPage } from '../app/known-pages';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { configureApiClient } from '../lib/api-client';
@@ -73,6 +74,11 @@ function missingQueries(queryClient: QueryClient) {
       const enabled = (query.options as { enabled?: unknown }).enabled;
       return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
     });
+}
+
+/** Whether the app has a page at this path (not only its 404 page): the server answers 404 for the others. */
+export function isAppPage(pathname: string): boolean {
+  return hasPage(routes, pathname);
 }
 
 /** Rendering rounds: a page may ask for more once the first answers are in (a product's reviews). */
