@@ -64,8 +64,9 @@ const PAGE_ALIASES = new Map([['/cart', '/cart/checkout']]);
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /**
- * The built web app, images by key, and the single-page-app fallback: any other GET or HEAD of a
- * page gets index.html, and the app's router shows the page (or its 404 page).
+ * The built web app, images by key, and the pages: any other GET or HEAD of a page gets index.html
+ * (drawn on the server for the landing pages, and for an address the app has no page for, which
+ * answers 404 with its 404 page), and the app's router shows the page.
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, options: WebStaticOptions) => {
