@@ -14,6 +14,9 @@ export async function renderPage(request) {
   draws++;
   return { status: 200, html: '<main>' + 'สินค้า ราคา '.repeat(400) + '<p id="draws">' + draws + '</p></main>', title: undefined, state: { lang: request.lang }, complete: true };
 }
+export function isAppPage() {
+  return true;
+}
 `;
 
 /** The raw answer, not decoded as fetch would: which encoding came and its bytes. */
