@@ -26,15 +26,15 @@ describe('which pages the server draws', () => {
 });
 
 describe('an address the app has no page for', () => {
-  const entry = { isAppPage: (pathname: string) => pathname !== '/no-such-page' };
+  const isAppPage = (pathname: string) => pathname !== '/no-such-page';
   it('is drawn by the server (its 404 page, with its status), for a guest and a member', () => {
-    expect(isDrawnByServer('/no-such-page', true, entry)).toBe(true);
-    expect(isDrawnByServer('/no-such-page', false, entry)).toBe(true);
+    expect(isDrawnByServer('/no-such-page', true, isAppPage)).toBe(true);
+    expect(isDrawnByServer('/no-such-page', false, isAppPage)).toBe(true);
   });
   it("leaves the app's own browser-drawn pages to the browser", () => {
-    expect(isDrawnByServer('/user/account/profile', true, entry)).toBe(false);
-    expect(isDrawnByServer('/cart/checkout', false, entry)).toBe(false);
-    expect(isDrawnByServer('/categories/dog', false, entry)).toBe(true);
+    expect(isDrawnByServer('/user/account/profile', true, isAppPage)).toBe(false);
+    expect(isDrawnByServer('/cart/checkout', false, isAppPage)).toBe(false);
+    expect(isDrawnByServer('/categories/dog', false, isAppPage)).toBe(true);
   });
 });
 

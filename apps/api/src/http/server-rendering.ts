@@ -12,7 +12,7 @@ type Language = 'th' | 'en';
 type LanguageSource = 'address' | 'cookie' | 'default';
 
 /** The web app's server entry (apps/web/src/ssr/entry-server.tsx), as built into dist/server. */
-export interface WebServerEntry {
+interface WebServerEntry {
   renderPage(request: {
     url: string;
     lang: Language;
@@ -51,8 +51,8 @@ export function isServerRendered(pathname: string, guest: boolean): boolean {
  * An address the app has no page for is drawn on the server too: its 404 page with a 404 status,
  * not a blank page answered 200 that search engines would keep as a page of the shop (decision 0057).
  */
-export function isDrawnByServer(pathname: string, guest: boolean, entry: Pick<WebServerEntry, 'isAppPage'>): boolean {
-  return isServerRendered(pathname, guest) || !entry.isAppPage(pathname);
+export function isDrawnByServer(pathname: string, guest: boolean, isAppPage: WebServerEntry['isAppPage']): boolean {
+  return isServerRendered(pathname, guest) || !isAppPage(pathname);
 }
 
 /** The page's language: its address (/en/product/…, ?lang=), then the shopper's cookie, then Thai. */

@@ -128,7 +128,7 @@ export const webStaticPlugin = fp(
           })());
         // the language may come from a cookie: a shared cache keeps one copy per cookie and encoding
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
-        if (render && entry && isDrawnByServer(pathname, guest, entry)) {
+        if (render && entry && isDrawnByServer(pathname, guest, entry.isAppPage)) {
           try {
             const page = await render(request, { shell: pageShell, pathname, search: query });
             reply.code(page.status);

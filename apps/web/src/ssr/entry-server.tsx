@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadShopTexts } from '../app/i18n/resources';
-import { hasPage } from '../app/known-pages';
+import { hasPage, isShopNotFound } from '../app/known-pages';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { configureApiClient } from '../lib/api-client';
@@ -115,9 +115,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       html = draw();
     }
 
-    const notFound = context.matches.some((match) => match.route.path === '*');
     return {
-      status: head.status ?? (notFound ? 404 : context.statusCode),
+      status: head.status ?? (isShopNotFound(context.matches) ? 404 : context.statusCode),
       complete: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
       html,
       title: head.title,
