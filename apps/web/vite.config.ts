@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadFirstFonts } from './src/boot/first-fonts';
@@ -162,39 +162,16 @@ function preloadStartChunk(): Plugin {
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
 
-/**
- * The shop runs on Preact's React compatibility layer (decision 0053): React's API, types and
- * libraries, at a sixth of React DOM's size and start-up. Every build and the development server
- * use it, the server's drawing too, so a page is drawn and taken over by the same code. Two of
- * React's modules are ours (src/preact): hydration known to `useSyncExternalStore`.
- */
-const preactForReact = [
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/client$/, replacement: path.resolve(import.meta.dirname, 'src/preact/react-dom-client.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/preact/react.ts') },
-  // react-i18next's stand-in for React 17 and older
-  { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/preact/react.ts') },
-];
-
 /** The libraries every page needs: one long-cached chunk. */
-const VENDOR = /[\\/]node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]/;
-
-/** React Router reaches for React 19's `useOptimistic` and does without it where it is missing, as in Preact. */
-const withoutOptimisticWarning: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (level, log, handler) => {
-  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-  handler(level, log);
-};
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // the server's bundle (dist/server, decision 0046) is read from disk by the API: nothing to compress or preload
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadFirstFonts(), preloadStartChunk(), precompress()])],
-  // The server's bundle carries its libraries (Preact and one copy of it for every library).
+  // The server's bundle carries its libraries (React's server renderer among them): one file to import.
   ssr: { noExternal: true },
   // the development server keeps React Router's warnings
-  resolve: { alias: [...preactForReact, ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])] },
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   server: {
     proxy: Object.fromEntries(proxied.map((route) => [route, { target: apiTarget, changeOrigin: false }])),
   },
@@ -206,8 +183,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the API reads which chunk holds each language's texts, to name the page's one in its HTML
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: isSsrBuild ? { onLog: withoutOptimisticWarning } : {
-      onLog: withoutOptimisticWarning,
+    rolldownOptions: isSsrBuild ? {} : {
       // the app, and the small first script of the pages the server draws (src/boot/after-paint.ts)
       input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot/after-paint.ts') },
       output: {

@@ -1,67 +1,58 @@
 import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
-import { endResumedHydration, isHydrating, isResumingHydration, resumeHydrationInThisTask } from '../preact/hydration';
-import { yieldToMain } from '../lib/yield-to-main';
 
-let partsWaiting = 0;
+/** A part of the page, known by its identity. */
+type Part = object;
+
+/** Parts drawn with the page whose boundary React has not taken over yet. */
+const waiting = new Set<Part>();
+const takenOver = new WeakSet<Part>();
 let whenAllTakenOver: Array<() => void> = [];
 
 function settle(): void {
-  // a part drawn in the last turn may have left a part of its own for later
-  if (partsWaiting > 0) return;
+  if (waiting.size > 0) return;
   const callbacks = whenAllTakenOver;
   whenAllTakenOver = [];
   for (const callback of callbacks) callback();
 }
 
-/** Calls `callback` once every part left for later is the app's: at once if none is waiting. */
+/** Calls `callback` once every part of the page is the app's: at once if none is waiting. */
 export function afterPartsTakenOver(callback: () => void): void {
-  if (partsWaiting === 0) callback();
-  else whenAllTakenOver.push(callback);
+  whenAllTakenOver.push(callback);
+  settle();
 }
 
-/** A part's wait for its turn: a task of its own, after the tasks already waiting. */
-function laterTurn() {
-  let waiting = true;
-  partsWaiting += 1;
-  const turn = yieldToMain().then(() => {
-    waiting = false;
-    resumeHydrationInThisTask();
-    partsWaiting -= 1;
-    // the part is drawn later in this task
-    if (partsWaiting === 0) setTimeout(settle, 0);
-  });
-  return {
-    /** throws (Suspense's way to wait) until the part's turn */
-    wait(): void {
-      if (waiting) throw turn;
-    },
-  };
-}
-
-function Later({ children }: { children: ReactNode }) {
-  // Preact may draw a part that waited as new, its state gone: it is then the part being resumed
-  const [turn] = useState(() => (isHydrating() && !isResumingHydration() ? laterTurn() : null));
-  const [resumed] = useState(isResumingHydration);
-  turn?.wait();
-  // runs after the layout effects of everything in the part: its stores have read the server's snapshots
+/** Last in its boundary, so every part inside the boundary has said it waits before this one is done. */
+function TakenOver({ part }: { part: Part }) {
   useLayoutEffect(() => {
-    if (resumed) endResumedHydration();
-  }, [resumed]);
-  return children;
+    takenOver.add(part);
+    waiting.delete(part);
+    settle();
+  }, [part]);
+  return null;
 }
 
 /**
- * A part of a page the server drew that the browser takes over in a task of its own, after the
- * parts before it (decision 0053): Preact takes a page over in one task, a long one on a phone for
- * the home page with its shelves of cards. Until its turn the part stays as the server drew it
- * (Preact keeps a waiting part's DOM while hydrating). Drawn in the browser otherwise (another
- * page opened in the app), it is drawn at once. Its children are one element (Preact keeps one
- * node for a waiting part).
+ * A part of a page that React takes over in a task of its own (decision 0058). Around a server-drawn
+ * part, a Suspense boundary is what React's selective hydration works by: the page's first task
+ * takes over what lies outside every boundary, then each boundary in turn at a low priority — at
+ * once if the shopper touches it first, with their tap replayed. Drawn in the browser (another page
+ * opened in the app), it is drawn at once. The page is marked taken over (`data-hydrated`, what the
+ * browser tests wait for) only once every part is (`afterPartsTakenOver`).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  const [part] = useState<Part>(() => ({}));
+  // the boundary's own effects run first when it is drawn with the page; a waiting one's come later
+  useLayoutEffect(() => {
+    if (takenOver.has(part)) return;
+    waiting.add(part);
+    return () => {
+      waiting.delete(part);
+    };
+  }, [part]);
   return (
     <Suspense fallback={null}>
-      <Later>{children}</Later>
+      {children}
+      <TakenOver part={part} />
     </Suspense>
   );
 }

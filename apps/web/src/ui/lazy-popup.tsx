@@ -120,13 +120,8 @@ export function lazyPopup<P extends object>(load: () => Promise<ComponentType<P 
           standInFocused.current = true;
           void preload();
         }}
-        onBlur={(event) => {
-          // The browser blurs the stand-in as it leaves the page for the real trigger, before our
-          // layout effect hands the focus on: a blur counts only if the stand-in is still there after it.
-          const standIn = event.currentTarget;
-          queueMicrotask(() => {
-            if (standIn.isConnected) standInFocused.current = false;
-          });
+        onBlur={() => {
+          standInFocused.current = false;
         }}
         onPointerDown={(event) => {
           if (event.button === 0) setPressed(true);

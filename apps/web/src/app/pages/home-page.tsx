@@ -30,7 +30,7 @@ export function HomePage() {
     <div className="container-page space-y-12 py-6 md:space-y-16 md:py-8">
       <MemberHomeNotice />
       <HomeHero shopTargetId="shop-by-pet" />
-      {/* the parts below the first screen are taken over in tasks of their own (decision 0053) */}
+      {/* the parts below the first screen are taken over in tasks of their own (decision 0058) */}
       <HydrateLater>
         <ProductShelf list="flash-sale" id="flash-sale" drawnOnServer />
       </HydrateLater>

@@ -21,7 +21,7 @@ import { keyedZodResolver, messageText } from '../../../lib/forms/keyed-resolver
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { CheckboxField, controlClass, Field } from './address-fields';
 import { regionId, RegionFields } from './region-fields';
-import { keepDigits } from '../../../lib/keep-in-field';
+import { digitsOnly } from '../../../lib/digits-only';
 
 /**
  * The "default address" checkbox: not offered (checkout), free to tick, or locked on because this
@@ -197,7 +197,7 @@ export function AddressForm({
                       name={field.name}
                       value={field.value}
                       onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(keepDigits(event.target, ADDRESS_LIMITS.taxPayerId))}
+                      onChange={(event) => field.onChange(digitsOnly(event.target.value, ADDRESS_LIMITS.taxPayerId))}
                       inputMode="numeric"
                       autoComplete="off"
                       maxLength={ADDRESS_LIMITS.taxPayerId}

@@ -8,7 +8,7 @@ import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
 import { postalCodesOf } from '../address-display';
 import { ADDRESS_LIMITS } from '../forms/address-form-schema';
 import { controlClass, Field, selectClass } from './address-fields';
-import { keepDigits } from '../../../lib/keep-in-field';
+import { digitsOnly } from '../../../lib/digits-only';
 
 /** The region part of any address form: ids of the region tree as select values ('' until chosen). */
 export interface RegionValues {
@@ -205,7 +205,7 @@ export function RegionFields() {
                   name={field.name}
                   value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(keepDigits(event.target, ADDRESS_LIMITS.postelCode))}
+                  onChange={(event) => field.onChange(digitsOnly(event.target.value, ADDRESS_LIMITS.postelCode))}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={ADDRESS_LIMITS.postelCode}

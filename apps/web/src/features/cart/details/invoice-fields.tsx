@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { controlClass, Field } from '../../addresses/components/address-fields';
 import { ADDRESS_LIMITS } from '../../addresses/forms/address-form-schema';
 import type { InvoiceFields } from './checkout-details';
-import { keepDigits } from '../../../lib/keep-in-field';
+import { digitsOnly } from '../../../lib/digits-only';
 
 export interface InvoiceFieldsProps {
   value: InvoiceFields;
@@ -44,7 +44,7 @@ export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef }: 
             ref={taxPayerIdRef}
             name="taxPayerId"
             value={value.taxPayerId}
-            onChange={(event) => onChange({ ...value, taxPayerId: keepDigits(event.target, ADDRESS_LIMITS.taxPayerId) })}
+            onChange={(event) => onChange({ ...value, taxPayerId: digitsOnly(event.target.value, ADDRESS_LIMITS.taxPayerId) })}
             inputMode="numeric"
             autoComplete="off"
             maxLength={ADDRESS_LIMITS.taxPayerId}

@@ -15,21 +15,24 @@ export function QrFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The QR, crisp at any size; once expired it is no longer drawn (a payment app must not read it), the overlay stands in.
- * The image a modal may focus is the drawing's box: an SVG element's `tabIndex` is not made focusable by Preact (decision 0053).
- */
-export function QrCode({ payload, label, expired, imageRef }: { payload: string; label: string; expired: ReactNode; imageRef?: Ref<HTMLDivElement> }) {
+/** The QR, crisp at any size; once expired it is no longer drawn (a payment app must not read it), the overlay stands in. */
+export function QrCode({ payload, label, expired, imageRef }: { payload: string; label: string; expired: ReactNode; imageRef?: Ref<SVGSVGElement> }) {
   const drawing = useMemo(() => drawQr(payload), [payload]);
   return (
     <QrFrame>
       {expired ?? (
-        <div ref={imageRef} role="img" aria-label={label} tabIndex={-1} className="size-full outline-none">
-          <svg aria-hidden="true" viewBox={`0 0 ${drawing.size} ${drawing.size}`} shapeRendering="crispEdges" className="block size-full">
-            <rect width={drawing.size} height={drawing.size} fill="#fff" />
-            <path d={drawing.path} fill="#000" />
-          </svg>
-        </div>
+        <svg
+          ref={imageRef}
+          role="img"
+          aria-label={label}
+          tabIndex={-1}
+          viewBox={`0 0 ${drawing.size} ${drawing.size}`}
+          shapeRendering="crispEdges"
+          className="block size-full outline-none"
+        >
+          <rect width={drawing.size} height={drawing.size} fill="#fff" />
+          <path d={drawing.path} fill="#000" />
+        </svg>
       )}
     </QrFrame>
   );

@@ -32,7 +32,7 @@ function WalletQr({ payment, phone, request, deadline, renewed, onRenew }: { pay
   const left = useTimeLeft(new Date(deadline).toISOString());
   const expired = left <= 0;
   const notice = walletCountdownNotice(countdownNotice(left));
-  const qr = useRef<HTMLDivElement>(null);
+  const qr = useRef<SVGSVGElement>(null);
   const renew = useRef<HTMLButtonElement>(null);
   const newTab = deeplinkOpensNewTab(request.deeplinkUrl);
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decreaseQuantity, increaseQuantity, typedQuantity, type QuantityChange, type QuantityProblem } from '../../quantity-rules';
-import { keepDigits } from '../../../../lib/keep-in-field';
+import { digitsOnly } from '../../../../lib/digits-only';
 
 /**
  * The amount to add, 1 to the stock. Minus at 1 and plus at the stock do not move, and say why
@@ -53,7 +53,7 @@ export function QuantityField({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          onChange={(event) => setTyping(keepDigits(event.target, 6))}
+          onChange={(event) => setTyping(digitsOnly(event.target.value, 6))}
           onBlur={() => take(typedQuantity(text, stock))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') take(typedQuantity(text, stock));

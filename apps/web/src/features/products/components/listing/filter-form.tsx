@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepDigits } from '../../../../lib/keep-in-field';
+import { digitsOnly } from '../../../../lib/digits-only';
 import { Button } from '../../../../ui/button';
 import { AGES, PET_TYPES, type ListingFilters } from '../../listing/listing-params';
 import { RadioChips } from './radio-chips';
@@ -29,8 +29,12 @@ export interface FilterFormProps {
 }
 
 const priceText = (value: number | null) => (value === null ? '' : String(value));
-/** The shared helper of member-area spec §5: a number box takes digits only. */
-const keepPriceDigits = (event: FormEvent<HTMLInputElement>) => void keepDigits(event.currentTarget);
+/** The shared helper of member-area spec §5: a number box takes digits only (the price boxes are the form's, not React's). */
+const keepPriceDigits = (event: FormEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  const digits = digitsOnly(input.value);
+  if (digits !== input.value) input.value = digits;
+};
 const parsePrice = (text: string): number | null | 'invalid' => {
   const trimmed = text.trim();
   if (trimmed === '') return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly } from './keep-in-field';
+import { digitsOnly } from './digits-only';
 
 describe('digitsOnly', () => {
   it('keeps digits up to the limit and ignores the rest', () => {
