@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { waitFor } from './bench-setup';
+import { measureBareServer, waitFor } from './bench-setup';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3915);
@@ -16,6 +16,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 /** The pages a shopper meets first: home, a listing, a product, search, and the checkout's login. */
 const pages = ['/', '/categories/dog', '/th/product/920000001', '/search?keyword=royal', '/cart/checkout'];
+
+// this machine with no shop at all, measured first in the same run: machines of one kind differ
+// several times in speed, and Lighthouse's simulated phone runs at a share of this machine's
+const bare = await measureBareServer(5, 1);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -64,7 +68,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse (mobile, simulated slow 4G), median of ${runs} runs, ${new Date().toISOString()}\n`);
+console.log(`\nLighthouse (mobile, simulated slow 4G), median of ${runs} runs, ${new Date().toISOString()}`);
+console.log(`bare node:http on this machine in the same run: ${bare.rps} req/s, p99 ${bare.p99} ms (50 connections, 200 bytes)\n`);
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);
