@@ -136,6 +136,21 @@ test('the app takes a drawn page over without asking again for its data', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.th.heroTitle);
 });
 
+// decision 0058: React takes a drawn page's parts over in passes of their own; the page says it is
+// taken over only once every part is React's (an element React has taken over carries its fiber)
+test('a drawn page is marked taken over only once React holds every part of it', async ({ page }) => {
+  for (const path of ['/', '/categories/cat', '/search?keyword=cat', productPath('th', DEMO.variantProduct.id), '/cart/checkout']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const notReacts = await page.evaluate(() =>
+      [...document.querySelectorAll('#root *')]
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(notReacts, path).toEqual([]);
+  }
+});
+
 // decision 0048: a drawn page's first script fetches the app once the page's content is painted
 test("a drawn page's scripts wait for its first paint; a page the browser draws loads them at once", async ({ page }) => {
   const drawn = await (await page.request.get('/categories/cat')).text();

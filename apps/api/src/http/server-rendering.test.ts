@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, isDrawnByServer, isServerRendered, pageLanguage } from './server-rendering';
+import { afterFirstPaint, isDrawnByServer, isServerRendered, pageLanguage, withHeadTags } from './server-rendering';
 
 describe('which pages the server draws', () => {
   it.each(['/', '/categories/dog', '/brands/royal-canin', '/search', '/promotion', '/en/product/920000001', '/th/product/1/', '/product', '/about-us', '/how-to-order', '/terms-conditions', '/international'])(
@@ -66,5 +66,19 @@ describe("a drawn page's scripts", () => {
     expect(afterFirstPaint(index, null)).toBe(
       '<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-2.js">\n<link rel="stylesheet" crossorigin href="/assets/index-4.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/texts-th-3.js"></head>',
     );
+  });
+});
+
+describe("a drawn page's head", () => {
+  const hero = '<link rel="preload" as="image" href="/images/banner/home-hero.webp" fetchPriority="high"/>';
+  const card = '<link rel="preload" as="image" href="/images/product/1-1.webp" fetchPriority="high"/>';
+
+  it("takes React's preloads, each once: one the head already has is not added again", () => {
+    const index = '<head><link rel="preload" as="image" href="/images/banner/home-hero.webp" fetchpriority="high" /></head><body></body>';
+    expect(withHeadTags(index, hero + card)).toBe(
+      `<head><link rel="preload" as="image" href="/images/banner/home-hero.webp" fetchpriority="high" />${card}</head><body></body>`,
+    );
+    expect(withHeadTags(index, hero)).toBe(index);
+    expect(withHeadTags(index, undefined)).toBe(index);
   });
 });

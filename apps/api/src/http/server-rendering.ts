@@ -18,7 +18,7 @@ interface WebServerEntry {
     lang: Language;
     langFrom: LanguageSource;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ status: number; html: string; title: string | undefined; state: unknown; complete: boolean }>;
+  }): Promise<{ status: number; html: string; headTags?: string; title: string | undefined; state: unknown; complete: boolean }>;
   /** whether the app has a page at this path, not only its 404 page */
   isAppPage(pathname: string): boolean;
 }
@@ -105,6 +105,17 @@ export function afterFirstPaint(html: string, bootScript: string | null): string
   );
 }
 
+/** The page's own head tags (React's preloads of what it shows first), less those the head already has. */
+export function withHeadTags(html: string, headTags: string | undefined): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const hrefOf = (tag: string) => /\shref="([^"]*)"/.exec(tag)?.[1];
+  const missing = (headTags?.match(/<link [^>]*\/>/g) ?? []).filter((tag) => {
+    const href = hrefOf(tag);
+    return href === undefined || !head.includes(`href="${href}"`);
+  });
+  return missing.length === 0 ? html : html.replace('</head>', () => `${missing.join('')}</head>`);
+}
+
 /**
  * Draws a page into the app's index.html (its markup inside #root, its title and language, and its
  * data as a JSON block the browser's first draw reads), kept per language and address until what
@@ -131,7 +142,7 @@ export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry
         },
       });
       const { html: indexHtml, keepTitle } = await shell();
-      let html = afterFirstPaint(indexHtml, bootScript)
+      let html = withHeadTags(afterFirstPaint(indexHtml, bootScript), page.headTags)
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace(
           '<div id="root"></div>',

@@ -18,7 +18,7 @@ import { configureApiClient } from '../lib/api-client';
 import { createStaticI18n } from '../lib/i18n';
 import type { Language } from '../lib/preferences';
 import { createQueryClient } from '../lib/query-client';
-import { ServerHead, ServerHeadContext } from './server-head';
+import { ServerHead, ServerHeadContext, splitHeadTags } from './server-head';
 import type { SsrState } from './ssr-state';
 
 export interface RenderRequest {
@@ -35,6 +35,8 @@ export interface RenderedPage {
   status: number;
   /** the markup inside #root */
   html: string;
+  /** what React's renderer asks the browser to fetch early (a lead image's preload): for the page's head */
+  headTags: string;
   title: string | undefined;
   state: SsrState;
   /** every query the page asked for was answered: a page showing an error is not worth keeping */
@@ -107,18 +109,20 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       );
     };
 
-    let html = draw();
+    let markup = draw();
     for (let round = 1; round < MAX_ROUNDS; round++) {
       const missing = missingQueries(queryClient);
       if (missing.length === 0) break;
       await Promise.all(missing.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
-      html = draw();
+      markup = draw();
     }
+    const { headTags, html } = splitHeadTags(markup);
 
     return {
       status: head.status ?? (isShopNotFound(context.matches) ? 404 : context.statusCode),
       complete: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
       html,
+      headTags,
       title: head.title,
       state: { lang: request.lang, langFrom: request.langFrom, queries: dehydrate(queryClient) },
     };
