@@ -1,6 +1,7 @@
 // Lighthouse on the built shop, as a phone on a mid-range mobile network would load it (its
 // default: Moto G power emulation, simulated slow 4G), in Debian's Chromium. Never part of tests.
-// Usage: npm run bench:lighthouse   (CHROME_PATH to use another browser, BENCH_RUNS=3 for medians)
+// Usage: npm run bench:lighthouse   (CHROME_PATH to use another browser, BENCH_RUNS=3 for medians,
+// BENCH_CPU_SLOWDOWN=8 for a phone twice as slow as Lighthouse's, or this machine's figures on a slower machine)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3915);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Lighthouse's simulated phone is this machine's processor slowed down this many times (its default: 4) */
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 
 /** The pages a shopper meets first: home, a listing, a product, search, and the checkout's login. */
 const pages = ['/', '/categories/dog', '/th/product/920000001', '/search?keyword=royal', '/cart/checkout'];
@@ -42,8 +45,17 @@ try {
   for (const page of pages) {
     const results: Array<Record<string, number>> = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // the rest of the throttling stays Lighthouse's mobile default (slow 4G)
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown } as NonNullable<Parameters<typeof lighthouse>[1]>['throttling'],
+      });
       const lhr = result!.lhr;
+      const { cpuSlowdownMultiplier, rttMs } = lhr.configSettings.throttling;
+      if (cpuSlowdownMultiplier !== cpuSlowdown || rttMs !== 150) throw new Error(`Lighthouse ran with ${JSON.stringify(lhr.configSettings.throttling)}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -68,7 +80,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse (mobile, simulated slow 4G), median of ${runs} runs, ${new Date().toISOString()}`);
+console.log(`\nLighthouse (mobile, simulated slow 4G, CPU slowed ${cpuSlowdown}×), median of ${runs} runs, ${new Date().toISOString()}`);
 console.log(`bare node:http on this machine in the same run: ${bare.rps} req/s, p99 ${bare.p99} ms (50 connections, 200 bytes)\n`);
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');

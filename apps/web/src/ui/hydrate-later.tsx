@@ -45,8 +45,10 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (takenOver.has(part)) return;
     waiting.add(part);
+    // a part gone before React took it over (the shopper moved on) is waited for no more
     return () => {
       waiting.delete(part);
+      settle();
     };
   }, [part]);
   return (
