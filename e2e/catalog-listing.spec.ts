@@ -62,7 +62,10 @@ test.describe('category listing', () => {
     await (phone ? page.getByRole('dialog').getByRole('button', { name: 'ดูผลลัพธ์' }) : panel.getByRole('button', { name: 'ใช้ช่วงราคานี้' })).click();
     await expect(panel.getByRole('alert')).toHaveText('ราคาต่ำสุดต้องไม่มากกว่าราคาสูงสุด');
     await panel.getByLabel('ตั้งแต่').fill('200');
-    await panel.getByLabel('ถึง').fill('1000');
+    // a price box takes digits only: a baht sign, a comma or a letter typed is not kept
+    await panel.getByLabel('ถึง').fill('');
+    await panel.getByLabel('ถึง').pressSequentially('฿1,0x00');
+    await expect(panel.getByLabel('ถึง')).toHaveValue('1000');
     if (phone) await applyDrawer(page, phone);
     else await panel.getByRole('button', { name: 'ใช้ช่วงราคานี้' }).click();
     await expect(page).toHaveURL(/minPrice=200&maxPrice=1000/);

@@ -115,6 +115,10 @@ test.describe('product page', () => {
     await expect(page.getByText('ไม่สามารถเพิ่มจำนวนได้ เนื่องจากเกินจำนวนสินค้าที่มีในสต็อก')).toBeVisible();
     await page.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
     await expect(box).toHaveValue('12');
+    // digits only: a letter or a dash typed after the number is not kept
+    await box.fill('3');
+    await box.pressSequentially('a-');
+    await expect(box).toHaveValue('3');
     await box.fill('abc');
     await box.press('Enter');
     await expect(box).toHaveValue('1');
