@@ -40,10 +40,22 @@ export function ordersFixture(serverOf: () => TestServer, staff: Record<string, 
     return { ...m, shippingAddressId: address.body.result as number };
   }
 
-  /** The order body of the member's general group as the browser would send it, at the cart's own prices. */
+  /**
+   * The order body of the member's general group as the browser would send it, at the cart's own
+   * prices. A code or coins in `extra` are chosen first, as step 2 does (the server prices an order
+   * only from what step 2 kept); a refusal there is left for the order to meet.
+   */
   async function orderBody(m: Shopper, extra: Record<string, unknown> = {}, discounts = { code: 0, coin: 0 }) {
-    const cart = (await serverOf().request('/api/v1/carts', { headers: m.auth })).body.result.cart;
+    const server = serverOf();
+    const cart = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart;
     const group = cart.generalProduct;
+    if (typeof extra.promoCode === 'string') {
+      await server.request('/api/v1/promo-code/apply-promo-code', { method: 'POST', headers: m.auth, json: { promoCode: extra.promoCode } });
+    }
+    if (typeof extra.coinUsed === 'number' && extra.coinUsed > 0) {
+      const price = Math.round((group.grandTotalPrice - discounts.code) * 100) / 100;
+      await server.request('/api/v1/coin-history/use-coin-discount', { method: 'POST', headers: m.auth, json: { coin: extra.coinUsed, price } });
+    }
     const products = group.products
       .filter((p: { product: { orderProductTypeId: number } }) => p.product.orderProductTypeId === 1)
       .map((p: { product: { skuId: number; price: number }; totalAmount: number }) => ({ skuId: p.product.skuId, price: p.product.price, amount: p.totalAmount }));

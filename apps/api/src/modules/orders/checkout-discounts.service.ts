@@ -190,6 +190,12 @@ export function createCheckoutDiscountsService(deps: CheckoutDiscountsDeps) {
       };
     },
 
+    /** What the member chose at step 2 (`{promoCodeId, coinsUsed}`, or null), as a part of the orders' reading statement. */
+    chosenPart(memberId: SQL): SQL {
+      return sql`(select json_build_object('promoCodeId', ${checkoutDiscounts.promoCodeId}, 'coinsUsed', ${checkoutDiscounts.coinsUsed})
+        from ${checkoutDiscounts} where ${checkoutDiscounts.memberId} = ${memberId})`;
+    },
+
     /** The statement that forgets the members' chosen discounts (their orders took them), for the orders' own. */
     clearStatement(memberIds: readonly number[]): SQL {
       return sql`delete from ${checkoutDiscounts} where ${inArray(checkoutDiscounts.memberId, [...memberIds])}`;

@@ -340,6 +340,35 @@ describe('coins as a discount', () => {
   });
 });
 
+describe('priced only from step 2', () => {
+  const useCoins = (m: Member, coin: number) =>
+    server.request('/api/v1/coin-history/use-coin-discount', { method: 'POST', headers: m.auth, json: { coin, price: 735 } });
+
+  it("refuses a stale tab's coins or code that step 2 no longer holds, and spends nothing", async () => {
+    const m = await shopper([{ skuId: medium.id, amount: 1 }], 100);
+    expect((await useCoins(m, 10)).status).toBe(200);
+    // a tab still showing the 50 coins the member changed to 10
+    const plain = await orderBody(m);
+    const stale = await place(m, { ...plain, coinUsed: 50, discountCoin: 50, netTotalPrice: plain.netTotalPrice - 50 }, {}, 'th');
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({ errorMessage: 'ราคาหรือส่วนลดของคำสั่งซื้อมีการเปลี่ยนแปลง กรุณาตรวจสอบคำสั่งซื้ออีกครั้ง', result: 2 });
+    // no coins at all, though 10 were chosen
+    expect((await place(m, plain)).body).toMatchObject({ result: 2 });
+    // a code cancelled at step 2
+    expect((await server.request('/api/v1/promo-code/apply-promo-code', { method: 'POST', headers: m.auth, json: { promoCode: 'TEN' } })).status).toBe(200);
+    expect((await server.request('/api/v1/promo-code/cancel-promo-code', { headers: m.auth })).status).toBe(200);
+    const withCode = { ...plain, promoCode: 'TEN', discountPromoCode: 73.5, netTotalPrice: plain.netTotalPrice - 73.5 };
+    expect((await place(m, withCode)).body).toMatchObject({ result: 2 });
+    expect(await server.app.database.db.select().from(orders).where(eq(orders.memberId, m.id))).toEqual([]);
+    expect((await server.request(`/api/v1/members/web/${m.id}`, { headers: m.auth })).body.result.coin).toBe(100);
+
+    // what step 2 holds is what the order takes
+    const res = await place(m, await orderBody(m, { coinUsed: 10 }, { code: 0, coin: 10 }));
+    expect(res.status, res.text).toBe(200);
+    expect((await server.request(`/api/v1/members/web/${m.id}`, { headers: m.auth })).body.result.coin).toBe(90);
+  });
+});
+
 describe('stock under concurrency', () => {
   const soldOf = async (skuId: number) =>
     (

@@ -77,6 +77,8 @@ interface OrderReadRow {
   shipping: OrderAddressSource | null;
   receipt: OrderAddressSource | null;
   balance: number;
+  /** the code and coins the member chose at step 2, or null for none */
+  chosen: { promoCodeId: number | null; coinsUsed: number } | null;
 }
 
 /** An order the server has priced and checked, ready to be written with the others of its batch. */
@@ -228,7 +230,8 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
             from ${cartLines} where ${cartLines.memberId} = r.member_id for update) as c) as cart,
           ${addresses.orderCopyPart(member, 'shipping', sql`r.ship`)} as shipping,
           ${addresses.orderCopyPart(member, 'receipt', sql`r.receipt`)} as receipt,
-          case when r.coins then ${coins.balanceOf(member)} else 0 end as balance
+          case when r.coins then ${coins.balanceOf(member)} else 0 end as balance,
+          ${discounts.chosenPart(member)} as chosen
         from (
           select w.*, pg_advisory_xact_lock(hashtext('order:' || w.member_id)),
             case when w.coins then pg_advisory_xact_lock(hashtext('coins:' || w.member_id)) end
@@ -273,6 +276,9 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
         throw error;
       }
     }
+    // priced only from what step 2 kept (decision 0024): a stale tab's code or coins are refused, not spent
+    const chosen = read.chosen ?? { promoCodeId: null, coinsUsed: 0 };
+    if ((code?.code.rule.id ?? null) !== chosen.promoCodeId || input.coinUsed !== chosen.coinsUsed) throw refuse('checkout.totalsChanged', 2);
     const codeDiscount = code?.discount.discountSatang ?? 0;
     const afterCode = finalTotalSatang(group.totals.grandTotalSatang, codeDiscount, 0);
     let coinDiscount = 0;
