@@ -12,7 +12,7 @@ import { members } from '../members/members.tables';
 import { payOrdersParts, type OrderRow } from '../orders/order-transitions';
 import { orders } from '../orders/orders.tables';
 import { renderOrderPaidMail } from './order-paid-mail';
-import { paymentNotifications, paymentOutcomes, type NotificationOutcome } from './payments.tables';
+import { paymentChannels, paymentNotifications, paymentOutcomes, type NotificationOutcome } from './payments.tables';
 
 /** What every provider's notification is read into (an adapter maps its own shape onto this). */
 export const paymentNotificationSchema = z.object({
@@ -47,6 +47,20 @@ interface Received {
   provider: PaymentChannelKind;
   note: PaymentNotification;
   payload: unknown;
+  /** staff saw the money arrive (a bank transfer for an order of any channel): no provider's path to keep to */
+  anyChannel: boolean;
+}
+
+/** A provider's notification for an order of another channel kind. */
+const ofAnotherChannel = (found: { kind: PaymentChannelKind } | undefined, received: Received) =>
+  found !== undefined && found.kind !== received.provider && !received.anyChannel;
+
+/** A notification whose outcome is known before its order's status is: flagged ones need staff. */
+interface Settled {
+  received: Received;
+  outcome: NotificationOutcome;
+  reason: string | null;
+  flagged: boolean;
 }
 
 /** The batcher's key: one notification of an order per batch (statement-batcher.ts), by its number. */
@@ -86,12 +100,18 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
   }
 
   /**
-   * What a notification leads to whatever the order's status: an unknown order, another currency
-   * or amount, a payment that did not go through. null: it depends on the status (decided under
-   * the order's lock, in the recording statement).
+   * What a notification leads to whatever the order's status: an unknown order, an order of
+   * another channel kind, another currency or amount, a payment that did not go through. null: it
+   * depends on the status (decided under the order's lock, in the recording statement).
    */
-  function settledWithoutStatus(order: OrderRow | undefined, note: PaymentNotification): { outcome: NotificationOutcome; reason: string | null } | null {
-    if (!order) return UNKNOWN_ORDER;
+  function settledWithoutStatus(
+    found: { order: OrderRow; kind: PaymentChannelKind } | undefined,
+    received: Received,
+  ): { outcome: NotificationOutcome; reason: string | null } | null {
+    if (!found) return UNKNOWN_ORDER;
+    const { order, kind } = found;
+    const { provider, note } = received;
+    if (ofAnotherChannel(found, received)) return { outcome: 'rejected', reason: `a ${provider} notification for an order paid by ${kind}` };
     if (!BAHT.has(note.currency.toUpperCase())) return { outcome: 'rejected', reason: `currency ${note.currency}` };
     if (decimalTextToSatang(note.amount) !== order.netTotalSatang) return { outcome: 'rejected', reason: `amount ${note.amount} for an order of ${order.netTotalSatang} satang` };
     if (note.status !== 'paid') return { outcome: 'ignored', reason: `payment ${note.status}; the order still waits` };
@@ -105,10 +125,13 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
   const NOTIFICATION_COLUMNS = sql.raw('"provider", "event_id", "order_no", "amount_satang", "currency", "status", "provider_reference", "payload"');
   const keyOf = (provider: string, eventId: string) => `${provider}\u0000${eventId}`;
 
-  /** Records notifications whose outcome is known; the keys of those recorded (the rest were recorded before). */
-  async function recordSettled(settled: { received: Received; outcome: NotificationOutcome; reason: string | null }[]): Promise<Set<string>> {
+  /**
+   * Records notifications whose outcome is known; the keys of those recorded (the rest were
+   * recorded before). One flagged for staff is money that may have moved where it did not belong.
+   */
+  async function recordSettled(settled: Settled[]): Promise<Set<string>> {
     if (settled.length === 0) return new Set();
-    const rows = settled.map(({ received, outcome, reason }) => sql`(${columns(received)}, ${outcome}::text, ${reason}::text, false)`);
+    const rows = settled.map(({ received, outcome, reason, flagged }) => sql`(${columns(received)}, ${outcome}::text, ${reason}::text, ${flagged}::boolean)`);
     const answer = (await db.execute(sql`
       insert into ${paymentNotifications} (${NOTIFICATION_COLUMNS}, "outcome", "reason", "needs_refund")
       values ${sql.join(rows, sql`, `)}
@@ -158,26 +181,39 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
   }
 
   async function receiveMany(batch: readonly Received[]): Promise<NotificationResult[]> {
-    const orderNos = [...new Set(batch.map((r) => r.note.orderNo))];
+    // order numbers are upper case: one sent in another case names an order, suspiciously
+    const orderNos = [...new Set(batch.flatMap((r) => [r.note.orderNo, r.note.orderNo.toUpperCase()]))];
     const found = await db
-      .select({ order: orders, email: members.email, name: members.name })
+      .select({ order: orders, email: members.email, name: members.name, kind: paymentChannels.kind })
       .from(orders)
       .innerJoin(members, eq(members.id, orders.memberId))
+      .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
       .where(inArray(orders.orderNo, orderNos));
     const byNo = new Map(found.map((f) => [f.order.orderNo, f]));
-    const settled: { received: Received; outcome: NotificationOutcome; reason: string | null }[] = [];
+    const settled: Settled[] = [];
     const candidates: { received: Received; order: OrderRow; mail: ReturnType<typeof paidMail> }[] = [];
     for (const received of batch) {
       const f = byNo.get(received.note.orderNo);
-      const outcome = settledWithoutStatus(f?.order, received.note);
-      if (outcome || !f) settled.push({ received, ...(outcome ?? UNKNOWN_ORDER) });
-      else candidates.push({ received, order: f.order, mail: paidMail(f.order, f) });
+      const otherCase = f ? undefined : byNo.get(received.note.orderNo.toUpperCase());
+      if (otherCase) {
+        // recorded under the order's own number, so staff see it on that order
+        const reason = `order number ${received.note.orderNo} differs from ${otherCase.order.orderNo} only in letter case`;
+        settled.push({ received: { ...received, note: { ...received.note, orderNo: otherCase.order.orderNo } }, outcome: 'rejected', reason, flagged: received.note.status === 'paid' });
+        continue;
+      }
+      const outcome = settledWithoutStatus(f, received);
+      if (outcome || !f) {
+        const decided = outcome ?? UNKNOWN_ORDER;
+        // money a provider says it took for an order of another channel kind: never paid, shown to staff
+        const flagged = ofAnotherChannel(f, received) && received.note.status === 'paid';
+        settled.push({ received, ...decided, flagged });
+      } else candidates.push({ received, order: f.order, mail: paidMail(f.order, f) });
     }
     const [recorded, applied] = await Promise.all([recordSettled(settled), applyCandidates(candidates)]);
     if ([...applied.values()].some((r) => r.outcome === 'applied')) mail.kick();
     return batch.map((received) => {
       const key = keyOf(received.provider, received.note.eventId);
-      const decided = settled.find((s) => s.received === received);
+      const decided = settled.find((s) => keyOf(s.received.provider, s.received.note.eventId) === key);
       if (decided) return recorded.has(key) ? { outcome: decided.outcome, reason: decided.reason } : { outcome: 'duplicate', reason: null };
       return applied.get(key) ?? { outcome: 'duplicate', reason: null };
     });
@@ -186,8 +222,14 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
   const batcher = createStatementBatcher<Received, NotificationResult>({ run: receiveMany, maxInFlight, maxBatch: 50 });
 
   return {
+    /** A provider's notification, on its own path: it applies only to an order of its channel kind. */
     receive(provider: PaymentChannelKind, note: PaymentNotification, payload: unknown): Promise<NotificationResult> {
-      return batcher.submit(orderKey(note.orderNo), { provider, note, payload });
+      return batcher.submit(orderKey(note.orderNo), { provider, note, payload, anyChannel: false });
+    },
+
+    /** A bank transfer staff saw arrive (audited by the caller): it may pay an order of any channel. */
+    receiveFromStaff(note: PaymentNotification, payload: unknown): Promise<NotificationResult> {
+      return batcher.submit(orderKey(note.orderNo), { provider: 'transfer', note, payload, anyChannel: true });
     },
   };
 }

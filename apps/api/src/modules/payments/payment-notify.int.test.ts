@@ -121,6 +121,27 @@ describe('payment notifications', () => {
     expect(await recorded('PS000000NOSUCH')).toEqual([expect.objectContaining({ outcome: 'rejected', reason: 'unknown order' })]);
   });
 
+  it("record another channel's notification, or an order number in another case, as a mismatch flagged for staff, never paid", async () => {
+    // a Thai QR order
+    const order = await unpaidOrder();
+    for (const provider of ['card', 'wallet', 'counter']) expect((await send(notification(order.orderNo), { provider })).text, provider).toBe('OK');
+    expect((await send(notification(order.orderNo.toLowerCase()))).text).toBe('OK');
+    expect(await statusOf(order.orderNo)).toBe(1);
+    const rows = await recorded(order.orderNo);
+    expect(rows.map((n) => [n.provider, n.outcome, n.needsRefund, n.reason])).toEqual([
+      ['card', 'rejected', true, 'a card notification for an order paid by qr'],
+      ['wallet', 'rejected', true, 'a wallet notification for an order paid by qr'],
+      ['counter', 'rejected', true, 'a counter notification for an order paid by qr'],
+      ['qr', 'rejected', true, `order number ${order.orderNo.toLowerCase()} differs from ${order.orderNo} only in letter case`],
+    ]);
+    // the order's own provider still pays it
+    expect((await send(notification(order.orderNo))).text).toBe('OK');
+    expect(await statusOf(order.orderNo)).toBe(2);
+    // staff see each on the order
+    const detail = await server.request(`/api/v1/staff/orders/${order.orderNo}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    expect(detail.body.result.payments.filter((p: { needsRefund: boolean }) => p.needsRefund)).toHaveLength(4);
+  });
+
   it('refuse what is not a notification, and an unknown provider', async () => {
     expect((await send('not json')).status).toBe(400);
     expect((await send({ orderNo: 'PS1' })).status).toBe(400);

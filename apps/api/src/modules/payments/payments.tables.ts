@@ -41,7 +41,7 @@ export const paymentNotifications = pgTable(
     /** applied: the order moved; ignored: nothing to do (already paid, or a decline); rejected: did not fit the order; late: paid after the order ended */
     outcome: text('outcome', { enum: notificationOutcomes }).notNull(),
     reason: text('reason'),
-    /** money arrived for an order that has ended: staff must refund it */
+    /** money arrived for an order that has ended, or through another channel's provider or under a number in another case: staff must look and refund it */
     needsRefund: boolean('needs_refund').notNull().default(false),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

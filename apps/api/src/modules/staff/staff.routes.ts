@@ -48,7 +48,7 @@ export interface StaffRoutesDeps {
   /** STAFF_API_TOKEN, for scripts and CI (an owner's rights, no person); null: none */
   scriptToken: string | null;
   orders: Pick<OrdersService, 'move'>;
-  payments: Pick<PaymentNotificationsService, 'receive'>;
+  payments: Pick<PaymentNotificationsService, 'receiveFromStaff'>;
   refunds: Pick<PaymentRefunds, 'refund'>;
   history: Pick<OrderHistoryService, 'setShipment'>;
   reference: ReferenceService;
@@ -197,7 +197,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
             request,
             { action: 'orders.payment', target: `order ${orderNo}` },
             () => staff.before.order(orderNo),
-            () => payments.receive('transfer', note, { confirmedBy: 'staff', reference }),
+            () => payments.receiveFromStaff(note, { confirmedBy: 'staff', reference }),
           ),
         );
       },
