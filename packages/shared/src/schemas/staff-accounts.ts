@@ -42,7 +42,7 @@ export const staffAcceptInviteBody = z.object({
 });
 
 export const auditLogQuery = z.object({
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: idParam.optional(),
   /** a permission name, or its first part ('orders') */
   action: z.string().trim().max(60).optional(),
   /** Bangkok calendar days, inclusive */

@@ -4,8 +4,8 @@ import { idParam } from '../validation/ids';
 export const staffProductsQuery = z.object({
   /** part of a Thai or English name, or of a SKU code */
   q: z.string().trim().max(100).default(''),
-  categoryId: z.coerce.number().int().positive().optional(),
-  brandId: z.coerce.number().int().positive().optional(),
+  categoryId: idParam.optional(),
+  brandId: idParam.optional(),
   status: z.enum(['active', 'inactive']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),

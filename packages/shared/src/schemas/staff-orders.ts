@@ -1,11 +1,12 @@
 import { z } from '../validation/z';
 import { ORDER_STATUS_IDS } from '../status/order-status';
+import { idParam } from '../validation/ids';
 
 /** The orders board's filters; they are the CSV export's too. Days are Bangkok days, inclusive. */
 export const staffOrdersQuery = z.object({
   statusId: z.coerce.number().int().refine((id) => (ORDER_STATUS_IDS as number[]).includes(id), 'validation.invalid').optional(),
-  channelId: z.coerce.number().int().positive().optional(),
-  memberId: z.coerce.number().int().positive().optional(),
+  channelId: idParam.optional(),
+  memberId: idParam.optional(),
   /** part of an order number, or of the member's e-mail */
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),

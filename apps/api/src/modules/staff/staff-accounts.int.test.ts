@@ -243,6 +243,12 @@ describe('the audit log', () => {
     expect((await db.select().from(staffAuditLog)).some((e) => e.actor === 'someone else')).toBe(false);
   });
 
+  it('refuses a staff id out of range as a field error, before it reaches a query', async () => {
+    const res = await server.request('/api/v1/staff/audit-log?staffId=99999999999', { headers: people.owner.auth, lang: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body.errorMessage).toEqual([{ staffId: 'There is no such item.' }]);
+  });
+
   it('filters by Bangkok days', async () => {
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const now = await server.request(`/api/v1/staff/audit-log?from=${today}&to=${today}`, { headers: people.owner.auth });

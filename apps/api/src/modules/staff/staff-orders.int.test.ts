@@ -50,6 +50,18 @@ describe('the orders board', () => {
     expect((await server.request('/api/v1/staff/orders/PS000000XXXXXX', { headers: staff })).status).toBe(404);
   });
 
+  it('refuses a filter id out of range as a field error, before it reaches a query', async () => {
+    for (const [path, field] of [
+      ['/api/v1/staff/orders?memberId=99999999999', 'memberId'],
+      ['/api/v1/staff/orders?channelId=0', 'channelId'],
+      ['/api/v1/staff/orders/export.csv?channelId=2147483648', 'channelId'],
+    ] as const) {
+      const res = await server.request(path, { headers: staff, lang: 'en' });
+      expect(res.status, path).toBe(400);
+      expect(res.body.errorMessage, path).toEqual([{ [field]: 'There is no such item.' }]);
+    }
+  });
+
   it('keeps staff notes on an order, in the order they were written, never shown to the member', async () => {
     const buyer = await shopper([{ skuId: small.id, amount: 1 }]);
     const { orderNo, orderId } = (await place(buyer, await orderBody(buyer))).body.result as { orderNo: string; orderId: number };
