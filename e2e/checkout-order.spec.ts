@@ -65,9 +65,20 @@ for (const lang of LANGS) {
       await expect(summaryValue(page, lang, text.codeDiscount)).toHaveText('-฿58.00');
       await expect(summaryValue(page, lang, text.net)).toHaveText('฿522.00');
 
-      // coins: the modal offers the server's amounts; Confirm waits for one
-      await panel(page, text.coinsTitle).getByRole('button', { name: text.useCoins, exact: true }).click();
+      // coins: closed by Escape or its Cancel button, the modal gives the focus back to the button that opened it
+      const coinsOpener = panel(page, text.coinsTitle).getByRole('button', { name: text.useCoins, exact: true });
+      await coinsOpener.click();
       const modal = page.getByRole('dialog', { name: text.coinModal });
+      await expect(modal.getByRole('radio').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(coinsOpener).toBeFocused();
+      await coinsOpener.press('Enter');
+      await modal.getByRole('button', { name: lang === 'th' ? 'ยกเลิก' : 'Cancel', exact: true }).click();
+      await expect(modal).toBeHidden();
+      await expect(coinsOpener).toBeFocused();
+      // the modal offers the server's amounts; Confirm waits for one
+      await coinsOpener.click();
       await expect(modal.getByRole('radio')).toHaveCount(4);
       await expect(modal).toContainText(text.coins(100));
       await expect(modal).toContainText(text.rate);

@@ -68,7 +68,11 @@ export function CoinDiscountBox({ used, discountSatang, orderPrice, onUse, onRem
       {open ? (
         <CoinModal
           orderPrice={orderPrice}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            setOpen(false);
+            // the modal leaves with the page's focus: it goes back to the button that opened it
+            requestAnimationFrame(() => openerRef.current?.focus());
+          }}
           onUse={async (coins) => {
             await onUse(coins);
             setOpen(false);
