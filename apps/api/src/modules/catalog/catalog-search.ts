@@ -1,7 +1,7 @@
 import type { CatalogProduct, CatalogSnapshot } from './catalog-snapshot';
 import { exactFit, FIT, typoFit, typoPieces } from './search-match';
 import { queryWords, type QueryWord } from './search-query';
-import type { SearchField, SearchText } from './search-text';
+import { WORD_END, WORD_START, type SearchField, type SearchText } from './search-text';
 
 /**
  * What a match in each field is worth: the name most, then the brand, then the category (a
@@ -20,15 +20,33 @@ const SIDE_BY_SIDE = 150;
 export interface SearchCorpus {
   th?: string;
   en?: string;
+  /** the English texts' whole words (camel-case parts too: "smart", "heart" of SmartHeart) */
+  enWords?: Set<string>;
+}
+
+/** Adds a text's words, from each word start to the word end after it. */
+function addWords(text: SearchText, words: Set<string>): void {
+  let start = -1;
+  for (let i = 0; i < text.marks.length; i++) {
+    const flags = text.marks.charCodeAt(i) - 48;
+    if (flags & WORD_END && start >= 0) {
+      words.add(text.text.slice(start, i));
+      start = -1;
+    }
+    if (flags & WORD_START) start = i;
+  }
 }
 
 function corpusOf(snapshot: CatalogSnapshot): Required<SearchCorpus> {
   const corpus = snapshot.searchCorpus;
-  if (corpus.th === undefined || corpus.en === undefined) {
+  if (corpus.th === undefined || corpus.en === undefined || corpus.enWords === undefined) {
     const fields = new Set<SearchField>();
     for (const p of snapshot.listed) fields.add(p.searchName).add(p.searchBrand).add(p.searchCategory);
     corpus.th = [...fields].map((field) => field.th.text).join('\n');
     corpus.en = [...fields].map((field) => field.en.text).join('\n');
+    const enWords = new Set<string>();
+    for (const field of fields) addWords(field.en, enWords);
+    corpus.enWords = enWords;
   }
   return corpus as Required<SearchCorpus>;
 }
@@ -48,7 +66,11 @@ function fit(field: SearchField, word: QueryWord, pieces: string[] | null): numb
  */
 export function searchScorer(snapshot: CatalogSnapshot, keyword: string): (product: CatalogProduct) => number {
   const corpus = corpusOf(snapshot);
-  const words = queryWords(keyword, (word, thai) => (thai ? corpus.th : corpus.en).includes(word));
+  const words = queryWords(
+    keyword,
+    (word, thai) => (thai ? corpus.th : corpus.en).includes(word),
+    (word) => corpus.enWords.has(word),
+  );
   // nothing but punctuation: nothing to look for, and nothing found
   if (words.length === 0) return () => 0;
   const pieces = words.map((word) => (word.typo ? typoPieces(word.forms[0]!) : null));

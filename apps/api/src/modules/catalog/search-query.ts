@@ -37,11 +37,14 @@ function singulars(word: string): string[] {
 }
 
 /**
- * The words of a query. `found` says whether a word is anywhere in the catalogue as typed. A word
- * found nowhere is read as what it stands for, then as two words written together ("puppyfood"),
- * and only then as a word with a typo: no typo is assumed while an exact reading exists.
+ * The words of a query. `found` says whether a word is anywhere in the catalogue as typed, `isWord`
+ * whether an English word is one of the catalogue's whole words. A word found nowhere is read as
+ * what it stands for, then as two of the catalogue's words written together ("puppyfood"), and only
+ * then as a word with a typo: no typo is assumed while an exact reading exists. Pieces of words do
+ * not make a split: "wiskas" is not "wis" (of "twisted") and "kas" (of "whiskas"), but Whiskas with
+ * a letter left out.
  */
-export function queryWords(keyword: string, found: (word: string, thai: boolean) => boolean): QueryWord[] {
+export function queryWords(keyword: string, found: (word: string, thai: boolean) => boolean, isWord: (word: string) => boolean): QueryWord[] {
   const words: QueryWord[] = [];
   for (const word of queryTextWords(keyword)) {
     const thai = isThai(word);
@@ -60,7 +63,7 @@ export function queryWords(keyword: string, found: (word: string, thai: boolean)
         words.push({ forms: singular, thai, typo: false });
         continue;
       }
-      const split = twoWords(word, (part) => found(part, false));
+      const split = twoWords(word, isWord);
       if (split) {
         words.push(...split.map((part) => ({ forms: [part], thai, typo: false })));
         continue;
@@ -71,7 +74,7 @@ export function queryWords(keyword: string, found: (word: string, thai: boolean)
   return words.slice(0, MAX_QUERY_WORDS);
 }
 
-/** Two words written as one, each found as typed; the longest first word wins. */
+/** Two words written as one, each a word of the catalogue; the longest first word wins. */
 function twoWords(word: string, found: (word: string) => boolean): [string, string] | null {
   for (let at = word.length - 3; at >= 3; at--) {
     const first = word.slice(0, at);

@@ -33,6 +33,7 @@ const queries: [string, number, string][] = [
   ['whiskas', 920000053, 'brand alone'],
   ['วิสกัส ลูกแมว', 920000054, 'Thai brand, kitten'],
   ['whiskes tuna', 920000055, 'brand with a typo'],
+  ['wiskas', 920000053, 'brand with a letter left out (not "wis" of twisted and "kas")'],
   ['วิสกัด', 920000053, 'Thai brand with a typo'],
   ['pedigree dentastix', 920000010, 'brand and a product line written as one'],
   ['เพดดีกรี', 920000007, 'Thai brand with a wrong vowel'],
