@@ -103,6 +103,8 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page).toHaveURL(`/staff/catalog?q=${encodeURIComponent(product.skuCode)}`);
       await expect(page.getByRole('main').getByText(product.skuCode, { exact: true }).filter({ visible: true })).toHaveCount(1);
       await expect(page.locator(`main a[href="/staff/catalog/${product.id}"]:visible`)).toHaveCount(1);
+      // the list before the search may hold the product too: the search's own answer is in once the list is no longer dimmed
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       await expectAccessible(page, `staff catalogue search ${testInfo.project.name} ${lang}`);
       await page.locator(`main a[href="/staff/catalog/${product.id}"]:visible`).click();
 
