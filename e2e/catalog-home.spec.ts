@@ -14,7 +14,7 @@ test.describe('home product carousels', () => {
       await openPage(page, '/', lang);
       const text = SHELVES[lang];
 
-      // flash sale: a live countdown to the first sale to end, and cards with the flash-sale label
+      // flash sale: a live countdown to the end its products share (each product page counts to it too), and cards with the flash-sale label
       const flash = page.getByRole('region', { name: text.flash, exact: true });
       const timer = page.getByRole('timer');
       await expect(timer).toBeVisible();

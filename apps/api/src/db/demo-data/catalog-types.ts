@@ -54,7 +54,7 @@ export interface ProductSeed {
   imageKeys: string[];
   displayStatus: 'active' | 'inactive';
   lists: CuratedList[];
-  /** for 'flash-sale' products: hours from the first start until the flash sale ends */
+  /** for 'flash-sale' products: hours from the first start until the flash sale ends (the demo's sale is one round: the same for all) */
   flashSaleHours: number | null;
   /** coins earned per 100 baht spent on this product */
   coinsPer100Baht: number;

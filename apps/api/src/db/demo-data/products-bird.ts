@@ -306,7 +306,7 @@ export const birdProducts: ProductSeed[] = [
     imageKeys: ['product/920000126-1.webp'],
     displayStatus: 'active',
     lists: ['flash-sale'],
-    flashSaleHours: 48,
+    flashSaleHours: 24,
     coinsPer100Baht: 2,
     donationPlaceIds: [],
     addedDaysAgo: 80,

@@ -220,7 +220,7 @@ export const fishProducts: ProductSeed[] = [
     imageKeys: ['product/920000102-1.webp', 'product/920000102-2.webp'],
     displayStatus: 'active',
     lists: ['flash-sale'],
-    flashSaleHours: 72,
+    flashSaleHours: 24,
     coinsPer100Baht: 1,
     donationPlaceIds: [],
     addedDaysAgo: 276,

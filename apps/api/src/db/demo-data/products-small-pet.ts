@@ -329,7 +329,7 @@ export const smallPetProducts: ProductSeed[] = [
     imageKeys: ['product/920000142-1.webp'],
     displayStatus: 'active',
     lists: ['flash-sale'],
-    flashSaleHours: 60,
+    flashSaleHours: 24,
     coinsPer100Baht: 2,
     donationPlaceIds: [],
     addedDaysAgo: 104,

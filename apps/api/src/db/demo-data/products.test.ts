@@ -177,6 +177,11 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('runs one flash sale: its products end at the same moment, as the home page, /promotion and each product page say (issue 38)', () => {
+    const hours = new Set(demoProducts.filter((p) => p.lists.includes('flash-sale')).map((p) => p.flashSaleHours));
+    expect([...hours]).toHaveLength(1);
+  });
+
   it('covers every state the shop shows, at least as often as the demo needs', () => {
     const outOfStock = skus.filter(({ sku }) => sku.stock === 0);
     expect(outOfStock.length).toBeGreaterThanOrEqual(10);

@@ -90,3 +90,21 @@ describe('GET /api/v1/brand', () => {
     expect(new Set(brandList.map((b) => b.seoUrl)).size).toBe(brandList.length);
   });
 });
+
+describe('the demo flash sale', () => {
+  it('ends at one moment: the home shelf and /promotion (the list) and every product page serve the same end (issue 38)', async () => {
+    // the home shelf and /promotion ask for the list's first 12; each product page for its product
+    const shelf = await server.request('/api/v1/products?list=flash-sale&page=1&limit=12');
+    const items = shelf.body.result as { productId: number; flashSaleEndAt: string | null }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(shelf.body.totalRecord).toBe(items.length);
+    const ends = new Set(items.map((item) => item.flashSaleEndAt));
+    expect(ends.size).toBe(1);
+    const [end] = ends;
+    expect(Date.parse(end!)).toBeGreaterThan(Date.now());
+    for (const item of items) {
+      const page = await server.request(`/api/v1/products/${item.productId}`);
+      expect(page.body.result.flashSaleEndAt, `product ${item.productId}`).toBe(end);
+    }
+  });
+});

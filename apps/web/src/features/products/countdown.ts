@@ -19,16 +19,18 @@ export function countdownParts(endMs: number, nowMs: number): CountdownParts {
   };
 }
 
-/** The soonest end time among the given ISO timestamps that is still ahead, in ms; null when none. */
-export function soonestEnd(ends: ReadonlyArray<string | null>, nowMs: number): number | null {
-  let soonest: number | null = null;
-  for (const end of ends) {
-    if (!end) continue;
-    const ms = Date.parse(end);
-    if (Number.isNaN(ms) || ms <= nowMs) continue;
-    if (soonest === null || ms < soonest) soonest = ms;
-  }
-  return soonest;
+/**
+ * The one moment a whole flash-sale list ends, in ms: every product of it ends then, so the list's
+ * countdown and each product page's count to the same end. Null when the list is not all here
+ * (`complete` false: more products than were fetched), when its products end at different moments
+ * (each product page then shows its own), or when that moment has passed.
+ */
+export function sharedEnd(ends: ReadonlyArray<string | null>, complete: boolean, nowMs: number): number | null {
+  if (!complete || ends.length === 0) return null;
+  const moments = new Set(ends.map((end) => (end ? Date.parse(end) : Number.NaN)));
+  if (moments.size !== 1) return null;
+  const [end] = moments;
+  return end !== undefined && !Number.isNaN(end) && end > nowMs ? end : null;
 }
 
 export const pad2 = (value: number) => String(value).padStart(2, '0');

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Button } from '../../../ui/button';
 import { productShelfQuery } from '../api/product-queries';
-import { soonestEnd } from '../countdown';
+import { sharedEnd } from '../countdown';
 import { listPath } from '../list-paths';
 import { FlashSaleCountdown, FlashSaleCountdownPlaceholder } from './flash-sale-countdown';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -30,8 +30,9 @@ export function ProductShelf({ list, id, text, drawnOnServer = false }: { list: 
   const title = t(`products.lists.${list}.title`);
   const items = query.data?.items ?? [];
   const flashSale = list === 'flash-sale';
-  // the items were in the sale when fetched: count down to the first of them to end, then ask again
-  const endsAt = flashSale ? soonestEnd(items.map((i) => i.flashSaleEndAt), query.dataUpdatedAt) : null;
+  // the sale's end, when the whole list ends together: the moment each product page counts to too
+  // (never the first of different ends, which no product page would show); at the end, ask again
+  const endsAt = flashSale ? sharedEnd(items.map((i) => i.flashSaleEndAt), items.length >= (query.data?.totalRecord ?? 0), query.dataUpdatedAt) : null;
 
   return (
     <section ref={sectionRef} id={id} aria-labelledby={`${id}-heading`}>

@@ -3,16 +3,20 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { productShelfQuery } from '../api/product-queries';
-import { soonestEnd } from '../countdown';
+import { sharedEnd } from '../countdown';
 import { PROMOTION_LISTS, type PromotionList } from '../list-paths';
 import { FlashSaleCountdown } from './flash-sale-countdown';
 
-/** The three promotion lists as links (?list=…), the current one marked, with the flash sale's countdown. */
+/** The three promotion lists as links (?list=…), the current one marked, with the flash sale's countdown when its products end together. */
 export function PromotionTabs({ current }: { current: PromotionList }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const flash = useQuery({ ...productShelfQuery(language, 'flash-sale'), enabled: current === 'flash-sale' });
-  const endsAt = current === 'flash-sale' && flash.data ? soonestEnd(flash.data.items.map((i) => i.flashSaleEndAt), flash.dataUpdatedAt) : null;
+  // the same end as the home page's and each product page's: only when the whole list ends together
+  const endsAt =
+    current === 'flash-sale' && flash.data
+      ? sharedEnd(flash.data.items.map((i) => i.flashSaleEndAt), flash.data.items.length >= flash.data.totalRecord, flash.dataUpdatedAt)
+      : null;
   return (
     <div className="space-y-4">
       <nav aria-label={t('products.promotion.tabsLabel')}>
