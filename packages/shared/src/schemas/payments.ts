@@ -58,3 +58,17 @@ export const walletStartSchema = z.object({
   expiresAt: z.string(),
 });
 export type WalletStart = z.infer<typeof walletStartSchema>;
+
+/**
+ * `GET /api/v1/orders/{orderNo}/payment/outcome`: what the provider said of the order's latest
+ * payment attempt (its signed notification, as recorded), so step 3 can say at once that a card
+ * was declined. `null` until a word has come after the attempt was started. Never a payment by
+ * itself: the order's status says whether it is paid.
+ */
+export const paymentOutcomeSchema = z.object({
+  orderNo: z.string(),
+  outcome: z.enum(['paid', 'declined', 'cancelled']).nullable(),
+  /** when the shop received that word (ISO 8601), or null */
+  receivedAt: z.string().nullable(),
+});
+export type PaymentOutcomeAnswer = z.infer<typeof paymentOutcomeSchema>;
