@@ -38,6 +38,8 @@ export const shipmentSchema = z.object({
   /** YYYY-MM-DD: the carrier's date once shipped, before that the shop's estimate; null when it will not come */
   expectedDeliveryOn: z.string().nullable(),
   expectedIsEstimate: z.boolean(),
+  /** YYYY-MM-DD (Bangkok): the day the order was delivered; null until it is */
+  deliveredOn: z.string().nullable(),
 });
 
 export const orderListItemSchema = z.object({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { promotions } from '../promotions/promotions.tables';
 import { importOldOrders, type OldOrderRecord } from './old-orders-import';
 import { oldOrders } from './old-orders.tables';
-import { orders } from './orders.tables';
+import { orderStatusHistory, orders } from './orders.tables';
 
 const STAFF_TOKEN = 'staff-token-for-the-history-test-0123456789';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
@@ -216,11 +216,44 @@ describe('tracking', () => {
       trackingUrl: 'https://www.flashexpress.co.th/fle/tracking?se=TH0123456789A',
       expectedDeliveryOn: '2026-12-01',
       expectedIsEstimate: false,
+      deliveredOn: null,
     });
     // the tracking list: the orders on their way
     const inTransit = await list(m, '?statusIds=2,3,4,5,6,7');
     expect(inTransit.body.result.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
     expect(inTransit.body.result[0].shipment).toEqual(after.shipment);
+  });
+});
+
+describe('a delivered order', () => {
+  it('names the day it was delivered (Bangkok), in its tracking, its detail and my orders, not "no delivery date" (issue 38)', async () => {
+    const m = await shopper([{ skuId: rubberBall.id, amount: 1 }]);
+    const order = await placed(m);
+    await moveTo(order.orderNo, 2, 3, 4, 5, 6, 7, 8);
+
+    const tracking = (await server.request(`/api/v1/orders/web/${order.orderId}/tracking`, { headers: m.auth, lang: 'en' })).body.result;
+    const deliveredAt = tracking.history.at(-1);
+    expect(deliveredAt.statusId).toBe(8);
+    const bangkokDay = new Date(Date.parse(deliveredAt.at) + 7 * 3_600_000).toISOString().slice(0, 10);
+    expect(tracking.shipment).toMatchObject({ deliveredOn: bangkokDay, expectedDeliveryOn: null, expectedIsEstimate: false });
+
+    const detail = (await server.request(`/api/v1/orders/web/${order.orderId}`, { headers: m.auth })).body.result;
+    expect(detail.shipment.deliveredOn).toBe(bangkokDay);
+    const listed = (await list(m, '?tab=3')).body.result;
+    expect(listed.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
+    expect(listed[0].shipment).toEqual(tracking.shipment);
+  });
+
+  it('is the Bangkok day: a delivery at 23:30 UTC is the next day in Thailand', async () => {
+    const m = await shopper([{ skuId: rubberBall.id, amount: 1 }]);
+    const order = await placed(m);
+    await moveTo(order.orderNo, 2, 3, 4, 5, 6, 7, 8);
+    await server.app.database.db
+      .update(orderStatusHistory)
+      .set({ createdAt: new Date('2026-11-20T23:30:00Z') })
+      .where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.toStatusId, 8)));
+    const tracking = (await server.request(`/api/v1/orders/web/${order.orderId}/tracking`, { headers: m.auth })).body.result;
+    expect(tracking.shipment.deliveredOn).toBe('2026-11-21');
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { CARRIERS, isCarrierId, trackingUrlOf } from '@pawsook/shared/orders/carriers';
-import { expectedDeliveryDay } from '@pawsook/shared/orders/delivery-estimate';
+import { bangkokDayOf, expectedDeliveryDay } from '@pawsook/shared/orders/delivery-estimate';
 import type { OldOrderDetail, OrderDetail, OrderListQuery, OrderTracking } from '@pawsook/shared/schemas/order-history';
 import { canTrackStatus, IN_TRANSIT_STATUSES, ORDER_TAB_STATUSES } from '@pawsook/shared/status/order-history-tabs';
 import { ORDER_STATUS, isOrderStatusId } from '@pawsook/shared/status/order-status';
@@ -31,6 +31,10 @@ function statusNames(statusId: number) {
 // Correlated with the listed order by its qualified name: drizzle writes a one-table query's
 // columns unqualified, which inside the subquery would name the line's own id.
 const listedOrderId = sql.raw('"orders"."id"');
+
+/** When the listed order was delivered (its history's move to delivered); null before. */
+const deliveredAtOfListed = sql<Date | string | null>`(select max(h.created_at) from ${orderStatusHistory} as h
+  where h.order_id = ${listedOrderId} and h.to_status_id = ${sql.raw(String(ORDER_STATUS.delivered))})`;
 
 /** The order's lines that have no review yet: none left means the order is fully reviewed. */
 const unreviewedLines = sql`exists (select 1 from ${orderLines} as l where l.order_id = ${listedOrderId}
@@ -66,8 +70,11 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
     return order;
   }
 
-  /** The parcel: the carrier's date once shipped; before that the shop's estimate from the payment day. */
-  function shipmentOf(order: OrderRow) {
+  /**
+   * The parcel: the carrier's date once shipped; before that the shop's estimate from the payment
+   * day; once delivered, the day it was (`deliveredAt`, from the order's history).
+   */
+  function shipmentOf(order: OrderRow, deliveredAt: Date | null) {
     const carrier = isCarrierId(order.carrier) ? CARRIERS[order.carrier] : null;
     const onTheWay = (IN_TRANSIT_STATUSES as number[]).includes(order.statusId);
     const estimate = onTheWay && order.paidAt && !order.expectedDeliveryOn ? expectedDeliveryDay(order.paidAt, deliveryDays) : null;
@@ -79,7 +86,16 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       trackingUrl: trackingUrlOf(order.carrier, order.parcelNo),
       expectedDeliveryOn: order.expectedDeliveryOn ?? estimate,
       expectedIsEstimate: estimate !== null,
+      deliveredOn: order.statusId === ORDER_STATUS.delivered && deliveredAt ? bangkokDayOf(deliveredAt) : null,
     };
+  }
+
+  async function deliveredAtOf(orderId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: sql<Date | string | null>`max(${orderStatusHistory.createdAt})` })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatusId, ORDER_STATUS.delivered)));
+    return row?.at ? new Date(row.at) : null;
   }
 
   return {
@@ -96,6 +112,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
             order: orders,
             units: sql<number>`(select coalesce(sum(l.amount), 0)::int from ${orderLines} as l where l.order_id = ${listedOrderId})`,
             allReview: sql<boolean>`not ${unreviewedLines}`,
+            deliveredAt: deliveredAtOfListed,
           })
           .from(orders)
           .where(where)
@@ -106,7 +123,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       ]);
       return {
         total: total?.n ?? 0,
-        items: rows.map(({ order: o, units, allReview }) => ({
+        items: rows.map(({ order: o, units, allReview, deliveredAt }) => ({
           orderId: o.id,
           orderNo: o.orderNo,
           orderDate: o.createdAt.toISOString(),
@@ -117,14 +134,14 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
           paymentChannelId: o.paymentChannelId,
           expiryDate: o.expiresAt.toISOString(),
           allReview: o.statusId === ORDER_STATUS.delivered && Boolean(allReview),
-          shipment: shipmentOf(o),
+          shipment: shipmentOf(o, deliveredAt ? new Date(deliveredAt) : null),
         })),
       };
     },
 
     async detail(memberId: number, id: number): Promise<OrderDetail> {
       const order = await ownOrder(memberId, id);
-      const [lines, [channel], [review]] = await Promise.all([
+      const [lines, [channel], [review], deliveredAt] = await Promise.all([
         db
           .select({ line: orderLines, reviewed: sql<boolean>`exists (select 1 from ${productReviews} as r where r.order_line_id = ${sql.raw('"order_lines"."id"')})` })
           .from(orderLines)
@@ -135,6 +152,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
           .select({ coins: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
           .from(coinLedger)
           .where(and(eq(coinLedger.memberId, memberId), eq(coinLedger.activity, 'review'), eq(coinLedger.reference, order.orderNo))),
+        deliveredAtOf(order.id),
       ]);
       const allReview = lines.length > 0 && lines.every((l) => Boolean(l.reviewed));
       const delivered = order.statusId === ORDER_STATUS.delivered;
@@ -184,7 +202,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         allReview: delivered && allReview,
         canReview: delivered && !order.isDonation && !allReview,
         canTrack: canTrackStatus(order.statusId),
-        shipment: shipmentOf(order),
+        shipment: shipmentOf(order, deliveredAt),
       };
     },
 
@@ -206,7 +224,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         ...statusNames(order.statusId),
         isDonation: order.isDonation,
         history: history.map((h) => ({ ...statusNames(h.toStatusId), at: h.createdAt.toISOString() })),
-        shipment: shipmentOf(order),
+        shipment: shipmentOf(order, history.findLast((h) => h.toStatusId === ORDER_STATUS.delivered)?.createdAt ?? null),
         shippingAddress: addressOf(order.shippingAddress),
       };
     },
@@ -274,7 +292,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         .set({ carrier: input.carrier, parcelNo: input.parcelNo ?? null, expectedDeliveryOn: input.expectedDeliveryOn ?? null, updatedAt: new Date() })
         .where(eq(orders.id, order.id))
         .returning();
-      return { orderNo, shipment: shipmentOf(updated ?? order) };
+      return { orderNo, shipment: shipmentOf(updated ?? order, order.statusId === ORDER_STATUS.delivered ? await deliveredAtOf(order.id) : null) };
     },
   };
 }

@@ -1,22 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/preferences';
 import type { OrderTracking } from '../api/order-queries';
+import { deliveryDayOf } from '../delivery-day';
 import { formatCalendarDay } from '../order-format';
 import { Fact, FactList } from './fact-list';
 
 type Shipment = OrderTracking['shipment'];
 
-/** The expected day, said to be an estimate when it is the shop's (before a carrier names one); null when none will come. */
+/** The day delivered, or the expected day (said to be an estimate when it is the shop's), or that none will come. */
 export function ExpectedDelivery({ shipment, language }: { shipment: Shipment; language: Language }) {
   const { t } = useTranslation();
-  if (!shipment.expectedDeliveryOn) return <>{t('orders.tracking.noExpected')}</>;
-  const day = formatCalendarDay(shipment.expectedDeliveryOn, language);
-  return <>{shipment.expectedIsEstimate ? t('orders.tracking.estimated', { date: day }) : day}</>;
+  const day = deliveryDayOf(shipment);
+  switch (day.kind) {
+    case 'delivered':
+      return <>{t('orders.tracking.deliveredOnValue', { date: formatCalendarDay(day.day, language) })}</>;
+    case 'expected': {
+      const date = formatCalendarDay(day.day, language);
+      return <>{day.estimate ? t('orders.tracking.estimated', { date }) : date}</>;
+    }
+    case 'none':
+      return <>{t('orders.tracking.noExpected')}</>;
+  }
 }
 
 /**
  * The parcel (member-area issue 18: carrier and parcel number once staff set them): the carrier's
- * name in the UI language, the parcel number, the carrier's page for it (a new tab), the expected day.
+ * name in the UI language, the parcel number, the carrier's page for it (a new tab), the expected day
+ * (the day it was delivered, once it was).
  */
 export function ShipmentFacts({ shipment, language }: { shipment: Shipment; language: Language }) {
   const { t } = useTranslation();
@@ -24,10 +34,15 @@ export function ShipmentFacts({ shipment, language }: { shipment: Shipment; lang
   return (
     <>
       <FactList>
-        <Fact term={t('orders.tracking.expected')}>
-          <ExpectedDelivery shipment={shipment} language={language} />
-        </Fact>
-        <Fact term={t('orders.tracking.carrier')}>{carrier ?? t('orders.tracking.noCarrier')}</Fact>
+        {shipment.deliveredOn ? (
+          <Fact term={t('orders.tracking.deliveredOn')}>{formatCalendarDay(shipment.deliveredOn, language)}</Fact>
+        ) : (
+          <Fact term={t('orders.tracking.expected')}>
+            <ExpectedDelivery shipment={shipment} language={language} />
+          </Fact>
+        )}
+        {/* a delivered order no carrier was named for was not "not handed to a carrier yet": it came */}
+        {carrier || !shipment.deliveredOn ? <Fact term={t('orders.tracking.carrier')}>{carrier ?? t('orders.tracking.noCarrier')}</Fact> : null}
         {shipment.parcelNo ? <Fact term={t('orders.tracking.parcelNo')}>{shipment.parcelNo}</Fact> : null}
       </FactList>
       {shipment.trackingUrl && carrier ? (
