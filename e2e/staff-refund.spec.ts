@@ -7,13 +7,18 @@ import { oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 import { STAFF_ORDER_TEXT } from './support/staff';
 import { signInStaffAs } from './support/staff';
 
-/** The order page's refund and the status names it ends with (features/staff/locales, the shared status names); ฿279.00 is ORDER_DEMO's total. */
+/** The order page's refund and the status names it ends with (features/staff/locales, the shared status names); ฿279.00 is ORDER_DEMO's total, the card channel's name the demo's. */
 const REFUND_TEXT = {
   th: {
     order: 'คำสั่งซื้อ',
     confirmCancel: 'ยกเลิกคำสั่งซื้อ',
+    actions: 'การดำเนินการ',
     refund: 'คืนเงิน',
+    confirmRefundTitle: 'คืนเงิน ฿279.00 ผ่านบัตรเครดิต / บัตรเดบิต ใช่ไหม',
+    confirmRefund: 'คืนเงิน ฿279.00',
+    notNow: 'ยังไม่คืน',
     refunded: 'ส่งคำขอคืนเงินแล้ว',
+    final: 'คำสั่งซื้อนี้สิ้นสุดแล้ว (โอนเงินคืนสำเร็จ) ไม่มีสิ่งใดที่ทำกับคำสั่งซื้อนี้ได้อีก ไม่ว่าจะมีบทบาทใด',
     history: 'ประวัติ',
     refundDone: `฿279.00 · บัตร · คืนเงินแล้ว`,
     status: { 9: 'ยกเลิก', 11: 'โอนเงินคืนสำเร็จ' } as Record<number, string>,
@@ -23,8 +28,13 @@ const REFUND_TEXT = {
   en: {
     order: 'Order',
     confirmCancel: 'Cancel the order',
+    actions: 'Actions',
     refund: 'Refund',
+    confirmRefundTitle: 'Refund ฿279.00 to Credit / debit card?',
+    confirmRefund: 'Refund ฿279.00',
+    notNow: 'Not now',
     refunded: 'The refund is sent.',
+    final: 'This order has reached its end (Successfully transfer money): it is final, and nothing more can be done to it, whatever the role.',
     history: 'History',
     refundDone: `฿279.00 · card · Done`,
     status: { 9: 'Cancel', 11: 'Successfully transfer money' } as Record<number, string>,
@@ -66,12 +76,23 @@ for (const lang of ['th', 'en'] as const) {
     const refund = page.getByRole('button', { name: text.refund, exact: true });
     await expect(refund).toBeVisible();
     await expectAccessible(page, `staff order cancelled, to refund ${testInfo.project.name} ${lang}`);
+    // it asks first, naming the amount and the channel; "not now" sends nothing
     await refund.click();
+    const confirmRefund = page.getByRole('alertdialog', { name: text.confirmRefundTitle });
+    await expect(confirmRefund).toBeVisible();
+    await expectAccessible(page, `staff refund confirmation ${testInfo.project.name} ${lang}`);
+    await confirmRefund.getByRole('button', { name: text.notNow, exact: true }).click();
+    await expect(confirmRefund).toBeHidden();
+    await expect(facts).toContainText(text.status[9]!);
+    await refund.click();
+    await confirmRefund.getByRole('button', { name: text.confirmRefund, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: text.refunded })).toBeVisible();
     await expect(facts).toContainText(text.status[11]!);
     // the history names the refund: the whole payment, back to the card, done
     await expect(page.getByRole('region', { name: text.history, exact: true })).toContainText(text.refundDone);
     await expect(refund).toHaveCount(0);
+    // at its end the order says it is final, not that the role may only read it
+    await expect(page.getByRole('region', { name: text.actions, exact: true })).toContainText(text.final);
     await expectAccessible(page, `staff order refunded ${testInfo.project.name} ${lang}`);
     await screenshot(page, testInfo, `staff-order-refunded-${lang}`);
 

@@ -159,6 +159,7 @@ export const messagesEn = {
   'payment.providerUnavailable': "The payment service cannot be reached at this time. Please try again in a moment.",
   'order.transitionNotAllowed': "The order cannot move to this status.",
   'order.transitionNotYours': "You cannot change this order to this status.",
+  'order.final': "This order has reached its end (delivered, refunded or expired): no one can change it any more, whatever their role.",
   'order.shipmentNotAllowed': "Delivery details can be set only for a paid order that has not been closed.",
   'refund.notRefundable': "This order has no payment to refund. Cancel a paid order first; money that came after an order ended can be refunded at any time.",
   'refund.inProgress': "A refund of this payment is already under way.",

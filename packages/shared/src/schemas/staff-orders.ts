@@ -58,6 +58,8 @@ export const staffOrderDetailSchema = staffOrderRowSchema.extend({
   refunds: z.array(moneyRecord.extend({ status: z.string() })),
   /** the statuses staff may move it to now (the shared transition table) */
   nextStatusIds: z.array(z.number().int()),
+  /** what a refund would hand back now (refundable-payment.ts): the amount in baht and the channel it goes back to; null: nothing */
+  refundable: z.object({ amount: z.number(), provider: z.string(), channelNameTh: z.string(), channelNameEn: z.string() }).nullable(),
   /** staff's own notes, oldest first; never shown to the member */
   notes: z.array(z.object({ at: z.string(), actor: z.string(), text: z.string() })),
 });

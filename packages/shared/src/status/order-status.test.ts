@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_IDS, checkTransition, nextStatuses, transitionEffects, type OrderStatusId } from './order-status';
+import { ORDER_STATUS_IDS, checkTransition, isFinalStatus, nextStatuses, transitionEffects, transitionPath, type OrderStatusId } from './order-status';
 
 describe('the order transition table', () => {
   it('has the twelve statuses of the specification', () => {
@@ -27,14 +27,19 @@ describe('the order transition table', () => {
   it.each([
     [1, 3],
     [2, 1],
-    [8, 9],
-    [12, 2],
     [9, 2],
-    [11, 10],
     [1, 8],
     [3, 2],
   ] as const)('refuses %i → %i to anyone', (from, to) => {
     for (const actor of ['member', 'payment', 'system', 'staff'] as const) expect(checkTransition(from, to, actor)).toBe('order.transitionNotAllowed');
+  });
+
+  it.each([
+    [8, 9],
+    [12, 2],
+    [11, 10],
+  ] as const)('says %i is final when asked for → %i, to anyone, the owner included (issue 38)', (from, to) => {
+    for (const actor of ['member', 'payment', 'system', 'staff'] as const) expect(checkTransition(from, to, actor)).toBe('order.final');
   });
 
   it('lets the member cancel only while unpaid, and only the system expire', () => {
@@ -43,15 +48,42 @@ describe('the order transition table', () => {
     expect(checkTransition(1, 12, 'staff')).toBe('order.transitionNotYours');
   });
 
-  it('names the next statuses an actor may choose', () => {
+  it('names the next statuses an actor may choose, delivered among them for staff from any step of fulfilment', () => {
     expect(nextStatuses(1, 'staff')).toEqual([2, 9]);
-    expect(nextStatuses(3, 'staff')).toEqual([4, 9]);
+    expect(nextStatuses(2, 'staff')).toEqual([3, 8, 9]);
+    expect(nextStatuses(3, 'staff')).toEqual([4, 8, 9]);
+    expect(nextStatuses(7, 'staff')).toEqual([8, 9]);
     expect(nextStatuses(8, 'staff')).toEqual([]);
+    expect(nextStatuses(9, 'staff')).toEqual([10]);
+    expect(nextStatuses(1, 'member')).toEqual([9]);
   });
 
   it('ends in 8, 11 and 12 only', () => {
-    const ends = ORDER_STATUS_IDS.filter((s) => ORDER_STATUS_IDS.every((to) => checkTransition(s, to, 'staff') === 'order.transitionNotAllowed' && checkTransition(s, to, 'system') === 'order.transitionNotAllowed' && checkTransition(s, to, 'payment') === 'order.transitionNotAllowed'));
+    const ends = ORDER_STATUS_IDS.filter((s) => ORDER_STATUS_IDS.every((to) => ['staff', 'system', 'payment', 'member'].every((actor) => checkTransition(s, to, actor as 'staff') !== null)));
     expect(ends).toEqual([8, 11, 12]);
+    expect(ORDER_STATUS_IDS.filter(isFinalStatus)).toEqual([8, 11, 12]);
+    expect(isFinalStatus(99)).toBe(false);
+  });
+});
+
+describe('the path of one request', () => {
+  it('is the move itself when the table has it', () => {
+    expect(transitionPath(1, 2, 'payment')).toEqual({ steps: [2] });
+    expect(transitionPath(7, 8, 'staff')).toEqual({ steps: [8] });
+  });
+
+  it('takes staff from paid or preparing to delivered through every step between (issue 38)', () => {
+    expect(transitionPath(2, 8, 'staff')).toEqual({ steps: [3, 4, 5, 6, 7, 8] });
+    expect(transitionPath(3, 8, 'staff')).toEqual({ steps: [4, 5, 6, 7, 8] });
+    expect(transitionPath(6, 8, 'staff')).toEqual({ steps: [7, 8] });
+  });
+
+  it('skips nothing else, and for no one else', () => {
+    expect(transitionPath(1, 8, 'staff')).toEqual({ refusal: 'order.transitionNotAllowed' });
+    expect(transitionPath(2, 8, 'member')).toEqual({ refusal: 'order.transitionNotAllowed' });
+    expect(transitionPath(2, 5, 'staff')).toEqual({ refusal: 'order.transitionNotAllowed' });
+    expect(transitionPath(9, 11, 'staff')).toEqual({ refusal: 'order.transitionNotAllowed' });
+    expect(transitionPath(8, 8, 'staff')).toEqual({ refusal: 'order.final' });
   });
 });
 

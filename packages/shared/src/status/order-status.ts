@@ -40,20 +40,49 @@ const MOVES: Readonly<Record<OrderStatusId, Partial<Record<OrderStatusId, readon
   12: {},
 };
 
-export type TransitionRefusal = 'order.transitionNotAllowed' | 'order.transitionNotYours';
+export type TransitionRefusal = 'order.transitionNotAllowed' | 'order.transitionNotYours' | 'order.final';
 
-/** null when the move is allowed for this actor; otherwise the message key of the refusal. */
+/** An order at its end: no move leaves it, for anyone (delivered, refunded, expired). */
+export const isFinalStatus = (statusId: number): boolean => isOrderStatusId(statusId) && Object.keys(MOVES[statusId]).length === 0;
+
+/**
+ * null when the move is allowed for this actor; otherwise the message key of the refusal. An order
+ * at its end says so ("order.final"), whoever asks: no role may change it.
+ */
 export function checkTransition(from: OrderStatusId, to: OrderStatusId, actor: TransitionActor): TransitionRefusal | null {
+  if (isFinalStatus(from)) return 'order.final';
   const actors = MOVES[from]?.[to];
   if (!actors) return 'order.transitionNotAllowed';
   return actors.includes(actor) ? null : 'order.transitionNotYours';
 }
 
-/** The statuses an actor may move an order on to from `from` (buttons of the back office). */
+/** The steps of fulfilment in their order, paid to delivered. */
+const FULFILMENT: readonly OrderStatusId[] = [2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * The moves one request makes to take an order from `from` to `to`: the move itself when the table
+ * has it; for staff marking an order delivered from an earlier step of fulfilment (paid, preparing,
+ * …), every step between and then delivered, each one a move of the table, so the order's history
+ * keeps them all. Anything else is refused as `checkTransition` refuses it.
+ */
+export function transitionPath(from: OrderStatusId, to: OrderStatusId, actor: TransitionActor): { steps: OrderStatusId[] } | { refusal: TransitionRefusal } {
+  const refusal = checkTransition(from, to, actor);
+  if (refusal === null) return { steps: [to] };
+  const start = FULFILMENT.indexOf(from);
+  if (to === ORDER_STATUS.delivered && actor === 'staff' && start >= 0 && from !== to) {
+    const steps = FULFILMENT.slice(start + 1);
+    // each step must be staff's own move of the table: a table that changes cannot be skipped through
+    if (steps.every((step, i) => checkTransition(i === 0 ? from : steps[i - 1]!, step, actor) === null)) return { steps };
+  }
+  return { refusal };
+}
+
+/**
+ * The statuses an actor may move an order on to from `from` (buttons of the back office), in
+ * status order: the table's moves, and for staff "delivered" from any earlier step of fulfilment.
+ */
 export function nextStatuses(from: OrderStatusId, actor: TransitionActor): OrderStatusId[] {
-  return Object.entries(MOVES[from] ?? {})
-    .filter(([, actors]) => actors?.includes(actor))
-    .map(([to]) => Number(to) as OrderStatusId);
+  return ORDER_STATUS_IDS.filter((to) => to !== from && 'steps' in transitionPath(from, to, actor));
 }
 
 export interface TransitionEffects {

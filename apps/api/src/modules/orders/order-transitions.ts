@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { checkTransition, transitionEffects, ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
+import { checkTransition, transitionEffects, transitionPath, ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { productSkus } from '../catalog/catalog.tables';
@@ -44,7 +44,9 @@ export function payOrdersParts(paying: SQL): { paid: SQL; history: SQL } {
  * move is checked against the one table (packages/shared/src/status/order-status.ts), a history
  * row is written, and its effects are applied once — stock back on the shelf, coins back to the
  * member, the promo code's use given back, earned coins credited. A refused move is a 409 whose
- * message says why.
+ * message says why. Staff marking an order delivered from an earlier step of fulfilment take it
+ * through every step between (`transitionPath`): each is a move of its own, with its history row
+ * and effects, all in this one transaction; the note goes with the last.
  */
 export async function moveOrder(
   tx: DbOrTx,
@@ -58,9 +60,17 @@ export async function moveOrder(
 ): Promise<OrderRow> {
   const [order] = locked?.id === orderId ? [locked] : await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new AppError(404, 'error.notFound');
+  const path = transitionPath(order.statusId as OrderStatusId, to, actor);
+  if ('refusal' in path) throw new AppError(409, path.refusal);
+  let current = order;
+  for (const step of path.steps) current = await moveOneStep(tx, deps, current, step, actor, step === to ? note : null);
+  return current;
+}
+
+/** One move of the table on the locked order: its row, its history, its effects. */
+async function moveOneStep(tx: DbOrTx, deps: TransitionDeps, order: OrderRow, to: OrderStatusId, actor: TransitionActor, note: string | null): Promise<OrderRow> {
+  const orderId = order.id;
   const from = order.statusId as OrderStatusId;
-  const refusal = checkTransition(from, to, actor);
-  if (refusal) throw new AppError(409, refusal);
   const effects = transitionEffects(from, to);
   const [moved] = await tx
     .update(orders)

@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { ordersFixture } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { coinLedger } from '../coins/coins.tables';
+import { orders } from '../orders/orders.tables';
 import { promoCodes } from '../promotions/promotions.tables';
 
 const STAFF_TOKEN = 'staff-token-for-the-board-test-0123456789';
@@ -10,7 +13,7 @@ let server: TestServer;
 const small = fixtureProducts[0]!.skus[0]!; // 235.00
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_DATA: 'false', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_PER_MINUTE: '1000000' });
+  server = await startTestServer({ DEMO_DATA: 'false', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_PER_MINUTE: '1000000', SIGNIN_ATTEMPTS_PER_MINUTE: '1000000' });
   await loadCatalogFixture(server.app.database);
   await server.app.liveCatalog.settle();
 });
@@ -171,5 +174,79 @@ describe('payment channels', () => {
     const m = await shopper([{ skuId: small.id, amount: 1 }]);
     const placed = await place(m, await orderBody(m));
     expect(new Date(placed.body.result.expiryDate).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+  });
+});
+
+describe('staff moving an order (issue 38)', () => {
+  const move = (orderNo: string, statusId: number, lang: 'th' | 'en' = 'en', note?: string) =>
+    server.request(`/api/v1/staff/orders/${orderNo}/status`, { method: 'PATCH', headers: staff, json: { statusId, ...(note ? { note } : {}) }, lang });
+  const detailOf = async (orderNo: string) => (await server.request(`/api/v1/staff/orders/${orderNo}`, { headers: staff })).body.result;
+  async function newOrder() {
+    const buyer = await shopper([{ skuId: small.id, amount: 1 }]);
+    return (await place(buyer, await orderBody(buyer))).body.result as { orderNo: string; orderId: number };
+  }
+
+  it('marks a paid order delivered in one action, recording every step between in its history', async () => {
+    const { orderNo } = await newOrder();
+    expect((await move(orderNo, 2)).status).toBe(200);
+    expect((await detailOf(orderNo)).nextStatusIds).toEqual([3, 8, 9]);
+
+    const delivered = await move(orderNo, 8, 'en', 'Handed over at the door');
+    expect(delivered.status, delivered.text).toBe(200);
+    expect(delivered.body.result).toEqual({ orderNo, statusId: 8 });
+    const detail = await detailOf(orderNo);
+    expect(detail.history.map((h: { fromStatusId: number | null; toStatusId: number; actor: string }) => [h.fromStatusId, h.toStatusId, h.actor])).toEqual([
+      [null, 1, 'member'],
+      [1, 2, 'staff'],
+      [2, 3, 'staff'],
+      [3, 4, 'staff'],
+      [4, 5, 'staff'],
+      [5, 6, 'staff'],
+      [6, 7, 'staff'],
+      [7, 8, 'staff'],
+    ]);
+    // one transaction: every step has the same time; the note goes with the delivery
+    expect(new Set(detail.history.slice(2).map((h: { at: string }) => h.at)).size).toBe(1);
+    expect(detail.history.map((h: { note: string | null }) => h.note).slice(2)).toEqual([null, null, null, null, null, 'Handed over at the door']);
+    expect(detail.nextStatusIds).toEqual([]);
+    // the delivery's effect once: the coins the order earns, credited on reaching delivered
+    const db = server.app.database.db;
+    const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const earned = await db.select().from(coinLedger).where(and(eq(coinLedger.activity, 'purchase'), eq(coinLedger.reference, orderNo)));
+    expect(earned).toEqual(order!.receiveCoin > 0 ? [expect.objectContaining({ coin: order!.receiveCoin })] : []);
+  });
+
+  it('never skips to delivered from an unpaid or cancelled order', async () => {
+    const { orderNo } = await newOrder();
+    const unpaid = await move(orderNo, 8);
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.errorMessage).toBe('The order cannot move to this status.');
+    expect((await detailOf(orderNo)).history).toHaveLength(1);
+  });
+
+  it('says an order at its end is final, to the owner too, in English and Thai', async () => {
+    const { orderNo } = await newOrder();
+    await move(orderNo, 2);
+    await move(orderNo, 8);
+    // the staff token has an owner's rights
+    const en = await move(orderNo, 9, 'en');
+    expect(en.status).toBe(409);
+    expect(en.body.errorMessage).toBe('This order has reached its end (delivered, refunded or expired): no one can change it any more, whatever their role.');
+    const th = await move(orderNo, 9, 'th');
+    expect(th.body.errorMessage).toBe('คำสั่งซื้อนี้สิ้นสุดแล้ว (จัดส่งสำเร็จ คืนเงินแล้ว หรือหมดอายุ) จึงไม่มีผู้ใดเปลี่ยนแปลงได้อีก ไม่ว่าจะมีบทบาทใด');
+  });
+
+  it('names what a refund would hand back, amount and channel, once there is something to refund', async () => {
+    const { orderNo } = await newOrder();
+    expect((await detailOf(orderNo)).refundable).toBeNull();
+    const paid = await server.request(`/api/v1/staff/orders/${orderNo}/payment`, { method: 'POST', headers: staff, json: { amount: '285.00', reference: `slip-${orderNo}` } });
+    expect(paid.body.result, paid.text).toMatchObject({ outcome: 'applied' });
+    expect((await detailOf(orderNo)).refundable).toBeNull();
+    await move(orderNo, 9);
+    expect((await detailOf(orderNo)).refundable).toEqual({ amount: 285, provider: 'transfer', channelNameTh: 'โอนผ่าน QR โค้ด', channelNameEn: 'QR code transfer' });
+    const refunded = await server.request(`/api/v1/staff/orders/${orderNo}/refund`, { method: 'POST', headers: staff, json: { reference: `back-${orderNo}` } });
+    expect(refunded.status, refunded.text).toBe(200);
+    const after = await detailOf(orderNo);
+    expect(after).toMatchObject({ statusId: 11, refundable: null, nextStatusIds: [] });
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { satangToBaht } from '@pawsook/shared/money/money';
+import { paymentChannelIdByKind, type PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
+import { refundablePayment } from '@pawsook/shared/payments/refundable-payment';
 import type { StaffOrderDetail, StaffOrdersQuery } from '@pawsook/shared/schemas/staff-orders';
 import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
 import { nextStatuses, type OrderStatusId } from '@pawsook/shared/status/order-status';
@@ -8,7 +10,7 @@ import { containing, withinBangkokDays } from '../../db/filters';
 import { notFound } from '../../http/app-error';
 import { members } from '../members/members.tables';
 import { orderLines, orderStatusHistory, orders } from '../orders/orders.tables';
-import { paymentNotifications, paymentRefunds } from '../payments/payments.tables';
+import { paymentChannels, paymentNotifications, paymentRefunds } from '../payments/payments.tables';
 import { orderNotes } from './order-notes.tables';
 import type { StaffActor, StaffAudit } from './staff-audit';
 
@@ -62,6 +64,12 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     return db.select(rowColumns).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
+  /** The shop's name for the channel a provider kind stands for: where a refund goes back to. */
+  async function channelNamed(provider: PaymentChannelKind) {
+    const [channel] = await db.select({ nameTh: paymentChannels.nameTh, nameEn: paymentChannels.nameEn }).from(paymentChannels).where(eq(paymentChannels.id, paymentChannelIdByKind[provider]));
+    return channel ?? null;
+  }
+
   return {
     async list(query: StaffOrdersQuery) {
       const [rows, [total]] = await Promise.all([
@@ -83,6 +91,12 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
         db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.at), asc(orderNotes.id)),
       ]);
       const baht = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
+      const refundStatusOf = new Map(refunds.map((r) => [r.paymentId, r.status]));
+      const toRefund = refundablePayment(
+        order.statusId,
+        payments.map((p) => ({ ...p, refundStatus: refundStatusOf.get(p.id) ?? null })),
+      );
+      const refundChannel = toRefund ? await channelNamed(toRefund.provider) : null;
       return {
         ...toRow(row),
         expiresAt: order.expiresAt.toISOString(),
@@ -122,6 +136,14 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
         })),
         refunds: refunds.map((r) => ({ at: r.requestedAt.toISOString(), provider: r.provider, amount: baht(r.amountSatang), reference: r.providerReference, status: r.status })),
         nextStatusIds: nextStatuses(order.statusId as OrderStatusId, 'staff'),
+        refundable: toRefund
+          ? {
+              amount: satangToBaht(toRefund.amountSatang ?? order.netTotalSatang),
+              provider: toRefund.provider,
+              channelNameTh: refundChannel?.nameTh ?? toRefund.provider,
+              channelNameEn: refundChannel?.nameEn ?? toRefund.provider,
+            }
+          : null,
         notes: notes.map((n) => ({ at: n.at.toISOString(), actor: n.actor, text: n.text })),
       };
     },

@@ -3,13 +3,14 @@
  * the API says the order may do now (`nextStatusIds`, from the shared transition table). The API
  * still decides; a refusal (409) shows its reason. Components render what this returns.
  */
-import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
+import { isFinalStatus, ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import { mayUse, type StaffRole } from '@pawsook/shared/staff/staff-roles';
 
 export interface OrderForActions {
   statusId: number;
   nextStatusIds: readonly number[];
-  payments: ReadonlyArray<{ outcome: string }>;
+  /** what a refund would hand back now, as the API says; null: nothing to refund */
+  refundable: { amount: number; provider: string; channelNameTh: string; channelNameEn: string } | null;
 }
 
 export interface OrderActions {
@@ -19,16 +20,13 @@ export interface OrderActions {
   shipment: boolean;
   /** a bank transfer staff saw arrive: orders waiting for payment */
   payment: boolean;
-  /** money handed back: a cancelled or refunding order that was paid */
+  /** money handed back: what the API says a refund would hand back (a cancelled paid order's payment, money that came late) */
   refund: boolean;
 }
 
 /** Statuses 2 (paid) to 7 (out for delivery): the goods are the shop's to send. */
 const SHIPPABLE_FROM = ORDER_STATUS.paid;
 const SHIPPABLE_TO = ORDER_STATUS.outForDelivery;
-
-/** Money that reached the shop for this order: applied, or arrived after the order ended. */
-export const isPaidFor = (order: Pick<OrderForActions, 'payments'>): boolean => order.payments.some((p) => p.outcome === 'applied' || p.outcome === 'late');
 
 export function orderActionsFor(order: OrderForActions, role: StaffRole): OrderActions {
   const fulfil = mayUse(role, 'orders.fulfil');
@@ -42,7 +40,7 @@ export function orderActionsFor(order: OrderForActions, role: StaffRole): OrderA
     moves: fulfil ? moves : [],
     shipment: fulfil && order.statusId >= SHIPPABLE_FROM && order.statusId <= SHIPPABLE_TO,
     payment: mayUse(role, 'orders.payment') && order.statusId === ORDER_STATUS.waitingForPayment,
-    refund: mayUse(role, 'orders.refund') && (order.statusId === ORDER_STATUS.cancelled || order.statusId === ORDER_STATUS.refunding) && isPaidFor(order),
+    refund: mayUse(role, 'orders.refund') && order.refundable !== null,
   };
 }
 
@@ -50,3 +48,15 @@ export function orderActionsFor(order: OrderForActions, role: StaffRole): OrderA
 export const needsConfirmation = (statusId: number): boolean => statusId === ORDER_STATUS.cancelled;
 
 export const hasAnyAction = (actions: OrderActions): boolean => actions.moves.length > 0 || actions.shipment || actions.payment || actions.refund;
+
+/**
+ * Why the order offers this role nothing: it is at its end (delivered, refunded, expired, or
+ * cancelled with nothing to refund) — said to every role, the owner too; or a role with more rights
+ * could act on it; or nothing can be done to it now.
+ */
+export type NoActionReason = 'final' | 'role' | 'nothingNow';
+
+export function noActionReason(order: OrderForActions, role: StaffRole): NoActionReason {
+  if (isFinalStatus(order.statusId) || (order.statusId === ORDER_STATUS.cancelled && order.refundable === null)) return 'final';
+  return hasAnyAction(orderActionsFor(order, 'owner')) && !hasAnyAction(orderActionsFor(order, role)) ? 'role' : 'nothingNow';
+}

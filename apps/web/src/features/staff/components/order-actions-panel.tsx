@@ -19,7 +19,8 @@ import {
   type ShipmentFormValues,
 } from '../forms/staff-form-schemas';
 import { useRefusalText } from '../hooks/use-refusal-text';
-import { hasAnyAction, needsConfirmation, type OrderActions } from '../order-actions';
+import { hasAnyAction, needsConfirmation, noActionReason, type OrderActions } from '../order-actions';
+import { useStaffPerson } from '../hooks/use-staff-person';
 import { bahtText, showBaht, statusName } from '../order-format';
 import { Panel } from './order-summary';
 import { FormAlert, TextField, SelectField, useErrorText } from './staff-fields';
@@ -155,29 +156,70 @@ function PaymentForm({ order, run }: { order: StaffOrderDetail; run: Run }) {
   );
 }
 
-function RefundForm({ run }: { run: Run }) {
+/** The confirmation a refund asks for: the amount and the channel it goes back to, named before anything is sent. */
+function ConfirmRefund({ orderNo, amount, channel, open, onOpenChange, onConfirm }: { orderNo: string; amount: string; channel: string; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
   const { t } = useTranslation();
+  return (
+    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixAlertDialog.Portal>
+        <RadixAlertDialog.Overlay className="animate-fade-in fixed inset-0 z-[60] bg-stone-900/50" />
+        <RadixAlertDialog.Content className="animate-fade-in fixed top-1/2 left-1/2 z-[60] w-[90%] max-w-[600px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <RadixAlertDialog.Title className="text-xl font-bold break-words text-ink">{t('staff.order.confirmRefundTitle', { amount, channel })}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Description className="mt-2 text-muted">{t('staff.order.confirmRefundText', { orderNo })}</RadixAlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <RadixAlertDialog.Cancel className={buttonClass('secondary')}>{t('staff.order.keepPayment')}</RadixAlertDialog.Cancel>
+            <RadixAlertDialog.Action className={buttonClass('primary', 'bg-red-700 hover:bg-red-800')} onClick={onConfirm}>
+              {t('staff.order.confirmRefund', { amount })}
+            </RadixAlertDialog.Action>
+          </div>
+        </RadixAlertDialog.Content>
+      </RadixAlertDialog.Portal>
+    </RadixAlertDialog.Root>
+  );
+}
+
+function RefundForm({ order, run }: { order: StaffOrderDetail; run: Run }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useErrorText();
+  // the checked form waits here while staff read what is about to be handed back
+  const [asking, setAsking] = useState<RefundFormOutput | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RefundFormValues, unknown, RefundFormOutput>({ resolver: keyedZodResolver(refundFormSchema), defaultValues: { reference: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    await run({ kind: 'refund', reference: values.reference }, t('staff.order.refunded'));
-  });
+  const onSubmit = handleSubmit((values) => setAsking(values));
+  const refundable = order.refundable;
+  if (!refundable) return null;
+  const amount = showBaht(refundable.amount);
+  const channel = language === 'th' ? refundable.channelNameTh : refundable.channelNameEn;
+  const send = () => {
+    const values = asking;
+    setAsking(null);
+    if (values) void run({ kind: 'refund', reference: values.reference }, t('staff.order.refunded'));
+  };
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="order-refund-form" className="space-y-3">
       <h3 id="order-refund-form" className="text-sm font-bold text-ink">
         {t('staff.order.refundTitle')}
       </h3>
       <p className="text-sm text-muted">{t('staff.order.refundText')}</p>
+      <p className="text-sm font-semibold text-ink">{t('staff.order.refundWhat', { amount, channel })}</p>
       <TextField label={t('staff.order.refundReference')} autoComplete="off" spellCheck={false} maxLength={100} registration={register('reference')} error={errorText(errors.reference?.message)} />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || asking !== null}>
         {isSubmitting ? t('staff.order.working') : t('staff.order.refundSend')}
       </Button>
+      <ConfirmRefund orderNo={order.orderNo} amount={amount} channel={channel} open={asking !== null} onOpenChange={(open) => !open && setAsking(null)} onConfirm={send} />
     </form>
   );
+}
+
+/** Why there is nothing to do: an order at its end says it is final, to every role, the owner too. */
+function NoActions({ order, reason }: { order: StaffOrderDetail; reason: ReturnType<typeof noActionReason> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return <p className="text-sm text-muted">{t(`staff.order.noActions.${reason}`, { status: statusName(order.statusId, language) })}</p>;
 }
 
 const isPaymentOutcome = (value: unknown): value is StaffPaymentOutcome => typeof value === 'object' && value !== null && 'outcome' in value;
@@ -190,6 +232,7 @@ export function OrderActionsPanel({ order, actions }: { order: StaffOrderDetail;
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const action = useStaffOrderAction(order.orderNo);
+  const person = useStaffPerson();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -221,10 +264,10 @@ export function OrderActionsPanel({ order, actions }: { order: StaffOrderDetail;
           {actions.payment ? <PaymentForm key={`payment-${order.statusId}`} order={order} run={run} /> : null}
           {actions.moves.length > 0 ? <Moves order={order} moves={actions.moves} busy={action.isPending} run={run} /> : null}
           {actions.shipment ? <ShipmentForm key={`shipment-${order.carrier}-${order.parcelNo}`} order={order} run={run} /> : null}
-          {actions.refund ? <RefundForm run={run} /> : null}
+          {actions.refund ? <RefundForm order={order} run={run} /> : null}
         </div>
       ) : (
-        <p className="text-sm text-muted">{t('staff.order.noActions')}</p>
+        <NoActions order={order} reason={noActionReason(order, person.role)} />
       )}
     </Panel>
   );
