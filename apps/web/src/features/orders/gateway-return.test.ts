@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_HAND_OFF_STORAGE_KEY, isGatewayReturn, rememberGatewayHandOff, spendGatewayHandOff, type PageLoad } from './gateway-return';
+import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
+import { GATEWAY_HAND_OFF_STORAGE_KEY, gatewayRefusalOf, isGatewayReturn, rememberGatewayHandOff, spendGatewayHandOff, type PageLoad } from './gateway-return';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -91,5 +92,25 @@ describe('the way back from the card gateway', () => {
     expect(() => rememberGatewayHandOff(ORDER, LEFT_AT, blocked)).not.toThrow();
     expect(takeGatewayReturn(ORDER, RETURN, NOW, blocked)).toBe(false);
     expect(takeGatewayReturn(ORDER, RETURN, NOW, null)).toBe(false);
+  });
+});
+
+describe("what step 3 says of the gateway's word on the way back", () => {
+  it('says a declined or cancelled card while the order still waits for payment', () => {
+    expect(gatewayRefusalOf('declined', ORDER_STATUS.waitingForPayment)).toBe('declined');
+    expect(gatewayRefusalOf('cancelled', ORDER_STATUS.waitingForPayment)).toBe('cancelled');
+  });
+
+  it('says nothing before the word has come, for a payment, or before the status is known', () => {
+    expect(gatewayRefusalOf(null, ORDER_STATUS.waitingForPayment)).toBeNull();
+    expect(gatewayRefusalOf(undefined, ORDER_STATUS.waitingForPayment)).toBeNull();
+    expect(gatewayRefusalOf('paid', ORDER_STATUS.waitingForPayment)).toBeNull();
+    expect(gatewayRefusalOf('declined', undefined)).toBeNull();
+  });
+
+  it('never speaks over the status: a paid order is paid, an ended one ended, whatever the last word', () => {
+    expect(gatewayRefusalOf('declined', ORDER_STATUS.paid)).toBeNull();
+    expect(gatewayRefusalOf('declined', ORDER_STATUS.expired)).toBeNull();
+    expect(gatewayRefusalOf('cancelled', ORDER_STATUS.cancelled)).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
+import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
+
 /**
  * Step 3 after the card gateway's hosted page sends the shopper back (cart spec §2: "the card
  * payment returns to step=3 on success, failure or cancel"). The return says nothing of the
- * outcome (the order's status does), and the gateway's data feed may reach the shop a moment after
- * the shopper: so step 3 keeps asking the status for a short while before it settles on "waiting".
+ * outcome (the order's status does, and the gateway's signed data feed the shop recorded), and the
+ * feed may reach the shop a moment after the shopper: so step 3 keeps asking for a short while
+ * before it settles on "waiting" — unless the feed has said the card was declined, which step 3
+ * says at once (issue 38).
  *
  * Just before the browser leaves for the gateway, the tab keeps which order went and when; the
  * page the gateway sends back finds it. Session storage: this tab's journey, gone with the tab.
@@ -84,6 +88,23 @@ export function spendGatewayHandOff(orderNo: string, storage = sessionStore()): 
   } catch {
     // nothing to spend it in
   }
+}
+
+/** What the gateway's feed said of the attempt the shopper came back from, when it paid nothing. */
+export type GatewayRefusal = 'declined' | 'cancelled';
+
+/**
+ * The refusal step 3 says on the way back: the feed's word on the latest attempt, while the order
+ * still waits for payment (a paid order is paid whatever the feed's last word; an ended one ended).
+ * The word never pays anything: only the order's status does.
+ */
+export function gatewayRefusalOf(outcome: string | null | undefined, statusId: number | undefined): GatewayRefusal | null {
+  return statusId === ORDER_STATUS.waitingForPayment && isRefusal(outcome) ? outcome : null;
+}
+
+/** Whether the feed's word is that the attempt paid nothing (then nothing more is waited for). */
+export function isRefusal(outcome: string | null | undefined): outcome is GatewayRefusal {
+  return outcome === 'declined' || outcome === 'cancelled';
 }
 
 /** This document's load, as the browser tells it. */

@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { orderStatusSchema, reOrderResultSchema } from '@pawsook/shared/schemas/orders';
 import type { oldOrderListItemSchema, orderListItemSchema, OldOrderDetail, OrderDetail, OrderTracking } from '@pawsook/shared/schemas/order-history';
 import { IN_TRANSIT_STATUSES } from '@pawsook/shared/status/order-history-tabs';
-import type { PaymentChannel } from '@pawsook/shared/schemas/payments';
+import type { PaymentChannel, PaymentOutcomeAnswer } from '@pawsook/shared/schemas/payments';
 import { api, getResult } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-events';
 
@@ -44,6 +44,7 @@ export type OldOrderListParams = Omit<OrderListParams, 'tab' | 'statusIds'>;
 export const orderKeys = {
   all: (memberId: string) => ['member', memberId, 'orders'] as const,
   status: (memberId: string, orderNo: string) => ['member', memberId, 'orders', 'status', orderNo] as const,
+  paymentOutcome: (memberId: string, orderNo: string) => ['member', memberId, 'orders', 'payment-outcome', orderNo] as const,
   list: (memberId: string, params: OrderListParams) => ['member', memberId, 'orders', 'list', params] as const,
   oldList: (memberId: string, params: OldOrderListParams) => ['member', memberId, 'orders', 'old-list', params] as const,
   find: (memberId: string, orderNo: string) => ['member', memberId, 'orders', 'find', orderNo] as const,
@@ -80,6 +81,29 @@ export function useOrderStatus(orderNo: string | null, { pollMs }: { pollMs?: nu
     ...orderStatusQuery(memberId ?? '', orderNo ?? ''),
     enabled: memberId !== null && orderNo !== null,
     refetchInterval: (query) => (pollMs !== undefined && query.state.data === ORDER_STATUS.waitingForPayment ? pollMs : false),
+  });
+}
+
+/**
+ * What the provider said of the order's latest payment attempt (GET /orders/{orderNo}/payment/outcome),
+ * asked on the way back from the card page: with `pollMs`, again that often until it has said
+ * something. Kept as first learnt (no refetch on focus): once step 3 hands the card form over anew
+ * the server counts a new attempt, and the decline already said must stay on screen.
+ */
+export function usePaymentOutcome(orderNo: string, { enabled, pollMs }: { enabled: boolean; pollMs?: number }) {
+  const memberId = useMemberId();
+  return useQuery({
+    queryKey: orderKeys.paymentOutcome(memberId ?? '', orderNo),
+    queryFn: async ({ signal }) =>
+      (await api.get<PaymentOutcomeAnswer>(`/api/v1/orders/${encodeURIComponent(orderNo)}/payment/outcome`, { signal })).data.outcome,
+    enabled: enabled && memberId !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchInterval: (query) => (pollMs !== undefined && query.state.data === null ? pollMs : false),
+    // a failed ask is not a decline: step 3 goes on checking the status as before
+    retry: false,
+    meta: { systemError: false },
   });
 }
 

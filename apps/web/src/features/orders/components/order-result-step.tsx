@@ -10,8 +10,17 @@ import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, useReorder, type ReorderAnswer } from '../api/order-queries';
-import { GATEWAY_RETURN_CHECK_MS, GATEWAY_RETURN_POLL_MS, isGatewayReturn, rememberGatewayHandOff, spendGatewayHandOff, thisPageLoad } from '../gateway-return';
+import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, usePaymentOutcome, useReorder, type ReorderAnswer } from '../api/order-queries';
+import {
+  GATEWAY_RETURN_CHECK_MS,
+  GATEWAY_RETURN_POLL_MS,
+  gatewayRefusalOf,
+  isGatewayReturn,
+  isRefusal,
+  rememberGatewayHandOff,
+  spendGatewayHandOff,
+  thisPageLoad,
+} from '../gateway-return';
 import { historyTabOf, rememberHistoryTab } from '../order-history-tab';
 import { formatOrderDateTime, showBaht } from '../order-format';
 import { endedReasonOf, plausibleOrderNo, resultViewOf, statusNameKey, type ResultView } from '../order-status-view';
@@ -194,8 +203,11 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
   // layout effect, so it runs before the payment's own effects, which may hand the order off anew.
   useLayoutEffect(() => spendGatewayHandOff(orderNo), [orderNo]);
   const [checking, setChecking] = useState(returned);
-  const status = useOrderStatus(orderNo, { pollMs: checking ? GATEWAY_RETURN_POLL_MS : undefined });
-  const checkingNow = checking && status.data === ORDER_STATUS.waitingForPayment;
+  // the gateway's signed feed, as the shop recorded it: a declined card is said as soon as it has come
+  const outcome = usePaymentOutcome(orderNo, { enabled: returned, pollMs: checking ? GATEWAY_RETURN_POLL_MS : undefined });
+  const status = useOrderStatus(orderNo, { pollMs: checking && !isRefusal(outcome.data) ? GATEWAY_RETURN_POLL_MS : undefined });
+  const refusal = returned ? gatewayRefusalOf(outcome.data, status.data) : null;
+  const checkingNow = checking && status.data === ORDER_STATUS.waitingForPayment && refusal === null;
   const listed = useOrderByNumber(orderNo, remembered === null && status.isSuccess);
   const [payNow, setPayNow] = useState(remembered?.payNow === true);
   const learnt = useLearntOrderStatus(orderNo);
@@ -239,6 +251,10 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
     const timer = window.setTimeout(() => setChecking(false), GATEWAY_RETURN_CHECK_MS);
     return () => window.clearTimeout(timer);
   }, [checking, answered]);
+  useEffect(() => {
+    // the gateway's feed said no: its headline takes the focus, read out at once
+    if (refusal) titleRef.current?.focus();
+  }, [refusal]);
   const wasChecking = useRef(false);
   useEffect(() => {
     // the bank did not confirm a payment in time: "waiting for payment" takes the focus, read out
@@ -332,8 +348,8 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
       <ResultCard
         view={view}
         titleRef={titleRef}
-        title={t('orders.result.waiting.title')}
-        text={t('orders.result.waiting.text')}
+        title={refusal ? t(`orders.result.${refusal}.title`) : t('orders.result.waiting.title')}
+        text={refusal ? t(`orders.result.${refusal}.text`) : t('orders.result.waiting.text')}
         facts={
           <>
             {orderNoFact}
@@ -345,7 +361,7 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
           </>
         }
         notice={
-          returned ? (
+          returned && !refusal ? (
             <p className="mt-4 rounded-2xl border border-amber-300 bg-white px-4 py-3 text-sm text-ink">{t('orders.result.waiting.notConfirmed')}</p>
           ) : null
         }
