@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { addAddressByApi } from './support/addresses';
 import { expectAccessible } from './support/axe';
+import { CART_TEXT, orderSummary } from './support/cart';
 import { CHECKOUT_TEXT, memberOfShop, STEP_THREE_URL, type ShopMember } from './support/checkout';
 import { ORDER_DEMO, ORDER_TEXT, placeOrderByApi, resultCard, resultPath } from './support/orders';
 import {
@@ -82,6 +83,64 @@ for (const lang of LANGS) {
       expect(await member.orderStatus(orderNo)).toBe(2);
       expect(await rememberedOrder(page)).toMatchObject({ orderNo, statusId: 2, orderId: bill.orderId });
       await screenshot(page, testInfo, `checkout-payment-paid-${lang}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`Back from step 3 after paying goes to the cart, never to a spent step 2 that says the cart has changed (${lang})`, async ({ browser }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
+    const { context, page } = await shop.open(browser, testInfo);
+    try {
+      const cart = CART_TEXT[lang];
+      const checkout = CHECKOUT_TEXT[lang];
+      const cartChanged = lang === 'th' ? 'ตะกร้าของคุณมีการเปลี่ยนแปลง' : 'Your cart has changed';
+      const member = await memberOfShop(page, shop, testInfo, `back-after-paid-${lang}`);
+      await member.add({ skuId: ORDER_DEMO.skuId, amount: 1 });
+      await addAddressByApi(page.request, member.token, 'shipping', { name: 'Malee', isDefault: true });
+
+      // the cart, step 2, back to the cart by its link, step 2 again: two steps 2 in the history
+      await openPage(page, '/cart/checkout?step=1', lang);
+      await orderSummary(page, lang).getByRole('button', { name: cart.buy }).click();
+      await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible();
+      await page.getByRole('link', { name: lang === 'th' ? 'แก้ไขสินค้าในตะกร้า' : 'Change the items in my cart' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: cart.title })).toBeVisible();
+      await orderSummary(page, lang).getByRole('button', { name: cart.buy }).click();
+      await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible();
+      await page.getByRole('radio', { name: checkout.qr }).check();
+      await page.getByRole('button', { name: checkout.placeOrder }).click();
+      await expect(page).toHaveURL(STEP_THREE_URL);
+      const orderNo = STEP_THREE_URL.exec(page.url())![1]!;
+
+      // paid in the sandbox bank: step 3 says so
+      const modal = qrModal(page, lang);
+      await expect(modal).toBeVisible();
+      await payInSandboxBank(context, modal, lang);
+      await expect(modal).toBeHidden({ timeout: PAYMENT_SEEN_MS });
+      await expect(resultCard(page, order.paid)).toBeVisible();
+      expect(await member.orderStatus(orderNo)).toBe(2);
+
+      // Back: step 3 took step 2's place, so the browser goes to the cart, now without the bought line
+      await page.goBack();
+      await expect(page).toHaveURL('/cart/checkout?step=1');
+      await expect(page.getByRole('heading', { level: 1, name: cart.title })).toBeVisible();
+      await expect(page.getByRole('main').getByText(cart.empty)).toBeVisible();
+      await expect(page.getByText(cartChanged)).toHaveCount(0);
+      await expectAccessible(page, `cart after going back from a paid order ${lang} ${testInfo.project.name}`);
+      await screenshot(page, testInfo, `checkout-back-after-paid-${lang}`);
+
+      // Back again reaches the first step 2, spent by the order: it goes on to the cart without a warning
+      await page.goBack();
+      await expect(page).toHaveURL('/cart/checkout?step=1');
+      await expect(page.getByRole('heading', { level: 1, name: cart.title })).toBeVisible();
+      await expect(page.getByRole('main').getByText(cart.empty)).toBeVisible();
+      await expect(page.getByText(cartChanged)).toHaveCount(0);
+
+      // Forward still leads to the order's result
+      await page.goForward();
+      await page.goForward();
+      await expect(page).toHaveURL(resultPath(orderNo));
+      await expect(resultCard(page, order.paid)).toBeVisible();
     } finally {
       await context.close();
     }

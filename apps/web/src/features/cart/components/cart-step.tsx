@@ -14,6 +14,7 @@ import { buyState, groupFor, hasAnyLine, resolveChoice, type BuyBlock, type Cart
 import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
 import { readChosenGroup, rememberChosenGroup } from '../chosen-group';
 import { clearCheckoutDiscounts, claimCartPageClearing } from '../details/order-calls';
+import { forgetOrderedGroup } from '../details/ordered-group';
 import { useLineActions } from '../hooks/use-line-actions';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { DonationGroupSection, GeneralGroupSection } from './cart-group';
@@ -105,6 +106,8 @@ export function CartStep() {
       setRefusal(state.block);
       return;
     }
+    // a new checkout: its step 2 is not one ordered already
+    forgetOrderedGroup();
     await navigate({ pathname: CHECKOUT_PATH, search: checkoutSearch(2) });
   }
 

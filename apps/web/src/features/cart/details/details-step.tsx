@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { Button, buttonClass } from '../../../ui/button';
@@ -27,6 +27,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { checkoutTotals, coinOrderPrice } from './checkout-totals';
 import { CoinDiscountBox } from './coin-discount-box';
 import { InvoiceFieldsInputs } from './invoice-fields';
+import { isSpentDetailsStep, readOrderedGroup } from './ordered-group';
 import type { OrderAnswer } from './order-answer';
 import { PaymentChannelChoice } from './payment-channel-section';
 import { PromoCodeBox } from './promo-code-box';
@@ -90,9 +91,18 @@ export function DetailsStep() {
     );
   }
 
-  const choice = resolveChoice(groups, readChosenGroup());
+  const chosen = readChosenGroup();
+  const choice = resolveChoice(groups, chosen);
   const group: CartGroup | null = groupFor(groups, choice);
   const buy = buyState(groups, choice);
+  // this very step placed the order: while step 3 is on its way (its code may still be loading), the
+  // cart read again without the group bought is no news to the shopper
+  if (placing.placedOrPlacing && (!group || !buy.canBuy)) return <StepPlaceholder />;
+  // shown again by the browser's history after its group was ordered (Back from step 3): nothing
+  // changed behind the shopper's back, the step is spent; on to the cart, without a warning
+  if (isSpentDetailsStep({ chosen, resolved: choice, canBuy: group !== null && buy.canBuy, ordered: readOrderedGroup() })) {
+    return <Navigate replace to={backToCart} />;
+  }
   if (!group || !buy.canBuy) {
     // the cart changed since step 1 (another tab, stock): back to the cart, which says what is wrong
     return (

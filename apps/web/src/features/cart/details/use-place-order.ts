@@ -6,13 +6,14 @@ import { useLanguage } from '../../../lib/use-language';
 import type { AddressKind, AddressPayload, MemberAddress } from '../../addresses/api/address-calls';
 // Step 3 (the orders feature) reads the order just placed from where this leaves it.
 import { rememberPlacedOrder, stepThreeHref } from '../../orders/placed-order';
-import type { CartGroup } from '../cart-rules';
+import { donationChoice, GENERAL_CHOICE, type CartGroup } from '../cart-rules';
 import { orderAddressSource, sameAsDeliveryReceipt, type ChosenAddress, type DetailsProblem, type InvoiceFields } from './checkout-details';
 import { isDonationGroup, placeOrderBody, type CheckoutDiscounts } from './checkout-totals';
 import { createOrderAddress } from './details-calls';
 import type { OrderAnswer } from './order-answer';
 import { keyForAttempt } from './order-attempt-key';
 import { sendOrder } from './order-calls';
+import { rememberOrderedGroup } from './ordered-group';
 
 /** Everything step 2 holds when the place-order button is pressed. */
 export interface PlaceOrderRequest {
@@ -108,8 +109,10 @@ export function usePlaceOrder() {
 
     // straight from here, step 3 opens the order's payment at once (a reload of step 3 does not)
     rememberPlacedOrder(answer.order, { payNow: true });
-    // leave step 2 first: its cart, read again, no longer holds the group just bought
-    await navigate(stepThreeHref(answer.order.orderNo));
+    rememberOrderedGroup(isDonationGroup(request.group) ? donationChoice(request.group.donationId) : GENERAL_CHOICE);
+    // leave step 2 first: its cart, read again, no longer holds the group just bought. Step 3 takes
+    // step 2's place in the history: the order is placed, and Back from its result goes to the cart
+    await navigate(stepThreeHref(answer.order.orderNo), { replace: true });
     // the cart, the coin balance, the header's profile and any list of orders are the member's
     void queryClient.invalidateQueries({ queryKey: ['member'] });
     return { kind: 'placed' };
@@ -133,6 +136,8 @@ export function usePlaceOrder() {
 
   return {
     isPending: mutation.isPending,
+    /** this step 2 has placed its order (or is placing it): it is on its way to step 3, whatever the cart says now */
+    placedOrPlacing: mutation.isPending || mutation.data?.kind === 'placed',
     place(request: PlaceOrderRequest, callbacks: { onOutcome: (outcome: PlaceOrderOutcome) => void; onError: () => void }) {
       if (inFlight.current) return;
       inFlight.current = true;
