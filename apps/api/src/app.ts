@@ -33,6 +33,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { counterBillForMail } from './modules/payments/counter-bill';
 import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
 import { registerPaymentProviders } from './modules/payments/payment-providers.wiring';
+import { transferSlipsRoutes } from './modules/payments/transfer-slips.routes';
+import { createTransferSlips } from './modules/payments/transfer-slips.service';
+import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { offeredPaymentKinds } from './modules/payments/offered-channels';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -316,16 +319,27 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('orders', orders);
   const orderHistory = createOrderHistoryService({ db, deliveryDays: config.deliveryDays });
   await app.register(ordersRoutes(orders, orderHistory, checkoutDiscounts, auth));
+  const staffAudit = createStaffAudit(db);
+  const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
+  // slips show a name and an account: a folder of their own, never served as static files
+  const transferSlips = createTransferSlips({
+    db,
+    mail,
+    store: createReviewPhotoStore(path.join(config.dataDir, 'uploads', 'transfer-slips'), { keyPrefix: 'slips/' }),
+    publicUrl: config.publicUrl,
+    noticeAddresses: async () => (await staffAccounts.list()).filter((s) => s.active && s.invitationAccepted && mayUse(s.role, 'orders.payment')).map((s) => s.email),
+  });
+  await app.register(transferSlipsRoutes(transferSlips, auth));
   const { notifications: paymentNotifications, reconciliation: paymentReconciliation, refunds } = await registerPaymentProviders(app, {
     config,
     db,
     auth,
     transitions: { coins, promoCodes },
     mail,
+    transferAccount: () => payments.transferAccount(),
+    transferSlips,
   });
   app.decorate('paymentReconciliation', paymentReconciliation);
-  const staffAudit = createStaffAudit(db);
-  const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
   await app.register(
     staffRoutes({
       db,
@@ -339,6 +353,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       history: orderHistory,
       reference,
       settings: liveSettings,
+      paymentChannels: payments,
+      transferSlips,
       productPhotos: createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX }),
       contentImages: createReviewPhotoStore(contentImagesDir, { keyPrefix: CONTENT_IMAGE_KEY_PREFIX }),
     }),

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { signedInMember } from './members-fixture';
+import { transferAccount } from '../src/modules/payments/payments.tables';
 import type { TestServer } from './test-server';
 
 export type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -87,4 +88,14 @@ export function ordersFixture(serverOf: () => TestServer, staff: Record<string, 
   }
 
   return { shopper, orderBody, place };
+}
+
+/** The bank-transfer channel: offered only once the shop's transfer account is set (`withTransferAccount`). */
+export const TRANSFER = 5;
+export const TEST_TRANSFER_ACCOUNT = { bankCode: 'SCB', accountName: 'Pawsook Co., Ltd.', accountNumber: '1112223334', promptPayId: '0994000617721' } as const;
+
+/** Sets the shop's transfer account as staff would, and waits until the channels follow. */
+export async function withTransferAccount(server: TestServer): Promise<void> {
+  await server.app.database.db.insert(transferAccount).values(TEST_TRANSFER_ACCOUNT).onConflictDoNothing();
+  await server.app.payments.settle();
 }

@@ -3,7 +3,8 @@ import type { Db, Tx } from './database';
 import { seedRuns } from './seed-runs.tables';
 import { brands, categories, categoryBrands } from '../modules/catalog/catalog.tables';
 import { contacts, socialMedia } from '../modules/content/content.tables';
-import { paymentChannels } from '../modules/payments/payments.tables';
+import { paymentChannels, transferAccount } from '../modules/payments/payments.tables';
+import { demoTransferAccount } from './demo-data/transfer-account';
 import { initialPaymentChannels } from '../modules/payments/payment-channel-seed';
 import { demoBrands } from './demo-data/brands';
 import { demoCategories } from './demo-data/categories';
@@ -121,6 +122,14 @@ const seeds: Seed[] = [
     demoOnly: true,
     load: async (tx) => {
       await importOldOrders(tx, demoOldOrders);
+    },
+  },
+  {
+    // bank transfers are offered only with the shop's account (decision 0060)
+    name: 'demo-transfer-account',
+    demoOnly: true,
+    load: async (tx) => {
+      await tx.insert(transferAccount).values(demoTransferAccount).onConflictDoNothing();
     },
   },
   {

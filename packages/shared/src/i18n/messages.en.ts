@@ -171,6 +171,14 @@ export const messagesEn = {
   'order.reorderReason.unavailable': "no longer sold",
   'order.reorderReason.outOfStock': "out of stock",
   'order.reorderReason.notReorderable': "a gift or reward, not sold on its own",
+  'transfer.notTransferOrder': "This order is not paid by bank transfer.",
+  'transfer.orderEnded': "This order no longer waits for payment, so no slip can be sent for it.",
+  'transfer.slipsRequired': "Please choose a picture of your transfer slip.",
+  'transfer.tooManySlips': "An order can have at most {max} slips. Please contact us if you need to send more.",
+  'transfer.slipsPerUpload': "You can send up to {max} slips at a time.",
+  'transfer.slipType': "A slip must be a .png, .jpg or .jpeg picture.",
+  'transfer.slipNotWaiting': "This slip has already been checked.",
+  'transfer.accountMissing': "Enter the shop's transfer account in Settings before switching bank transfers on.",
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

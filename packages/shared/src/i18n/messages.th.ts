@@ -173,4 +173,12 @@ export const messagesTh: Record<MessageKey, string> = {
   'order.reorderReason.unavailable': "ไม่มีจำหน่ายแล้ว",
   'order.reorderReason.outOfStock': "สินค้าหมด",
   'order.reorderReason.notReorderable': "เป็นของแถมหรือของรางวัล ไม่จำหน่ายแยก",
+  'transfer.notTransferOrder': "คำสั่งซื้อนี้ไม่ได้ชำระด้วยการโอนเงิน",
+  'transfer.orderEnded': "คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงินแล้ว จึงส่งสลิปไม่ได้",
+  'transfer.slipsRequired': "กรุณาเลือกรูปสลิปการโอนเงิน",
+  'transfer.tooManySlips': "คำสั่งซื้อหนึ่งรายการส่งสลิปได้ไม่เกิน {max} รูป หากต้องการส่งเพิ่มกรุณาติดต่อเรา",
+  'transfer.slipsPerUpload': "ส่งสลิปได้ครั้งละไม่เกิน {max} รูป",
+  'transfer.slipType': "สลิปต้องเป็นรูปภาพ .png, .jpg หรือ .jpeg เท่านั้น",
+  'transfer.slipNotWaiting': "สลิปนี้ได้รับการตรวจสอบแล้ว",
+  'transfer.accountMissing': "กรุณากรอกบัญชีรับโอนของร้านในหน้าตั้งค่าก่อนเปิดช่องทางโอนเงิน",
 };

@@ -95,7 +95,7 @@ export function parseThaiQr(payload: string): ParsedThaiQrBillPayment {
  * Satang to "3649.22" by placing the decimal point in the digits: money stays an integer number of
  * satang (house rule 5) and no floating-point division can turn 0.29 into 0.28999.
  */
-function emvAmount(amountSatang: Satang): string {
+export function emvAmount(amountSatang: Satang): string {
   const digits = String(assertBillAmountSatang(amountSatang, maxAmountSatang)).padStart(3, '0');
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }

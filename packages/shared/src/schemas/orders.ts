@@ -1,6 +1,7 @@
 import { paymentChannelKinds } from '../payments/payment-channels';
 import { z } from '../validation/z';
 import { idField, idParam } from '../validation/ids';
+import { orderTransferSchema } from './transfer-account';
 
 const baht = z.number().min(0).max(100_000_000);
 const code = z.string().trim().min(1, 'promo.enterCode').max(40, 'validation.tooLong');
@@ -74,6 +75,8 @@ export const orderPaymentSchema = z.object({
   card: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
   /** for a card at a payment-link provider: no form; POST /api/v1/payments/online-checkout answers the page */
   cardCheckout: z.boolean(),
+  /** for a bank transfer: the shop's account, a PromptPay QR with the amount, and the slips sent */
+  transfer: orderTransferSchema.nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export const reOrderBody = z.object({ orderId: idField });

@@ -146,7 +146,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * Expires unpaid orders past their time: stock, coins and the code's use go back. Claimed with
+     * Expires unpaid orders past their time (not one whose transfer slip waits for staff): stock,
+     * coins and the code's use go back. Claimed with
      * SKIP LOCKED, so several server processes sweeping at once never expire one order twice.
      */
     async expireDue(now = new Date(), batch = 100): Promise<number> {
@@ -154,7 +155,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const due = await tx
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.statusId, ORDER_STATUS.waitingForPayment), lte(orders.expiresAt, now)))
+          .where(and(eq(orders.statusId, ORDER_STATUS.waitingForPayment), lte(orders.expiresAt, now), eq(orders.paymentHeld, false)))
           .orderBy(asc(orders.expiresAt))
           .limit(batch)
           .for('update', { skipLocked: true });

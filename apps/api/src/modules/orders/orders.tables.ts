@@ -63,6 +63,8 @@ export const orders = pgTable(
     receiptNeed: boolean('receipt_need').notNull().default(false),
     receiptAddress: jsonb('receipt_address').$type<OrderAddressCopy>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** a transfer slip waits for staff's check: the order does not expire meanwhile (decision 0060) */
+    paymentHeld: boolean('payment_held').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** when reconciliation last asked the payment provider about this unpaid order */
     paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),

@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseThaiQr } from '@pawsook/shared/payments/thai-qr';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { signedInMember } from '../../../test/members-fixture';
-import { ordersFixture } from '../../../test/orders-fixture';
+import { ordersFixture, TRANSFER, withTransferAccount } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { orders } from '../orders/orders.tables';
 import { paymentNotifications } from './payments.tables';
 
 const small = fixtureProducts[0]!.skus[0]!; // 235.00
-const TRANSFER = 5;
 
 async function shopWith(env: Record<string, string>) {
   const server = await startTestServer({ DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '1000000', SIGNIN_ATTEMPTS_PER_MINUTE: '1000000', ...env });
   await loadCatalogFixture(server.app.database);
   await server.app.liveCatalog.settle();
+  await withTransferAccount(server);
   return server;
 }
 
@@ -127,12 +127,12 @@ describe('paying an order by Thai QR in the sandbox bank', () => {
     expect((await server.request('/sandbox/qr/inquiry?orderNo=PS1')).status).toBe(401);
   });
 
-  it('answers a transfer order without a QR', async () => {
+  it('answers a transfer order with the shop’s account and its PromptPay QR, not a bill', async () => {
     const m = await shopper([{ skuId: small.id, amount: 1 }]);
     const res = await place(m, await orderBody(m, { paymentChannelId: TRANSFER }));
     expect(res.status, res.text).toBe(200);
     const payment = (await server.request(`/api/v1/orders/${res.body.result.orderNo}/payment`, { headers: m.auth })).body.result;
-    expect(payment).toMatchObject({ kind: 'transfer', qr: null, sandboxUrl: null });
+    expect(payment).toMatchObject({ kind: 'transfer', qr: null, sandboxUrl: null, transfer: { account: { promptPayId: '0994000617721' }, slips: [] } });
   });
 });
 

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { bahtDecimalText, satangToBaht } from '@pawsook/shared/money/money';
+import { promptPayTransfer } from '@pawsook/shared/payments/promptpay-transfer';
+import { THAI_BANKS } from '@pawsook/shared/payments/thai-banks';
 import { thaiQrBillPayment } from '@pawsook/shared/payments/thai-qr';
+import type { TransferAccount } from '@pawsook/shared/schemas/transfer-account';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { OrderPayment } from '@pawsook/shared/schemas/orders';
 import type { Db } from '../../db/database';
@@ -9,6 +12,7 @@ import { orders } from '../orders/orders.tables';
 import { cardSecureHash, type CardFormFields } from './card-form';
 import { recordAttempt } from './payment-attempts';
 import { paymentChannels } from './payments.tables';
+import type { TransferSlips } from './transfer-slips.service';
 
 /** Reference 1 of a Thai QR bill: the kind of order, so the shop's account statement sorts them. */
 export const QR_REFERENCE_1 = { regular: 'REGULAR', donation: 'DONATION' } as const;
@@ -23,15 +27,19 @@ export interface OrderPaymentDeps {
   publicUrl: string;
   /** the stand-in banking app at /sandbox/qr is served */
   sandboxes: boolean;
+  /** the shop's account for bank transfers as every instance knows it (null: not set) */
+  transferAccount: () => TransferAccount | null;
+  transferSlips: Pick<TransferSlips, 'ofOrder'>;
 }
 
 /**
  * How a member pays one of their orders (spec §2 payment modals): the channel's kind and, for a
  * Thai QR, the PromptPay bill — reference 2 is the order number, so the bank's notification names
- * the order. Asked again, it answers the same bill until the order expires ("pay now" from the
+ * the order; for a bank transfer, the shop's account, a PromptPay QR with the amount and the slips
+ * the member sent. Asked again, it answers the same bill until the order expires ("pay now" from the
  * order list reopens the same payment).
  */
-export function createOrderPayments({ db, thaiQr, card, cardCheckout, publicUrl, sandboxes }: OrderPaymentDeps) {
+export function createOrderPayments({ db, thaiQr, card, cardCheckout, publicUrl, sandboxes, transferAccount, transferSlips }: OrderPaymentDeps) {
   function cardForm(orderNo: string, netTotalSatang: number, lang: 'th' | 'en'): NonNullable<OrderPayment['card']> | null {
     if (!card) return null;
     // step 3 reads the result from the order itself (the return never marks anything paid); the
@@ -73,6 +81,14 @@ export function createOrderPayments({ db, thaiQr, card, cardCheckout, publicUrl,
         const payload = thaiQrBillPayment({ billerId: thaiQr.billerId, ref1, ref2: row.orderNo, amountSatang: row.netTotalSatang, merchantName: thaiQr.merchantName });
         qr = { payload, billerId: thaiQr.billerId, billerName: thaiQr.billerName, ref1, ref2: row.orderNo };
       }
+      let transfer: OrderPayment['transfer'] = null;
+      const account = row.kind === 'transfer' ? transferAccount() : null;
+      if (account) {
+        // a PromptPay QR with the exact amount: the banking app fills it in, so nothing is mistyped
+        const bank = THAI_BANKS[account.bankCode];
+        const payload = promptPayTransfer({ id: account.promptPayId, amountSatang: row.netTotalSatang });
+        transfer = { payload, account, bankNameTh: bank.th, bankNameEn: bank.en, slips: await transferSlips.ofOrder(row.orderId) };
+      }
       const card = row.kind === 'card' && !cardCheckout ? cardForm(row.orderNo, row.netTotalSatang, row.lang) : null;
       const started = qr ? 'bill' : card ? 'form' : null;
       if (started && row.statusId === ORDER_STATUS.waitingForPayment) {
@@ -89,6 +105,7 @@ export function createOrderPayments({ db, thaiQr, card, cardCheckout, publicUrl,
         sandboxUrl: qr && sandboxes ? `/sandbox/qr?payload=${encodeURIComponent(qr.payload)}` : null,
         card,
         cardCheckout: row.kind === 'card' && cardCheckout,
+        transfer,
       };
     },
   };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
-import { ordersFixture } from '../../../test/orders-fixture';
+import { ordersFixture, withTransferAccount } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { productSkus } from '../catalog/catalog.tables';
 import { mailOutbox } from '../mail/mail.tables';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   // every test here buys two bags
   await server.app.database.db.update(productSkus).set({ stock: 1_000 }).where(eq(productSkus.id, small.id));
   await server.app.liveCatalog.settle();
+  await withTransferAccount(server);
 });
 afterAll(() => server.close());
 

@@ -10,6 +10,7 @@ import { cardSandboxRoutes } from './card-sandbox.routes';
 import { createCounterPayments } from './counter-payment';
 import { counterPaymentRoutes } from './counter-payment.routes';
 import { counterSandboxRoutes } from './counter-sandbox.routes';
+import type { TransferAccount } from '@pawsook/shared/schemas/transfer-account';
 import { createOrderPayments } from './order-payment';
 import { orderPaymentRoutes } from './order-payment.routes';
 import { createPaymentOutcomes } from './payment-outcome';
@@ -23,6 +24,7 @@ import { qrSandboxRoutes } from './qr-sandbox.routes';
 import { ownOrigin } from './sandbox-notify';
 import { sandboxProviderApiRoutes } from './sandbox-provider-api.routes';
 import { createWalletPayments } from './wallet-payment';
+import type { TransferSlips } from './transfer-slips.service';
 import { walletSandboxRoutes } from './wallet-sandbox.routes';
 
 export interface PaymentProvidersDeps {
@@ -31,6 +33,9 @@ export interface PaymentProvidersDeps {
   auth: AuthService;
   transitions: TransitionDeps;
   mail: MailService;
+  /** the shop's account for bank transfers and the slips members send (order payment answers) */
+  transferAccount: () => TransferAccount | null;
+  transferSlips: TransferSlips;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface PaymentProvidersDeps {
  * the one notification path, the sandboxes while they are on, and each provider's server-to-server
  * API (configured, or the sandbox's own) for reconciliation and refunds.
  */
-export async function registerPaymentProviders(app: FastifyInstance, { config, db, auth, transitions, mail }: PaymentProvidersDeps) {
+export async function registerPaymentProviders(app: FastifyInstance, { config, db, auth, transitions, mail, transferAccount, transferSlips }: PaymentProvidersDeps) {
   const notifySecret = config.paymentNotifySecret;
   const sandboxes = config.sandboxes && notifySecret !== null;
   const providerBase = (kind: keyof AppConfig['providerApiUrls']): (() => string) | null => {
@@ -51,7 +56,7 @@ export async function registerPaymentProviders(app: FastifyInstance, { config, d
   const walletBase = providerBase('wallet');
   const wallet = createWalletPayments({ db, requestsUrl: walletBase ? () => `${walletBase()}/requests` : null, secret: notifySecret });
   const cardCheckout = config.cardProvider === 'payment-link';
-  const orderPayments = createOrderPayments({ db, thaiQr: config.thaiQr, card: config.card, cardCheckout, publicUrl: config.publicUrl, sandboxes });
+  const orderPayments = createOrderPayments({ db, thaiQr: config.thaiQr, card: config.card, cardCheckout, publicUrl: config.publicUrl, sandboxes, transferAccount, transferSlips });
   const cardCheckouts = createCardCheckouts({
     db,
     apiBase: cardCheckout ? providerBase('card') : null,

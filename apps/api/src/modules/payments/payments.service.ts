@@ -7,7 +7,8 @@ import { paymentChannelSchema, type PaymentChannel } from '@pawsook/shared/schem
 import type { Database, Db } from '../../db/database';
 import { createLiveValue } from '../../db/live-value';
 import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
-import { paymentChannels } from './payments.tables';
+import type { TransferAccount } from '@pawsook/shared/schemas/transfer-account';
+import { paymentChannels, transferAccount } from './payments.tables';
 import type { ChannelForOrder } from './start-payment';
 
 /** Announced by the trigger of migration 0009 on every change to payment channels. */
@@ -29,17 +30,24 @@ function loadActiveChannels(db: Db): Promise<(PaymentChannel & { expiryMinutes: 
     .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
 }
 
+async function loadTransferAccount(db: Db): Promise<TransferAccount | null> {
+  const [row] = await db.select().from(transferAccount);
+  return row ? { bankCode: row.bankCode as TransferAccount['bankCode'], accountName: row.accountName, accountNumber: row.accountNumber, promptPayId: row.promptPayId } : null;
+}
+
 /**
  * The active payment channels (every page's footer, checkout): answered from memory, current in
- * every instance; only those of the kinds this shop can take (`offered`, from its configuration).
+ * every instance; only those of the kinds this shop can take (`offered`, from its configuration),
+ * and transfers only while the shop's transfer account is set (nobody could pay one without it).
  */
 export async function createPaymentsService(database: Database, log: FastifyBaseLogger, offered: ReadonlySet<PaymentChannelKind>) {
   // the answer encoded once per change (every page's footer asks for it), with only documented fields
   const load = async () => {
-    const rows = (await loadActiveChannels(database.db)).filter((channel) => offered.has(channel.kind));
+    const account = await loadTransferAccount(database.db);
+    const rows = (await loadActiveChannels(database.db)).filter((channel) => offered.has(channel.kind) && (channel.kind !== 'transfer' || account !== null));
     // the answer carries only the documented fields; the expiry stays the server's
     const channels = z.array(paymentChannelSchema).parse(rows);
-    return { answer: encodeAnswer(okEnvelope(channels)), byId: new Map(rows.map((c) => [c.id, c])) };
+    return { answer: encodeAnswer(okEnvelope(channels)), byId: new Map(rows.map((c) => [c.id, c])), account };
   };
   const live = await createLiveValue(database, PAYMENT_CHANNELS_CHANNEL, load, log);
   return {
@@ -53,6 +61,8 @@ export async function createPaymentsService(database: Database, log: FastifyBase
       const channel = live.current().byId.get(id);
       return channel ? { id: channel.id, kind: channel.kind, nameTh: channel.nameTh, nameEn: channel.nameEn, expiryMinutes: channel.expiryMinutes } : null;
     },
+    /** The shop's account for bank transfers, or null while staff have not set it. */
+    transferAccount: (): TransferAccount | null => live.current().account,
     settle: live.settle,
     stop: live.stop,
   };

@@ -1,5 +1,7 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentChannelKinds } from '@pawsook/shared/payments/payment-channels';
+import { transferSlipStatuses } from '@pawsook/shared/schemas/transfer-account';
 
 /** What a provider says happened to a payment. */
 export const paymentOutcomes = ['paid', 'declined', 'cancelled'] as const;
@@ -120,4 +122,50 @@ export const sandboxBankPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_bank_payments_order').on(t.orderNo)],
+);
+
+/**
+ * The shop's account for bank transfers (decision 0060): one row, or none while staff have not set
+ * it — then the transfer channel is not offered. Announced on payment_channels_changed with the
+ * channels, since whether transfers are offered depends on it.
+ */
+export const transferAccount = pgTable(
+  'transfer_account',
+  {
+    id: smallint('id').primaryKey().default(1),
+    bankCode: text('bank_code').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    promptPayId: text('promptpay_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('transfer_account_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Transfer slips members send for their waiting transfer orders: the picture (re-encoded, kept
+ * private), what its QR said, and staff's decision. A waiting slip holds its order from expiring.
+ */
+export const transferSlips = pgTable(
+  'transfer_slips',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    memberId: integer('member_id').notNull(),
+    imageKey: text('image_key').notNull(),
+    /** the text of the slip's QR as read, and the transfer's reference in it */
+    qrText: text('qr_text'),
+    reference: text('reference'),
+    status: text('status', { enum: transferSlipStatuses }).notNull().default('waiting'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    index('transfer_slips_order').on(t.orderId),
+    index('transfer_slips_reference').on(t.reference),
+    index('transfer_slips_waiting').on(t.createdAt).where(sql`${t.status} = 'waiting'`),
+  ],
 );

@@ -18,7 +18,10 @@ import { createStaffNewProducts, staffNewProductsRoutes } from '../catalog/staff
 import { createStaffProductImages, staffProductImagesRoutes } from '../catalog/staff-product-images';
 import type { ReviewPhotoStore } from '../reviews/review-photos';
 import { staffDonationPlacesRoutes } from '../donations/staff-donation-places';
+import type { PaymentsService } from '../payments/payments.service';
 import { staffPaymentChannelsRoutes } from '../payments/staff-payment-channels';
+import { staffTransferSlipsRoutes } from '../payments/transfer-slips.routes';
+import type { TransferSlips } from '../payments/transfer-slips.service';
 import type { LiveSettings } from '../settings/live-settings';
 import { staffShopSettingsRoutes } from '../settings/staff-shop-settings';
 import type { ReferenceService } from '../reference/reference.service';
@@ -53,6 +56,8 @@ export interface StaffRoutesDeps {
   history: Pick<OrderHistoryService, 'setShipment'>;
   reference: ReferenceService;
   settings: LiveSettings;
+  paymentChannels: Pick<PaymentsService, 'settle'>;
+  transferSlips: TransferSlips;
   /** where uploaded product photos are kept (the review photos' store, under its own folder and key prefix) */
   productPhotos: ReviewPhotoStore;
   /** where the content editor's images are kept (the review photos' store, under its own folder and key prefix) */
@@ -89,7 +94,8 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
     await app.register(staffCatalogRoutes(catalog));
     await app.register(staffNewProductsRoutes(createStaffNewProducts(db, catalog, audit)));
     await app.register(staffProductImagesRoutes(createStaffProductImages(db, audit, deps.productPhotos)));
-    await app.register(staffPaymentChannelsRoutes(db, audit));
+    await app.register(staffPaymentChannelsRoutes(db, audit, deps.paymentChannels));
+    await app.register(staffTransferSlipsRoutes(deps.transferSlips, audit, db));
     await app.register(staffShopSettingsRoutes(db, deps.settings, audit));
     await app.register(staffDonationPlacesRoutes(db, deps.reference, audit));
     await app.register(staffContentRoutes(createStaffContent(db, audit)));
@@ -192,14 +198,15 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
         const { orderNo } = request.params;
         const { amount, reference } = request.body;
         const note = { eventId: `staff:${reference}`, orderNo, amount, currency: 'THB', status: 'paid' as const, providerReference: reference };
-        return okEnvelope(
-          await audited(
-            request,
-            { action: 'orders.payment', target: `order ${orderNo}` },
-            () => staff.before.order(orderNo),
-            () => payments.receiveFromStaff(note, { confirmedBy: 'staff', reference }),
-          ),
+        const result = await audited(
+          request,
+          { action: 'orders.payment', target: `order ${orderNo}` },
+          () => staff.before.order(orderNo),
+          () => payments.receiveFromStaff(note, { confirmedBy: 'staff', reference }),
         );
+        // the slips the member sent for it were what staff checked
+        if (result.outcome === 'applied') await deps.transferSlips.confirmWaiting(orderNo, request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`);
+        return okEnvelope(result);
       },
     );
 
