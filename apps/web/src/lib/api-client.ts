@@ -154,6 +154,30 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
+/**
+ * A file a member's call answers with (a transfer slip's picture): fetched with the member's token,
+ * which an <img> cannot send. A refusal is an ApiError as for any call; a 401 follows the 401 rule.
+ */
+export async function fetchMemberFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  const headers: Record<string, string> = { lang: config.getLanguage() };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await config.transport(path, { headers, credentials: 'same-origin', signal: timeoutSignal(signal) });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ kind: 'network', code: NOT_CONNECT_NETWORK, message: NETWORK_CONNECTION_MESSAGE, messageKey: NETWORK_CONNECTION_MESSAGE });
+  }
+  if (response.status === 401) {
+    clearSession();
+    config.onUnauthorized();
+    throw new ApiError({ kind: 'unauthorized', code: '401', message: 'Unauthorized' });
+  }
+  if (!response.ok) throw new ApiError({ kind: response.status === 404 ? 'not-found' : 'server', code: String(response.status), message: response.statusText });
+  return response.blob();
+}
+
 /** A query function body: just the result. */
 export async function getResult<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
   return (await api.get<T>(path, options)).data;

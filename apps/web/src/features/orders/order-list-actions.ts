@@ -4,8 +4,9 @@ import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 
 /**
  * What my orders offers for an order waiting for payment (member-area spec §2, "order-list actions
- * by status", 1): a Thai QR, card or e-wallet order can be paid now, from its step 3 (the same bill,
- * the card gateway's form again, or a new wallet QR); a counter-service order
+ * by status", 1): a Thai QR, card, e-wallet or bank-transfer order can be paid now, from its step 3
+ * (the same bill, the card gateway's form again, a new wallet QR, or the transfer's QR, account and
+ * slips); a counter-service order
  * is paid at a counter with the barcode the shop e-mailed, so the list says so. Nothing for any
  * other status, for one past its pay-by time (it is about to be expired), or for a channel the
  * list does not know (no longer offered).
@@ -24,6 +25,7 @@ export function waitingOrderAction(
     case 'qr':
     case 'card':
     case 'wallet':
+    case 'transfer':
       return 'pay-now';
     case 'counter':
       return 'pay-at-counter';

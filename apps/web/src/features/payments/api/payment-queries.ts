@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderPayment, orderStatusSchema } from '@pawsook/shared/schemas/orders';
 import { bahtToSatang } from '@pawsook/shared/money/money';
 import type { CardCheckout } from '@pawsook/shared/schemas/card-checkout';
+import type { MemberTransferSlip } from '@pawsook/shared/schemas/transfer-account';
 import type { walletStartBody, WalletStart } from '@pawsook/shared/schemas/payments';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, fetchMemberFile } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-events';
 
 export type { OrderPayment };
@@ -63,3 +64,27 @@ export async function startCardCheckout(order: Pick<OrderPayment, 'orderNo' | 'n
   const answer = await api.post<CardCheckout>('/api/v1/payments/online-checkout', { orderNo: order.orderNo, amount: bahtToSatang(order.netTotalPrice) }, { signal });
   return answer.data.data.checkout_url;
 }
+
+/**
+ * Sends pictures of a transfer slip for the member's waiting transfer order (POST
+ * /orders/{orderNo}/transfer-slips); the order's payment is then asked again, slips and all. The
+ * dialog shows a refusal itself (a picture that is not one, an order that ended).
+ */
+export function useSendTransferSlips(orderNo: string) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    meta: { systemError: false },
+    mutationFn: async (slips: readonly File[]): Promise<MemberTransferSlip[]> => {
+      const form = new FormData();
+      for (const slip of slips) form.append('slips', slip, slip.name);
+      return (await api.post<MemberTransferSlip[]>(`${orderPath(orderNo)}/transfer-slips`, form)).data;
+    },
+    onSettled: async () => {
+      if (session.signedIn && session.memberId) await queryClient.invalidateQueries({ queryKey: paymentKeys.order(session.memberId, orderNo) });
+    },
+  });
+}
+
+/** A slip's picture: it shows a name and an account, so it is the member's own call, not a public image. */
+export const fetchSlipPicture = (address: string, signal: AbortSignal) => fetchMemberFile(address, signal);

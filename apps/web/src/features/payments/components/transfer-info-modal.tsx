@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '@pawsook/shared/format/date';
 import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
@@ -5,16 +6,40 @@ import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import type { OrderPayment } from '../api/payment-queries';
-import { Fact } from './qr-parts';
+import { useTimeLeft } from '../hooks/use-time-left';
+import { qrImageUrl } from '../qr-drawing';
+import { ExpiredOverlay, Fact, QrCode, QrCountdown } from './qr-parts';
+import { TransferSlipsPart } from './transfer-slips-part';
+
+/** "0994000617721" as banks print it: 0-9940-00617-72-1; a mobile number as 081-234-5678. */
+export function promptPayIdText(id: string): string {
+  if (id.length === 10) return `${id.slice(0, 3)}-${id.slice(3, 6)}-${id.slice(6)}`;
+  if (id.length === 13) return `${id.slice(0, 1)}-${id.slice(1, 5)}-${id.slice(5, 10)}-${id.slice(10, 12)}-${id.slice(12)}`;
+  return id;
+}
+
+async function saveQrImage(payload: string, orderNo: string): Promise<void> {
+  const link = document.createElement('a');
+  link.href = await qrImageUrl(payload);
+  link.download = `pawsook-${orderNo}-promptpay.png`;
+  link.click();
+}
 
 /**
- * The order-info dialog of a bank transfer (cart spec §2 "order-info dialog", §4 channel 4: order
- * number, amount and expiry date; no online payment step). Staff confirm the transfer when it
- * arrives; the status is watched by the caller meanwhile, which closes it.
+ * The bank-transfer dialog (cart spec §2 "order-info dialog", §4 channel 4; decision 0060): the
+ * order, the amount, the time to pay by, the shop's account and a PromptPay QR carrying the exact
+ * amount, then the slips sent and the way to send one. A slip waiting for staff holds the order
+ * from expiring, so the countdown gives way to "we are checking". The caller watches the status.
  */
 export function TransferInfoModal({ payment, onClose }: { payment: OrderPayment; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const left = useTimeLeft(payment.expiryDate);
+  const transfer = payment.transfer;
+  const checking = transfer?.slips.some((slip) => slip.status === 'waiting') ?? false;
+  const expired = left <= 0 && !checking;
+  const [saving, setSaving] = useState(false);
+
   return (
     <Dialog
       open
@@ -25,13 +50,55 @@ export function TransferInfoModal({ payment, onClose }: { payment: OrderPayment;
       description={t('payments.transfer.intro')}
       footer={<Button onClick={onClose}>{t('payments.transfer.close')}</Button>}
     >
-      <dl>
-        <Fact term={t('payments.transfer.orderNo')}>{payment.orderNo}</Fact>
-        <Fact term={t('payments.transfer.amount')} strong>
-          {formatBaht(bahtToSatang(payment.netTotalPrice))}
-        </Fact>
-        <Fact term={t('payments.transfer.payBy')}>{t('payments.transfer.payByValue', { dateTime: formatDateTimeSeconds(payment.expiryDate, lang) })}</Fact>
-      </dl>
+      <div className="grid gap-x-6 gap-y-3 sm:grid-cols-[15rem_1fr]">
+        {transfer ? (
+          <div className="sm:row-span-2">
+            <QrCode
+              payload={transfer.payload}
+              label={t('payments.transfer.qrLabel', { orderNo: payment.orderNo, amount: formatBaht(bahtToSatang(payment.netTotalPrice)) })}
+              expired={expired ? <ExpiredOverlay title={t('payments.transfer.expired')} text={t('payments.transfer.expiredText')} /> : null}
+            />
+            {checking ? (
+              <p className="mt-2 rounded-lg bg-amber-50 p-2 text-center text-sm font-semibold text-amber-950">{t('payments.transfer.checking')}</p>
+            ) : (
+              <QrCountdown label={t('payments.transfer.timeLeft')} left={left} />
+            )}
+            {!expired ? (
+              <Button
+                variant="secondary"
+                className="mt-2 w-full"
+                disabled={saving}
+                onClick={() => {
+                  setSaving(true);
+                  void saveQrImage(transfer.payload, payment.orderNo).finally(() => setSaving(false));
+                }}
+              >
+                {t('payments.transfer.save')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <dl>
+          <Fact term={t('payments.transfer.orderNo')}>{payment.orderNo}</Fact>
+          <Fact term={t('payments.transfer.amount')} strong>
+            {formatBaht(bahtToSatang(payment.netTotalPrice))}
+          </Fact>
+          <Fact term={t('payments.transfer.payBy')}>{t('payments.transfer.payByValue', { dateTime: formatDateTimeSeconds(payment.expiryDate, lang) })}</Fact>
+          {transfer ? (
+            <>
+              <Fact term={t('payments.transfer.bank')}>{lang === 'th' ? transfer.bankNameTh : transfer.bankNameEn}</Fact>
+              <Fact term={t('payments.transfer.accountName')}>{transfer.account.accountName}</Fact>
+              <Fact term={t('payments.transfer.accountNumber')}>
+                <span className="tabular-nums">{transfer.account.accountNumber}</span>
+              </Fact>
+              <Fact term={t('payments.transfer.promptPayId')}>
+                <span className="tabular-nums">{promptPayIdText(transfer.account.promptPayId)}</span>
+              </Fact>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      {transfer ? <TransferSlipsPart orderNo={payment.orderNo} slips={transfer.slips} canSend={!expired} /> : null}
     </Dialog>
   );
 }

@@ -1,14 +1,15 @@
 /**
- * The settings area's calls (docs/api.md, staff): payment channels (settings.manage), the shipping
- * rule (settings.manage) and donation places (catalog.read to list, catalog.write to change).
+ * The settings area's calls (docs/api.md, staff): payment channels and the transfer account
+ * (settings.manage), the shipping rule (settings.manage) and donation places (catalog.read to list, catalog.write to change).
  */
 import type { z } from 'zod';
 import type { StaffDonationPlace, staffDonationPlaceBody, staffDonationPlaceChangeBody } from '@pawsook/shared/schemas/staff-donation-places';
 import type { StaffShopSettings, StaffShopSettingsBody } from '@pawsook/shared/schemas/staff-shop-settings';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
+import type { TransferAccount, TransferAccountBody } from '@pawsook/shared/schemas/transfer-account';
 import { staffRequest } from '../../staff/api/staff-request';
 
-export type { StaffDonationPlace, StaffShopSettings, StaffShopSettingsBody };
+export type { StaffDonationPlace, StaffShopSettings, StaffShopSettingsBody, TransferAccount, TransferAccountBody };
 export type DonationPlaceBody = z.output<typeof staffDonationPlaceBody>;
 export type DonationPlaceChange = z.output<typeof staffDonationPlaceChangeBody>;
 
@@ -44,3 +45,8 @@ export const addDonationPlace = (body: DonationPlaceBody) => staffRequest<StaffD
 
 export const changeDonationPlace = (id: number, change: DonationPlaceChange) =>
   staffRequest<StaffDonationPlace>('PATCH', `/api/v1/staff/donation-places/${id}`, { body: change });
+
+/** The shop's account for bank transfers; null while none is set (transfers are then not offered). */
+export const fetchTransferAccount = (signal?: AbortSignal) => staffRequest<{ account: TransferAccount | null }>('GET', '/api/v1/staff/transfer-account', { signal });
+
+export const saveTransferAccount = (body: TransferAccountBody) => staffRequest<{ account: TransferAccount }>('PUT', '/api/v1/staff/transfer-account', { body });

@@ -6,11 +6,14 @@ import {
   fetchDonationPlaces,
   fetchPaymentChannels,
   fetchShopSettings,
+  fetchTransferAccount,
   saveShopSettings,
+  saveTransferAccount,
   type DonationPlaceBody,
   type DonationPlaceChange,
   type PaymentChannelChange,
   type StaffShopSettingsBody,
+  type TransferAccountBody,
 } from './settings-calls';
 
 /** Under ['staff'] like every back-office answer: signing out forgets them with the rest. */
@@ -18,6 +21,7 @@ export const settingsKeys = {
   paymentChannels: ['staff', 'settings', 'payment-channels'] as const,
   shipping: ['staff', 'settings', 'shipping'] as const,
   donationPlaces: ['staff', 'settings', 'donation-places'] as const,
+  transferAccount: ['staff', 'settings', 'transfer-account'] as const,
 };
 
 // Sections show their own refusals: never the System Error dialog as well.
@@ -28,6 +32,9 @@ export const usePaymentChannels = () =>
 
 export const useShopSettings = () =>
   useQuery({ queryKey: settingsKeys.shipping, queryFn: ({ signal }) => fetchShopSettings(signal), staleTime: 15_000, meta: ownMessages });
+
+export const useTransferAccount = () =>
+  useQuery({ queryKey: settingsKeys.transferAccount, queryFn: ({ signal }) => fetchTransferAccount(signal), staleTime: 15_000, meta: ownMessages });
 
 export const useDonationPlaces = () =>
   useQuery({ queryKey: settingsKeys.donationPlaces, queryFn: ({ signal }) => fetchDonationPlaces(signal), staleTime: 15_000, meta: ownMessages });
@@ -47,6 +54,8 @@ export const useChangePaymentChannel = () =>
   useSettingsWrite(settingsKeys.paymentChannels, ({ id, change }: { id: number; change: PaymentChannelChange }) => changePaymentChannel(id, change));
 
 export const useSaveShopSettings = () => useSettingsWrite(settingsKeys.shipping, (body: StaffShopSettingsBody) => saveShopSettings(body));
+
+export const useSaveTransferAccount = () => useSettingsWrite(settingsKeys.transferAccount, (body: TransferAccountBody) => saveTransferAccount(body));
 
 export const useAddDonationPlace = () => useSettingsWrite(settingsKeys.donationPlaces, (body: DonationPlaceBody) => addDonationPlace(body));
 

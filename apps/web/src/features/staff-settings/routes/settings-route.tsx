@@ -5,15 +5,17 @@ import { RequirePermission } from '../../staff/components/require-permission';
 import { DonationPlacesSection } from '../components/donation-places-section';
 import { PaymentChannelsSection } from '../components/payment-channels-section';
 import { ShippingSection } from '../components/shipping-section';
+import { TransferAccountSection } from '../components/transfer-account-section';
 
 const SECTIONS = [
   { id: 'payment-channels', key: 'staffSettings.channels.title' },
+  { id: 'transfer-account', key: 'staffSettings.transfer.title' },
   { id: 'shipping', key: 'staffSettings.shipping.title' },
   { id: 'donation-places', key: 'staffSettings.places.title' },
 ] as const;
 
 /**
- * /staff/settings (settings.manage): payment channels, the shipping fee and free-shipping
+ * /staff/settings (settings.manage): payment channels, the bank-transfer account, the shipping fee and free-shipping
  * threshold, donation places — one page with a link to each part. `regionFields` are the shop's
  * address pickers, handed in by the app layer for the donation places' addresses.
  */
@@ -38,6 +40,7 @@ export function SettingsRoute({ regionFields }: { regionFields: ReactNode }) {
         </nav>
         <div className="mt-8 space-y-10">
           <PaymentChannelsSection />
+          <TransferAccountSection />
           <ShippingSection />
           <DonationPlacesSection regionFields={regionFields} />
         </div>
