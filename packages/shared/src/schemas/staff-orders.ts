@@ -7,6 +7,8 @@ export const staffOrdersQuery = z.object({
   statusId: z.coerce.number().int().refine((id) => (ORDER_STATUS_IDS as number[]).includes(id), 'validation.invalid').optional(),
   channelId: idParam.optional(),
   memberId: idParam.optional(),
+  /** only waiting transfer orders whose slip waits for staff's check */
+  slipWaiting: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   /** part of an order number, or of the member's e-mail */
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
@@ -29,6 +31,8 @@ export const staffOrderRowSchema = z.object({
   /** baht */
   netTotal: z.number(),
   itemCount: z.number().int(),
+  /** a waiting transfer order whose slip waits for staff's check */
+  slipWaiting: z.boolean(),
 });
 export const staffOrdersSchema = z.object({ total: z.number().int(), orders: z.array(staffOrderRowSchema) });
 

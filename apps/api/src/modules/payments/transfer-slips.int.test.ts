@@ -110,6 +110,12 @@ describe('paying a transfer order with a slip', () => {
     expect((await orderRow(orderNo)).statusId).toBe(1);
     const payment = (await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result;
     expect(payment.transfer.slips).toHaveLength(1);
+
+    // the board's "slip waiting": the orders staff look at first
+    const board = (await server.request('/api/v1/staff/orders?slipWaiting=true', { headers: staff })).body.result;
+    expect(board.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(orderNo);
+    expect(board.orders.every((o: { slipWaiting: boolean }) => o.slipWaiting)).toBe(true);
+    expect((await server.request('/api/v1/staff/orders?slipWaiting=maybe', { headers: staff })).status).toBe(400);
   });
 
   it('refuses what is not a slip, another member’s order and an order of another channel, and keeps nothing', async () => {

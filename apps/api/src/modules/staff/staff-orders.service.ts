@@ -4,7 +4,7 @@ import { paymentChannelIdByKind, type PaymentChannelKind } from '@pawsook/shared
 import { refundablePayment } from '@pawsook/shared/payments/refundable-payment';
 import type { StaffOrderDetail, StaffOrdersQuery } from '@pawsook/shared/schemas/staff-orders';
 import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
-import { nextStatuses, type OrderStatusId } from '@pawsook/shared/status/order-status';
+import { nextStatuses, ORDER_STATUS, type OrderStatusId } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
 import { containing, withinBangkokDays } from '../../db/filters';
 import { notFound } from '../../http/app-error';
@@ -21,6 +21,7 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId));
     if (query.channelId !== undefined) conditions.push(eq(orders.paymentChannelId, query.channelId));
     if (query.memberId !== undefined) conditions.push(eq(orders.memberId, query.memberId));
+    if (query.slipWaiting) conditions.push(eq(orders.paymentHeld, true), eq(orders.statusId, ORDER_STATUS.waitingForPayment));
     if (query.q) {
       // order numbers are upper case: a case-sensitive match is several times cheaper than ilike
       // over every order; e-mails are matched among the members, far fewer rows than their orders
@@ -42,6 +43,7 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     paymentChannelId: orders.paymentChannelId,
     isDonation: orders.isDonation,
     netTotalSatang: orders.netTotalSatang,
+    paymentHeld: orders.paymentHeld,
     // qualified by hand: drizzle names columns bare in a one-table query, where "id" would be the line's
     itemCount: sql<number>`(select coalesce(sum(l.amount), 0)::int from ${orderLines} as l where l.order_id = "orders"."id")`,
   };
@@ -58,6 +60,8 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     isDonation: r.isDonation,
     netTotal: satangToBaht(r.netTotalSatang),
     itemCount: r.itemCount,
+    // a transfer slip waits for staff's check (decision 0060)
+    slipWaiting: r.paymentHeld && r.statusId === ORDER_STATUS.waitingForPayment,
   });
 
   function select(where: SQL | undefined) {

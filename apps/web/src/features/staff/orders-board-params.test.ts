@@ -24,10 +24,11 @@ describe('the orders board filters in the address', () => {
   });
 
   it('reads every filter', () => {
-    expect(read('?statusId=3&channelId=4&memberId=12&q=%20PS2611%20&from=2026-11-01&to=2026-11-30&page=2')).toEqual({
+    expect(read('?statusId=3&channelId=4&memberId=12&slipWaiting=true&q=%20PS2611%20&from=2026-11-01&to=2026-11-30&page=2')).toEqual({
       statusId: 3,
       channelId: 4,
       memberId: 12,
+      slipWaiting: true,
       q: 'PS2611',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -38,6 +39,7 @@ describe('the orders board filters in the address', () => {
   it('leaves out what the call would refuse', () => {
     expect(read('?statusId=13&page=0&from=2026-02-30&to=30/11/2026')).toEqual(NO_ORDER_FILTERS);
     expect(read('?statusId=abc&page=-1')).toEqual(NO_ORDER_FILTERS);
+    expect(read('?slipWaiting=yes')).toEqual(NO_ORDER_FILTERS);
     expect(read(`?q=${'a'.repeat(120)}`).q).toHaveLength(100);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The orders board's filters live in the address (`?statusId=1&channelId=4&memberId=12&q=PS2611&from=2026-11-01&to=2026-11-30&page=2`),
+ * The orders board's filters live in the address (`?statusId=1&channelId=4&memberId=12&slipWaiting=true&q=PS2611&from=2026-11-01&to=2026-11-30&page=2`),
  * as the audit log's do: a filtered board can be shared, reloaded and walked with Back, and the
  * dashboard links straight to the orders waiting in a status. The CSV export takes the same
  * filters without the page. What the call would refuse (staffOrdersQuery in packages/shared) is
@@ -16,6 +16,8 @@ export interface OrdersBoardFilters {
   channelId: number | null;
   /** one member's orders (from the member's page) */
   memberId: number | null;
+  /** only waiting transfer orders whose slip waits for a check */
+  slipWaiting: boolean;
   /** part of an order number or of the member's e-mail; '' for any */
   q: string;
   /** Bangkok calendar days YYYY-MM-DD, inclusive; '' for open */
@@ -24,7 +26,7 @@ export interface OrdersBoardFilters {
   page: number;
 }
 
-export const NO_ORDER_FILTERS: OrdersBoardFilters = { statusId: null, channelId: null, memberId: null, q: '', from: '', to: '', page: 1 };
+export const NO_ORDER_FILTERS: OrdersBoardFilters = { statusId: null, channelId: null, memberId: null, slipWaiting: false, q: '', from: '', to: '', page: 1 };
 
 function statusOf(raw: string | null): number | null {
   if (raw === null || !/^\d{1,2}$/.test(raw.trim())) return null;
@@ -53,6 +55,7 @@ export function readOrdersBoardFilters(params: URLSearchParams): OrdersBoardFilt
     statusId: statusOf(params.get('statusId')),
     channelId: idOf(params.get('channelId')),
     memberId: idOf(params.get('memberId')),
+    slipWaiting: params.get('slipWaiting') === 'true',
     q: orderSearch(params.get('q')),
     from: calendarDay(params.get('from')),
     to: calendarDay(params.get('to')),
@@ -67,6 +70,7 @@ export function changeOrdersBoardFilters(filters: OrdersBoardFilters, change: Pa
     next.statusId !== filters.statusId ||
     next.channelId !== filters.channelId ||
     next.memberId !== filters.memberId ||
+    next.slipWaiting !== filters.slipWaiting ||
     next.q !== filters.q ||
     next.from !== filters.from ||
     next.to !== filters.to;
@@ -79,6 +83,7 @@ export function ordersQuery(filters: OrdersBoardFilters, { withPage = true }: { 
   if (filters.statusId !== null) query.statusId = String(filters.statusId);
   if (filters.channelId !== null) query.channelId = String(filters.channelId);
   if (filters.memberId !== null) query.memberId = String(filters.memberId);
+  if (filters.slipWaiting) query.slipWaiting = 'true';
   if (filters.q) query.q = filters.q;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
@@ -97,5 +102,5 @@ export const ordersBoardHref = (change: Partial<OrdersBoardFilters> = {}): strin
 export const orderDetailHref = (orderNo: string): string => `/staff/orders/${encodeURIComponent(orderNo)}`;
 
 export function isOrdersBoardFiltered(filters: OrdersBoardFilters): boolean {
-  return filters.statusId !== null || filters.channelId !== null || filters.memberId !== null || filters.q !== '' || filters.from !== '' || filters.to !== '';
+  return filters.statusId !== null || filters.channelId !== null || filters.memberId !== null || filters.slipWaiting || filters.q !== '' || filters.from !== '' || filters.to !== '';
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuditEntry, StaffAccount, staffInviteBody, staffSigninSchema } from '@pawsook/shared/schemas/staff-accounts';
 import type { StaffRole } from '@pawsook/shared/staff/staff-roles';
 import type { staffPaymentBody } from '@pawsook/shared/schemas/orders';
+import type { StaffTransferSlip } from '@pawsook/shared/schemas/transfer-account';
 import type { staffShipmentBody } from '@pawsook/shared/schemas/order-history';
 import type { StaffDashboard } from '@pawsook/shared/schemas/staff-dashboard';
 import type { StaffOrderDetail, staffOrderRowSchema } from '@pawsook/shared/schemas/staff-orders';
@@ -91,3 +92,12 @@ export const refundStaffOrder = (orderNo: string, reference?: string) => staffRe
 
 /** The filtered orders as CSV (the board's filters without the page). */
 export const downloadStaffOrdersCsv = (filters: OrdersBoardFilters) => staffDownload('/api/v1/staff/orders/export.csv', { query: ordersQuery(filters, { withPage: false }) });
+
+/** An order's transfer slips, with the reference read from each and the other orders that sent it. */
+export const fetchTransferSlips = (orderNo: string, signal?: AbortSignal) => staffRequest<StaffTransferSlip[]>('GET', `${orderPath(orderNo)}/transfer-slips`, { signal });
+
+export const rejectTransferSlip = (orderNo: string, slipId: number, reason: string) =>
+  staffRequest<StaffTransferSlip[]>('POST', `${orderPath(orderNo)}/transfer-slips/${slipId}/reject`, { body: { reason } });
+
+/** A slip's picture (it shows a name and an account: a staff call, not a public image). */
+export const fetchTransferSlipPicture = async (address: string, signal: AbortSignal): Promise<Blob> => (await staffDownload(address, { signal, accept: 'image/webp, application/json' })).blob;

@@ -12,9 +12,11 @@ import {
   fetchStaffMe,
   fetchStaffOrder,
   fetchStaffOrders,
+  fetchTransferSlips,
   inviteStaff,
   moveStaffOrder,
   refundStaffOrder,
+  rejectTransferSlip,
   shipStaffOrder,
   type StaffAccount,
   type StaffAccountChange,
@@ -33,6 +35,7 @@ export const staffKeys = {
   orders: ['staff', 'orders'] as const,
   ordersBoard: (filters: OrdersBoardFilters) => ['staff', 'orders', 'board', filters] as const,
   order: (orderNo: string) => ['staff', 'orders', 'one', orderNo] as const,
+  transferSlips: (orderNo: string) => ['staff', 'orders', 'one', orderNo, 'transfer-slips'] as const,
 };
 
 // Pages show their own refusals (a 403, a failed list): never the System Error dialog as well.
@@ -161,5 +164,21 @@ export function useAddStaffOrderNote(orderNo: string) {
     mutationFn: (text: string) => addStaffOrderNote(orderNo, text),
     meta: ownMessages,
     onSuccess: (order) => queryClient.setQueryData(staffKeys.order(orderNo), order),
+  });
+}
+
+/** A transfer order's slips (asked again with the order after any action on it). */
+export function useTransferSlips(orderNo: string) {
+  return useQuery({ queryKey: staffKeys.transferSlips(orderNo), queryFn: ({ signal }) => fetchTransferSlips(orderNo, signal), staleTime: 5_000, meta: ownMessages });
+}
+
+/** Rejecting a slip: its answer is the order's slips; the order (its expiry) and the board are asked again. */
+export function useRejectTransferSlip(orderNo: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slipId, reason }: { slipId: number; reason: string }) => rejectTransferSlip(orderNo, slipId, reason),
+    meta: ownMessages,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.orders }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
   });
 }

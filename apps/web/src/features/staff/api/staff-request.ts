@@ -128,11 +128,12 @@ export interface StaffFile {
 }
 
 /**
- * A file a staff call answers with (the orders' CSV). It needs the staff token, so it is fetched
- * here rather than followed as a link; a refusal comes back as the envelope, as any staff call's.
+ * A file a staff call answers with (the orders' CSV, a transfer slip's picture). It needs the staff
+ * token, so it is fetched here rather than followed as a link; a refusal comes back as the
+ * envelope, as any staff call's.
  */
-export async function staffDownload(path: string, options: Pick<StaffRequestOptions, 'query' | 'signal'> = {}): Promise<StaffFile> {
-  const response = await send('GET', path, options, 'text/csv, application/json');
+export async function staffDownload(path: string, options: Pick<StaffRequestOptions, 'query' | 'signal'> & { accept?: string } = {}): Promise<StaffFile> {
+  const response = await send('GET', path, options, options.accept ?? 'text/csv, application/json');
   if (!response.ok) throw await refusalOf(response, true);
   return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }

@@ -31,10 +31,11 @@ export function OrdersFilters({
   const [q, setQ] = useState(filters.q);
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
+  const [slipWaiting, setSlipWaiting] = useState(filters.slipWaiting);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onFilter({ statusId: statusId === '' ? null : Number(statusId), channelId: channelId === '' ? null : Number(channelId), q: orderSearch(q), from: calendarDay(from), to: calendarDay(to) });
+    onFilter({ statusId: statusId === '' ? null : Number(statusId), channelId: channelId === '' ? null : Number(channelId), slipWaiting, q: orderSearch(q), from: calendarDay(from), to: calendarDay(to) });
   }
 
   const label = 'mb-1 block text-sm font-semibold text-ink';
@@ -104,6 +105,10 @@ export function OrdersFilters({
           <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={inputClass} />
         </div>
       </div>
+      <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-ink">
+        <input type="checkbox" checked={slipWaiting} onChange={(event) => setSlipWaiting(event.target.checked)} className="size-5 shrink-0 accent-brand-700" />
+        <span>{t('staff.orders.slipWaitingOnly')}</span>
+      </label>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="submit">{t('staff.orders.filter')}</Button>
         {clearHref ? (

@@ -68,7 +68,10 @@ export function OrdersTable({ orders, caption, language }: { orders: StaffOrderR
               <td className={`${cell} max-w-64`}>
                 <Member order={order} />
               </td>
-              <td className={cell}>{statusName(order.statusId, language)}</td>
+              <td className={cell}>
+                {statusName(order.statusId, language)}
+                {order.slipWaiting ? <SlipWaitingBadge /> : null}
+              </td>
               <td className={cell}>{channelName(order.paymentChannelId)}</td>
               <td className={`${cell} text-right tabular-nums`}>{order.itemCount}</td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.netTotal)}</td>
@@ -78,6 +81,12 @@ export function OrdersTable({ orders, caption, language }: { orders: StaffOrderR
       </table>
     </div>
   );
+}
+
+/** A transfer slip waits for a check: what the people who confirm payments look for first. */
+function SlipWaitingBadge() {
+  const { t } = useTranslation();
+  return <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">{t('staff.orders.slipWaiting')}</span>;
 }
 
 /** Narrow screens: one card per order, each part named. */
@@ -96,7 +105,10 @@ export function OrdersCards({ orders, caption, language }: { orders: StaffOrderR
           </p>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             <dt className="text-muted">{t('staff.orders.status')}</dt>
-            <dd>{statusName(order.statusId, language)}</dd>
+            <dd>
+              {statusName(order.statusId, language)}
+              {order.slipWaiting ? <SlipWaitingBadge /> : null}
+            </dd>
             <dt className="text-muted">{t('staff.orders.date')}</dt>
             <dd>
               <When at={order.createdAt} language={language} />

@@ -10,6 +10,7 @@ import { isStaffCallError } from '../api/staff-request';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderNotes } from '../components/order-notes';
+import { TransferSlipsPanel } from '../components/transfer-slips-panel';
 import { OrderAddresses, OrderFacts, OrderHistory, OrderLines, OrderShipment, OrderTotals } from '../components/order-summary';
 import { RequirePermission } from '../components/require-permission';
 import { useStaffPerson } from '../hooks/use-staff-person';
@@ -42,6 +43,7 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="min-w-0 space-y-4">
         <OrderFacts order={detail} language={language} />
+        <TransferSlipsPanel order={detail} canDecide={orderActionsFor(detail, person.role).payment} />
         <OrderActionsPanel order={detail} actions={orderActionsFor(detail, person.role)} />
         <OrderLines order={detail} language={language} />
         <OrderHistory order={detail} language={language} />
