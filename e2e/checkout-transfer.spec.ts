@@ -78,9 +78,9 @@ for (const lang of ['th', 'en'] as const) {
     // an operator finds it among the slips waiting, sees the reference the slip's QR carries, and confirms it
     await signInStaffAs(page, 'operator', lang);
     await page.goto('/staff/orders?slipWaiting=true');
-    const row = page.getByRole('link', { name: placed.orderNo, exact: true }).first();
+    const row = page.getByRole('link', { name: placed.orderNo, exact: true }).filter({ visible: true }).first();
     await expect(row).toBeVisible();
-    await expect(page.getByText(text.slipWaiting).first()).toBeVisible();
+    await expect(page.getByText(text.slipWaiting).filter({ visible: true }).first()).toBeVisible();
     await row.click();
     await expect(page.getByRole('heading', { level: 1, name: STAFF_ORDER_TEXT[lang].orderTitle(placed.orderNo) })).toBeVisible();
     const slips = page.getByRole('region', { name: text.slipsTitle });
