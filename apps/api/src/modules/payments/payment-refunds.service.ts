@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bahtDecimalText } from '@pawsook/shared/money/money';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
+import { refundablePayment } from '@pawsook/shared/payments/refundable-payment';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db, Tx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
@@ -48,12 +49,12 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
           .leftJoin(paymentRefunds, eq(paymentRefunds.paymentId, paymentNotifications.id))
           .where(and(eq(paymentNotifications.orderNo, orderNo), eq(paymentNotifications.status, 'paid'), inArray(paymentNotifications.outcome, ['applied', 'late'])))
           .orderBy(asc(paymentNotifications.id));
-        // the order's own payment once it is cancelled (or its refund under way); money that came late, whenever
-        const returnable = payments.find(({ payment, refund }) => {
-          if (refund?.status === 'done') return false;
-          if (payment.outcome === 'late') return true;
-          return order.statusId === ORDER_STATUS.cancelled || order.statusId === ORDER_STATUS.refunding;
-        });
+        // the order's own payment once it is cancelled (or its refund under way); money that came late,
+        // whenever: the rule the back office names before staff send the refund
+        const returnable = refundablePayment(
+          order.statusId,
+          payments.map((row) => ({ ...row, id: row.payment.id, status: row.payment.status, outcome: row.payment.outcome, refundStatus: row.refund?.status ?? null })),
+        );
         if (!returnable) throw new AppError(409, 'refund.notRefundable');
         const { payment, refund } = returnable;
         if (refund?.status === 'requested' && Date.now() - refund.requestedAt.getTime() < STUCK_AFTER_MS) throw new AppError(409, 'refund.inProgress');
