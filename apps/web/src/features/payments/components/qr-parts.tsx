@@ -1,7 +1,8 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { Button } from '../../../ui/button';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../countdown';
-import { drawQr } from '../qr-drawing';
+import { drawQr, qrImageUrl } from '../qr-drawing';
 
 /**
  * The parts the payment QR modals share (the Thai QR bill, the wallet's QR): the frame, the QR
@@ -91,5 +92,33 @@ export function SandboxHelper({ label, text, link, href }: { label: string; text
         <span aria-hidden="true">↗</span>
       </a>
     </div>
+  );
+}
+
+/**
+ * Saves the QR as a PNG named for the order: on a phone the banking app cannot scan its own screen,
+ * it reads the QR from the photos.
+ */
+export function SaveQrButton({ payload, fileName, label }: { payload: string; fileName: string; label: string }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      className="mt-2 w-full"
+      disabled={saving}
+      onClick={() => {
+        setSaving(true);
+        void qrImageUrl(payload)
+          .then((href) => {
+            const link = document.createElement('a');
+            link.href = href;
+            link.download = fileName;
+            link.click();
+          })
+          .finally(() => setSaving(false));
+      }}
+    >
+      {label}
+    </Button>
   );
 }

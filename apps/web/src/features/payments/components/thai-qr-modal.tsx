@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '@pawsook/shared/format/date';
 import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
@@ -8,8 +7,7 @@ import { Dialog } from '../../../ui/dialog';
 import type { OrderPayment } from '../api/payment-queries';
 import { countdownNotice } from '../countdown';
 import { useTimeLeft } from '../hooks/use-time-left';
-import { qrImageUrl } from '../qr-drawing';
-import { ExpiredOverlay, Fact, QrCode, QrCountdown, SandboxHelper } from './qr-parts';
+import { ExpiredOverlay, Fact, QrCode, QrCountdown, SandboxHelper, SaveQrButton } from './qr-parts';
 
 export type ThaiQrBill = NonNullable<OrderPayment['qr']>;
 
@@ -18,14 +16,6 @@ export interface ThaiQrModalProps {
   bill: ThaiQrBill;
   /** Close, Escape, the corner button or a tap outside: the caller asks the status once and closes */
   onClose: () => void;
-}
-
-/** Saves the QR as a PNG: on a phone the banking app is on the same screen, and reads it from the photos. */
-async function saveQrImage(payload: string, orderNo: string): Promise<void> {
-  const link = document.createElement('a');
-  link.href = await qrImageUrl(payload);
-  link.download = `pawsook-${orderNo}-thai-qr.png`;
-  link.click();
 }
 
 /**
@@ -39,7 +29,6 @@ export function ThaiQrModal({ payment, bill, onClose }: ThaiQrModalProps) {
   const left = useTimeLeft(payment.expiryDate);
   const expired = left <= 0;
   const notice = countdownNotice(left);
-  const [saving, setSaving] = useState(false);
 
   return (
     <Dialog
@@ -66,20 +55,7 @@ export function ThaiQrModal({ payment, bill, onClose }: ThaiQrModalProps) {
             expired={expired ? <ExpiredOverlay title={t('payments.thaiQr.expired')} text={t('payments.thaiQr.expiredText')} /> : null}
           />
           <QrCountdown label={t('payments.thaiQr.timeLeft')} left={left} />
-          {!expired ? (
-            // on a phone the banking app cannot scan its own screen: it reads the QR from the photos
-            <Button
-              variant="secondary"
-              className="mt-2 w-full"
-              disabled={saving}
-              onClick={() => {
-                setSaving(true);
-                void saveQrImage(bill.payload, payment.orderNo).finally(() => setSaving(false));
-              }}
-            >
-              {t('payments.thaiQr.save')}
-            </Button>
-          ) : null}
+          {!expired ? <SaveQrButton payload={bill.payload} fileName={`pawsook-${payment.orderNo}-thai-qr.png`} label={t('payments.thaiQr.save')} /> : null}
         </div>
         <dl className="sm:col-start-2">
           <Fact term={t('payments.thaiQr.payBy')}>{t('payments.thaiQr.payByValue', { dateTime: formatDateTimeSeconds(payment.expiryDate, lang) })}</Fact>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '@pawsook/shared/format/date';
 import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
@@ -7,8 +6,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import type { OrderPayment } from '../api/payment-queries';
 import { useTimeLeft } from '../hooks/use-time-left';
-import { qrImageUrl } from '../qr-drawing';
-import { ExpiredOverlay, Fact, QrCode, QrCountdown } from './qr-parts';
+import { ExpiredOverlay, Fact, QrCode, QrCountdown, SaveQrButton } from './qr-parts';
 import { TransferSlipsPart } from './transfer-slips-part';
 
 /** "0994000617721" as banks print it: 0-9940-00617-72-1; a mobile number as 081-234-5678. */
@@ -16,13 +14,6 @@ export function promptPayIdText(id: string): string {
   if (id.length === 10) return `${id.slice(0, 3)}-${id.slice(3, 6)}-${id.slice(6)}`;
   if (id.length === 13) return `${id.slice(0, 1)}-${id.slice(1, 5)}-${id.slice(5, 10)}-${id.slice(10, 12)}-${id.slice(12)}`;
   return id;
-}
-
-async function saveQrImage(payload: string, orderNo: string): Promise<void> {
-  const link = document.createElement('a');
-  link.href = await qrImageUrl(payload);
-  link.download = `pawsook-${orderNo}-promptpay.png`;
-  link.click();
 }
 
 /**
@@ -38,7 +29,6 @@ export function TransferInfoModal({ payment, onClose }: { payment: OrderPayment;
   const transfer = payment.transfer;
   const checking = transfer?.slips.some((slip) => slip.status === 'waiting') ?? false;
   const expired = left <= 0 && !checking;
-  const [saving, setSaving] = useState(false);
 
   return (
     <Dialog
@@ -63,19 +53,7 @@ export function TransferInfoModal({ payment, onClose }: { payment: OrderPayment;
             ) : (
               <QrCountdown label={t('payments.transfer.timeLeft')} left={left} />
             )}
-            {!expired ? (
-              <Button
-                variant="secondary"
-                className="mt-2 w-full"
-                disabled={saving}
-                onClick={() => {
-                  setSaving(true);
-                  void saveQrImage(transfer.payload, payment.orderNo).finally(() => setSaving(false));
-                }}
-              >
-                {t('payments.transfer.save')}
-              </Button>
-            ) : null}
+            {!expired ? <SaveQrButton payload={transfer.payload} fileName={`pawsook-${payment.orderNo}-promptpay.png`} label={t('payments.transfer.save')} /> : null}
           </div>
         ) : null}
         <dl>

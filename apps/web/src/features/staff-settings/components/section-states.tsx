@@ -4,6 +4,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../staff/api/staff-request';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
+import { FormAlert } from '../../staff/components/staff-fields';
 
 /** What a section shows before its list is there: loading, the role's refusal, or a failure to retry. */
 export function SectionWaiting({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) {
@@ -19,5 +20,22 @@ export function SectionWaiting({ query }: { query: { isPending: boolean; error: 
         </Button>
       }
     />
+  );
+}
+
+/** The end of a settings form: when its change applies, Save, and what the save led to. */
+export function SettingsFormEnd({ appliesNow, saveLabel, saving, refusal, saved }: { appliesNow: string; saveLabel: string; saving: boolean; refusal: string | null; saved: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-ink">{appliesNow}</p>
+      <Button type="submit" disabled={saving}>
+        {saving ? t('staffSettings.saving') : saveLabel}
+      </Button>
+      <div className="empty:hidden">
+        <FormAlert>{refusal}</FormAlert>
+        <FormAlert tone="success">{saved}</FormAlert>
+      </div>
+    </>
   );
 }

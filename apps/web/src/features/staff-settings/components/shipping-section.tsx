@@ -3,14 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { Button } from '../../../ui/button';
 import { isStaffCallError } from '../../staff/api/staff-request';
-import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
+import { TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import type { StaffShopSettings, StaffShopSettingsBody } from '../api/settings-calls';
 import { useSaveShopSettings, useShopSettings } from '../api/settings-queries';
 import { shippingFormSchema, shippingFormValues, type ShippingFormValues } from '../forms/settings-form-schemas';
-import { SectionWaiting } from './section-states';
+import { SectionWaiting, SettingsFormEnd } from './section-states';
 
 const baht = (amount: number) => formatBaht(bahtToSatang(amount));
 
@@ -101,14 +100,7 @@ function ShippingForm({ settings }: { settings: StaffShopSettings }) {
           </div>
         ) : null}
       </fieldset>
-      <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-ink">{t('staffSettings.shipping.appliesNow')}</p>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('staffSettings.saving') : t('staffSettings.shipping.save')}
-      </Button>
-      <div className="empty:hidden">
-        <FormAlert>{refusal}</FormAlert>
-        <FormAlert tone="success">{saved}</FormAlert>
-      </div>
+      <SettingsFormEnd appliesNow={t('staffSettings.shipping.appliesNow')} saveLabel={t('staffSettings.shipping.save')} saving={isSubmitting} refusal={refusal} saved={saved} />
     </form>
   );
 }

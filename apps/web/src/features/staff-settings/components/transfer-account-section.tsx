@@ -5,13 +5,12 @@ import { THAI_BANK_CODES, THAI_BANKS } from '@pawsook/shared/payments/thai-banks
 import { transferAccountBody } from '@pawsook/shared/schemas/transfer-account';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
-import { Button } from '../../../ui/button';
 import { isStaffCallError } from '../../staff/api/staff-request';
-import { FormAlert, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
+import { SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import type { TransferAccount, TransferAccountBody } from '../api/settings-calls';
 import { useSaveTransferAccount, useTransferAccount } from '../api/settings-queries';
-import { SectionWaiting } from './section-states';
+import { SectionWaiting, SettingsFormEnd } from './section-states';
 
 type Field = keyof TransferAccountBody;
 const FIELDS: readonly Field[] = ['bankCode', 'accountName', 'accountNumber', 'promptPayId'];
@@ -78,14 +77,7 @@ function TransferAccountForm({ account }: { account: TransferAccount | null }) {
           error={errorText(errors.promptPayId?.message)}
         />
       </div>
-      <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-ink">{t('staffSettings.transfer.appliesNow')}</p>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('staffSettings.saving') : t('staffSettings.transfer.save')}
-      </Button>
-      <div className="empty:hidden">
-        <FormAlert>{refusal}</FormAlert>
-        <FormAlert tone="success">{saved}</FormAlert>
-      </div>
+      <SettingsFormEnd appliesNow={t('staffSettings.transfer.appliesNow')} saveLabel={t('staffSettings.transfer.save')} saving={isSubmitting} refusal={refusal} saved={saved} />
     </form>
   );
 }
