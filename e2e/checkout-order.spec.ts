@@ -128,7 +128,7 @@ for (const lang of LANGS) {
         shippingAddressId: expect.any(Number),
       });
       expect(await member.orderStatus(orderNo)).toBe(1);
-      expect(await member.orders()).toEqual([expect.objectContaining({ orderNo, netTotalPrice: 472, isDonation: false })]);
+      expect(await member.orders()).toEqual([expect.objectContaining({ orderNo, grandTotalPrice: 472, isDonation: false })]);
       // step 3 (the orders feature) shows the order step 2 left it, behind the Thai QR modal that opens at once
       await closeQrModal(page, lang);
       const result = page.getByRole('main').getByRole('region', { name: ORDER_TEXT[lang].waiting });
@@ -236,7 +236,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(STEP_THREE_URL);
       const orderNo = STEP_THREE_URL.exec(page.url())![1]!;
       expect(await member.orderStatus(orderNo)).toBe(1);
-      expect(await member.orders()).toEqual([expect.objectContaining({ orderNo, isDonation: true, netTotalPrice: 699 })]);
+      expect(await member.orders()).toEqual([expect.objectContaining({ orderNo, isDonation: true, grandTotalPrice: 699 })]);
     } finally {
       await context.close();
     }

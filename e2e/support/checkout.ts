@@ -94,7 +94,7 @@ export interface ShopMember {
   /** GET /api/v1/orders/{orderNo}/status as the member */
   orderStatus(orderNo: string): Promise<number>;
   /** the member's orders, newest first */
-  orders(): Promise<Array<{ orderNo: string; netTotalPrice: number; isDonation: boolean }>>;
+  orders(): Promise<Array<{ orderNo: string; grandTotalPrice: number; isDonation: boolean }>>;
 }
 
 /** A new member of the private shop, signed in on its page (the session's two cookies), with API calls as them. */
@@ -125,7 +125,7 @@ export async function memberOfShop(page: Page, shop: PrivateShop, testInfo: Test
     async orders() {
       const response = await page.request.get('/api/v1/orders/get-order', { headers });
       expect(response.status(), await response.text()).toBe(200);
-      return ((await response.json()) as { result: Array<{ orderNo: string; netTotalPrice: number; isDonation: boolean }> }).result;
+      return ((await response.json()) as { result: Array<{ orderNo: string; grandTotalPrice: number; isDonation: boolean }> }).result;
     },
   };
 }

@@ -4,8 +4,11 @@ import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
 
 /**
- * My orders, order detail, old orders and tracking (member-area.md §2, §3, §7). Names stay language
- * independent (both languages in every answer) so a language switch needs no new call.
+ * My orders, order detail, old orders and tracking (member-area.md §2, §3, §7), in the spec's field
+ * names: a client written to the spec reads them. The spec's texts (`status`, `paymentChannel`,
+ * `productName`, `listPromotionDisplay`, region names) are in the request's language; every answer
+ * also carries both languages (`statusTh`/`statusEn`, `nameTh`/`nameEn`, …), which the web app
+ * reads, so a language switch needs no new call.
  */
 
 const orderNoFilter = z.string().trim().max(40, 'validation.tooLong').optional().transform((v) => (v ? v : undefined));
@@ -42,20 +45,30 @@ export const shipmentSchema = z.object({
   deliveredOn: z.string().nullable(),
 });
 
-export const orderListItemSchema = z.object({
-  orderId: z.number().int(),
-  orderNo: z.string(),
-  /** ISO 8601 */
-  orderDate: z.string(),
+export const orderStatusNamedSchema = z.object({
   statusId: z.number().int(),
   statusTh: z.string(),
   statusEn: z.string(),
+  /** the status's name in the request's language (`lang` header) */
+  status: z.string(),
+});
+
+/** One order of my orders, in the spec's names (member-area.md §3 "Order list item"). */
+export const orderListItemSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  /** ISO 8601 */
+  createDate: z.string(),
   /** units ordered */
   total: z.number().int(),
-  netTotalPrice: z.number(),
+  /** baht to pay */
+  grandTotalPrice: z.number(),
+  ...orderStatusNamedSchema.shape,
+  /** the payment channel's id (1 wallet, 2 card, 3 counter service, 4 Thai QR, 5 transfer) */
+  paymentId: z.number().int(),
+  /** pay by (ISO 8601) */
+  expireDate: z.string(),
   isDonation: z.boolean(),
-  paymentChannelId: z.number().int(),
-  expiryDate: z.string(),
   /** every line of a delivered order has its review */
   allReview: z.boolean(),
   /** the parcel and the expected day (the tracking list shows them) */
@@ -72,7 +85,8 @@ export const oldOrderListQuery = z.object({
 export const oldOrderListItemSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
-  orderDate: z.string(),
+  /** ISO 8601 */
+  createDate: z.string(),
   total: z.number().int(),
   grandTotalPrice: z.number(),
   /** the old system's status text */
@@ -83,11 +97,19 @@ export const orderIdPathParams = z.object({ id: idParam });
 
 const bothLanguages = { nameTh: z.string(), nameEn: z.string() };
 
+/**
+ * An address as it was copied onto the order: the spec's fields (`fullName`, region names in the
+ * request's language) and the parts in both languages the web app reads.
+ */
 export const orderAddressSchema = z.object({
+  fullName: z.string(),
   name: z.string(),
   surname: z.string(),
   phone: z.string(),
   address: z.string(),
+  subDistrict: z.string(),
+  district: z.string(),
+  province: z.string(),
   subDistrictTh: z.string(),
   subDistrictEn: z.string(),
   districtTh: z.string(),
@@ -99,28 +121,30 @@ export const orderAddressSchema = z.object({
   taxPayerId: z.string().nullable(),
 });
 
+/** The shipping address of an order (the spec's `orderShippingAddress`). */
+export const orderShippingAddressSchema = orderAddressSchema.extend({
+  /** the shopper's note for delivery: the shop takes none at checkout, so null */
+  remark: z.string().nullable(),
+});
 
-export const orderStatusNamedSchema = z.object({ statusId: z.number().int(), statusTh: z.string(), statusEn: z.string() });
-
-export const orderDetailSchema = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
+/**
+ * The order's dates, payment, status, coins, promotions and totals, as the spec's detail names them
+ * (member-area.md §3 "Order detail (new)"); texts in the request's language.
+ */
+export const paymentOrderDetailSchema = z.object({
   createDate: z.string(),
   /** pay by (ISO 8601) */
   paymentDate: z.string(),
   /** paid at, or null */
   paymentDateSuccess: z.string().nullable(),
-  paymentChannel: z.object({ id: z.number().int(), kind: z.enum(paymentChannelKinds).nullable(), ...bothLanguages }),
+  /** the payment channel's name */
+  paymentChannel: z.string(),
   ...orderStatusNamedSchema.shape,
-  isDonation: z.boolean(),
-  shippingAddress: orderAddressSchema,
-  receiptAddress: orderAddressSchema.nullable(),
   coinGain: z.number().int(),
   /** coins the order's reviews earned (0 until reviewed) */
   coinReview: z.number().int(),
-  coinUsed: z.number().int(),
-  promoCode: z.string().nullable(),
-  listPromotionDisplay: z.array(z.object(bothLanguages)),
+  /** the names of the promotions the order earned, as they were then */
+  listPromotionDisplay: z.array(z.string()),
   totalPrice: z.number(),
   discountPromotion: z.number(),
   discountPromoCode: z.number(),
@@ -129,11 +153,38 @@ export const orderDetailSchema = z.object({
   grandTotalPrice: z.number(),
   /** units ordered */
   amount: z.number().int(),
+});
+
+/**
+ * GET /api/v1/orders/web/{id}: the spec's fields at the top and grouped as the spec's
+ * `paymentOrderDetail`, `orderShippingAddress`, `orderReceiptAddress` and `listSku`, with the
+ * parts in both languages and the review and tracking state the web app reads.
+ */
+export const orderDetailSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  ...paymentOrderDetailSchema.shape,
+  paymentOrderDetail: paymentOrderDetailSchema,
+  /** the payment channel: its id (as the list's `paymentId`), kind and names */
+  paymentId: z.number().int(),
+  paymentChannelKind: z.enum(paymentChannelKinds).nullable(),
+  paymentChannelTh: z.string(),
+  paymentChannelEn: z.string(),
+  isDonation: z.boolean(),
+  orderShippingAddress: orderShippingAddressSchema,
+  /** null when no tax receipt was asked for */
+  orderReceiptAddress: orderAddressSchema.nullable(),
+  coinUsed: z.number().int(),
+  promoCode: z.string().nullable(),
+  /** `listPromotionDisplay` in both languages */
+  promotionsApplied: z.array(z.object(bothLanguages)),
   listSku: z.array(
     z.object({
       lineId: z.number().int(),
       productId: z.number().int(),
       skuCode: z.string(),
+      /** the product's name as bought, in the request's language */
+      productName: z.string(),
       ...bothLanguages,
       choiceTh: z.string().nullable(),
       choiceEn: z.string().nullable(),
@@ -153,6 +204,7 @@ export const orderDetailSchema = z.object({
   shipment: shipmentSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type PaymentOrderDetail = z.infer<typeof paymentOrderDetailSchema>;
 
 export const oldOrderDetailSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { fixtureProducts, loadCatalogFixture } from '../../../test/catalog-fixture';
 import { signedInMember } from '../../../test/members-fixture';
-import { ordersFixture, type Shopper } from '../../../test/orders-fixture';
+import { BANGKOK_ADDRESS, ordersFixture, type Shopper } from '../../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { promotions } from '../promotions/promotions.tables';
 import { importOldOrders, type OldOrderRecord } from './old-orders-import';
@@ -88,6 +88,36 @@ describe('my orders', () => {
     expect(res.body.result[0]).toMatchObject({ statusId: 8, statusEn: 'Successful delivery', total: 1, allReview: false });
   });
 
+  it('answers each order in the spec’s names (member-area §3 "Order list item"), the status in the asked language (issue 38)', async () => {
+    const [en, th] = await Promise.all([
+      server.request('/api/v1/orders/get-order?sort=asc', { headers: m.auth, lang: 'en' }),
+      server.request('/api/v1/orders/get-order?sort=asc', { headers: m.auth, lang: 'th' }),
+    ]);
+    expect(en.status, en.text).toBe(200);
+    const waiting = en.body.result[0];
+    for (const field of ['id', 'orderNo', 'createDate', 'total', 'grandTotalPrice', 'statusId', 'statusTh', 'statusEn', 'status', 'paymentId', 'expireDate', 'isDonation', 'allReview']) {
+      expect(waiting, field).toHaveProperty(field);
+    }
+    expect(waiting).toMatchObject({
+      id: made[0]!.orderId,
+      orderNo: made[0]!.orderNo,
+      createDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // 2 × 235.00 − 20.00 promotion + 50.00 shipping
+      total: 2,
+      grandTotalPrice: 500,
+      statusId: 1,
+      status: 'Waiting for payment',
+      paymentId: 4,
+      expireDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      isDonation: false,
+      allReview: false,
+    });
+    expect(Date.parse(waiting.expireDate)).toBeGreaterThan(Date.parse(waiting.createDate));
+    // the names this shop used before are gone
+    for (const renamed of ['orderId', 'orderDate', 'netTotalPrice', 'paymentChannelId', 'expiryDate']) expect(waiting, renamed).not.toHaveProperty(renamed);
+    expect(th.body.result[0]).toMatchObject({ id: made[0]!.orderId, status: 'รอชำระเงิน', statusEn: 'Waiting for payment' });
+  });
+
   it('maps the tabs to their statuses (1 waiting, 2 processing, 3 done, 4 failed), or takes statusIds', async () => {
     const orderNos = async (query: string) => (await list(m, query)).body.result.map((o: { orderNo: string }) => o.orderNo);
     expect(await orderNos('?tab=1')).toEqual([made[0]!.orderNo]);
@@ -133,9 +163,9 @@ describe('my orders', () => {
 
   it('answers one order: status with its names, the lines as ordered, the promotion it earned, totals and coins', async () => {
     const status = await server.request(`/api/v1/orders/web/get-order-status/${made[0]!.orderId}`, { headers: m.auth });
-    expect(status.body.result).toEqual({ statusId: 1, statusTh: 'รอชำระเงิน', statusEn: 'Waiting for payment' });
+    expect(status.body.result).toEqual({ statusId: 1, statusTh: 'รอชำระเงิน', statusEn: 'Waiting for payment', status: 'รอชำระเงิน' });
 
-    const res = await server.request(`/api/v1/orders/web/${made[0]!.orderId}`, { headers: m.auth });
+    const res = await server.request(`/api/v1/orders/web/${made[0]!.orderId}`, { headers: m.auth, lang: 'en' });
     expect(res.status, res.text).toBe(200);
     const detail = res.body.result;
     expect(detail).toMatchObject({
@@ -143,11 +173,12 @@ describe('my orders', () => {
       orderNo: made[0]!.orderNo,
       statusId: 1,
       paymentDateSuccess: null,
-      paymentChannel: { id: 4, kind: 'qr', nameEn: expect.any(String), nameTh: expect.any(String) },
+      paymentId: 4,
+      paymentChannelKind: 'qr',
       isDonation: false,
-      shippingAddress: { name: 'Malee', surname: 'Srisuk', postelCode: '10500', provinceEn: 'Bangkok', provinceTh: 'กรุงเทพมหานคร', companyName: null },
-      receiptAddress: null,
-      listPromotionDisplay: [{ nameTh: 'ลด 20 บาทเมื่อซื้อครบ 400', nameEn: '฿20 off from ฿400' }],
+      orderShippingAddress: { name: 'Malee', surname: 'Srisuk', postelCode: '10500', provinceEn: 'Bangkok', provinceTh: 'กรุงเทพมหานคร', companyName: null },
+      orderReceiptAddress: null,
+      promotionsApplied: [{ nameTh: 'ลด 20 บาทเมื่อซื้อครบ 400', nameEn: '฿20 off from ฿400' }],
       // 2 × 235.00 = 470.00, 20.00 off, 50.00 shipping
       totalPrice: 470,
       discountPromotion: 20,
@@ -166,6 +197,100 @@ describe('my orders', () => {
       expect.objectContaining({ skuCode: small.skuCode, nameEn: 'Royal Canin Mini Adult Dry Dog Food', choiceEn: '400 g', choiceTh: '400 กรัม', price: 235, amount: 2, totalPrice: 470, orderProductTypeId: 1, reviewed: false }),
     ]);
     expect(detail.listSku[0].nameTh).toBe('รอยัล คานิน อาหารสุนัขพันธุ์เล็ก สูตรสุนัขโต');
+  });
+
+  it('answers one order in the spec’s names and shapes (member-area §3 "Order detail"), texts in the asked language (issue 38)', async () => {
+    const detailIn = async (lang: 'th' | 'en') => {
+      const res = await server.request(`/api/v1/orders/web/${made[0]!.orderId}`, { headers: m.auth, lang });
+      expect(res.status, res.text).toBe(200);
+      return res.body.result;
+    };
+    const [en, th] = await Promise.all([detailIn('en'), detailIn('th')]);
+    const channel = { th: en.paymentChannelTh as string, en: en.paymentChannelEn as string };
+    expect(channel.en).not.toBe('');
+    const payment = {
+      createDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      paymentDateSuccess: null,
+      paymentChannel: channel.en,
+      status: 'Waiting for payment',
+      statusId: 1,
+      coinGain: expect.any(Number),
+      coinReview: 0,
+      listPromotionDisplay: ['฿20 off from ฿400'],
+      totalPrice: 470,
+      discountPromotion: 20,
+      discountPromoCode: 0,
+      discountCoin: 0,
+      shippingPrice: 50,
+      grandTotalPrice: 500,
+      amount: 2,
+    };
+    // the spec lists the detail's fields, and describes them grouped as paymentOrderDetail: both are there
+    expect(en).toMatchObject(payment);
+    expect(en.paymentOrderDetail).toMatchObject(payment);
+    expect(en.orderShippingAddress).toMatchObject({
+      fullName: 'Malee Srisuk',
+      phone: expect.any(String),
+      address: expect.any(String),
+      subDistrict: expect.any(String),
+      district: expect.any(String),
+      province: 'Bangkok',
+      postelCode: '10500',
+      remark: null,
+    });
+    expect(en.orderShippingAddress.subDistrict).toBe(en.orderShippingAddress.subDistrictEn);
+    expect(en.orderReceiptAddress).toBeNull();
+    expect(en.listSku).toEqual([
+      expect.objectContaining({
+        productName: 'Royal Canin Mini Adult Dry Dog Food',
+        imageKey: expect.toBeOneOf([expect.any(String), null]),
+        price: 235,
+        amount: 2,
+        totalPrice: 470,
+        skuCode: small.skuCode,
+        orderProductTypeId: 1,
+      }),
+    ]);
+    // the names this shop used before are gone
+    for (const renamed of ['shippingAddress', 'receiptAddress']) expect(en, renamed).not.toHaveProperty(renamed);
+
+    expect(th).toMatchObject({ status: 'รอชำระเงิน', paymentChannel: channel.th || channel.en, listPromotionDisplay: ['ลด 20 บาทเมื่อซื้อครบ 400'] });
+    expect(th.orderShippingAddress).toMatchObject({ fullName: 'Malee Srisuk', province: 'กรุงเทพมหานคร' });
+    expect(th.listSku[0].productName).toBe('รอยัล คานิน อาหารสุนัขพันธุ์เล็ก สูตรสุนัขโต');
+  });
+
+  it('gives the receipt address of an order that asked for a tax receipt as the spec’s orderReceiptAddress', async () => {
+    const buyer = await shopper([{ skuId: rubberBall.id, amount: 1 }]);
+    const receipt = await server.request('/api/v1/order-receipt-address', {
+      method: 'POST',
+      headers: buyer.auth,
+      json: {
+        name: 'Somchai',
+        surname: 'Jaidee',
+        phone: '0812345678',
+        address: '99 Rama IV Road',
+        province: BANGKOK_ADDRESS.province,
+        district: BANGKOK_ADDRESS.district,
+        subDistrict: BANGKOK_ADDRESS.subDistrict,
+        postelCode: '10500',
+        taxPayerId: '1234567890121',
+        companyName: 'Pawsook Test Co., Ltd.',
+        isAddToAccount: false,
+        isDefault: true,
+      },
+    });
+    expect(receipt.status, receipt.text).toBe(200);
+    const res = await place(buyer, { ...(await orderBody(buyer)), receiptNeed: true, receiptAddressSame: false, receiptAddressId: receipt.body.result });
+    expect(res.status, res.text).toBe(200);
+    const detail = (await server.request(`/api/v1/orders/web/${res.body.result.orderId}`, { headers: buyer.auth, lang: 'en' })).body.result;
+    expect(detail.orderReceiptAddress).toMatchObject({
+      companyName: 'Pawsook Test Co., Ltd.',
+      fullName: 'Somchai Jaidee',
+      taxPayerId: '1234567890121',
+      address: '99 Rama IV Road',
+      phone: '0812345678',
+    });
   });
 
   it('opens the review and the tracking only when they make sense', async () => {
@@ -191,7 +316,7 @@ describe('tracking', () => {
 
     const before = (await server.request(`/api/v1/orders/web/${order.orderId}/tracking`, { headers: m.auth })).body.result;
     expect(before.history.map((h: { statusId: number }) => h.statusId)).toEqual([1, 2, 3]);
-    expect(before.history[1]).toEqual({ statusId: 2, statusTh: 'ยืนยันการชำระเงินแล้ว', statusEn: 'Payment confirmation', at: expect.any(String) });
+    expect(before.history[1]).toEqual({ statusId: 2, statusTh: 'ยืนยันการชำระเงินแล้ว', statusEn: 'Payment confirmation', status: 'ยืนยันการชำระเงินแล้ว', at: expect.any(String) });
     expect(before.shipment).toMatchObject({ carrier: null, expectedIsEstimate: true, expectedDeliveryOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 
     for (const body of [{ carrier: 'pigeon', parcelNo: 'X1234' }, { carrier: 'flash', parcelNo: '<script>' }, { carrier: 'flash', expectedDeliveryOn: '30/11/2026' }]) {
@@ -290,11 +415,12 @@ describe('old orders', () => {
     expect(await importOldOrders(db, file)).toEqual({ imported: 3, alreadyThere: 0, unknownMembers: ['nobody-here@example.com'] });
     expect(await importOldOrders(db, file)).toEqual({ imported: 0, alreadyThere: 3, unknownMembers: ['nobody-here@example.com'] });
 
-    const res = await server.request('/api/v1/orders/old/get-order?limit=2', { headers: m.auth });
+    const res = await server.request('/api/v1/orders/old/get-order?limit=2', { headers: m.auth, lang: 'en' });
     expect(res.status, res.text).toBe(200);
     expect(res.body.totalRecord).toBe(3);
+    // the spec's names (member-area §3 "Order list item", status as the old system's text), nothing else (issue 38)
     expect(res.body.result).toEqual([
-      { id: expect.any(Number), orderNo: `OLD-${m.id}-3`, orderDate: '2024-02-11T01:40:00.000Z', total: 3, grandTotalPrice: 1347.5, status: 'จัดส่งสำเร็จ / Delivered' },
+      { id: expect.any(Number), orderNo: `OLD-${m.id}-3`, createDate: '2024-02-11T01:40:00.000Z', total: 3, grandTotalPrice: 1347.5, status: 'จัดส่งสำเร็จ / Delivered' },
       expect.objectContaining({ orderNo: `OLD-${m.id}-2` }),
     ]);
     const oldest = await server.request(`/api/v1/orders/old/get-order?sort=asc&orderNo=${m.id}-1`, { headers: m.auth });
@@ -304,6 +430,9 @@ describe('old orders', () => {
     const detail = await server.request(`/api/v1/orders/web/old/${id}`, { headers: m.auth });
     expect(detail.body.result).toMatchObject({
       orderNo: `OLD-${m.id}-3`,
+      createDate: '2024-02-11T01:40:00.000Z',
+      paymentDate: '2024-02-11T01:40:00.000Z',
+      orderStatus: 'จัดส่งสำเร็จ / Delivered',
       paymentType: 'บัตรเครดิต / Credit card',
       shippingFullName: 'มาลี ศรีสุข',
       company: null,

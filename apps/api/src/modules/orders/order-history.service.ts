@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { CARRIERS, isCarrierId, trackingUrlOf } from '@pawsook/shared/orders/carriers';
 import { bangkokDayOf, expectedDeliveryDay } from '@pawsook/shared/orders/delivery-estimate';
-import type { OldOrderDetail, OrderDetail, OrderListQuery, OrderTracking } from '@pawsook/shared/schemas/order-history';
+import type { OldOrderDetail, OrderDetail, OrderListQuery, OrderTracking, PaymentOrderDetail } from '@pawsook/shared/schemas/order-history';
 import { canTrackStatus, IN_TRANSIT_STATUSES, ORDER_TAB_STATUSES } from '@pawsook/shared/status/order-history-tabs';
 import { ORDER_STATUS, isOrderStatusId } from '@pawsook/shared/status/order-status';
 import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
@@ -23,9 +24,12 @@ export interface OrderHistoryDeps {
   deliveryDays: number;
 }
 
-function statusNames(statusId: number) {
+/** The Thai or the English text, the other when it is empty. */
+const inLang = (lang: Lang, th: string, en: string) => (lang === 'en' ? en || th : th || en);
+
+function statusNames(statusId: number, lang: Lang) {
   const names = isOrderStatusId(statusId) ? ORDER_STATUS_NAMES[statusId] : { th: String(statusId), en: String(statusId) };
-  return { statusId, statusTh: names.th, statusEn: names.en };
+  return { statusId, statusTh: names.th, statusEn: names.en, status: inLang(lang, names.th, names.en) };
 }
 
 // Correlated with the listed order by its qualified name: drizzle writes a one-table query's
@@ -40,12 +44,17 @@ const deliveredAtOfListed = sql<Date | string | null>`(select max(h.created_at) 
 const unreviewedLines = sql`exists (select 1 from ${orderLines} as l where l.order_id = ${listedOrderId}
   and not exists (select 1 from ${productReviews} as r where r.order_line_id = l.id))`;
 
-function addressOf(copy: OrderAddressCopy) {
+/** The address copied onto the order: the spec's fields (`fullName`, region names in `lang`) and both languages. */
+function addressOf(copy: OrderAddressCopy, lang: Lang) {
   return {
+    fullName: `${copy.name} ${copy.surname}`.trim(),
     name: copy.name,
     surname: copy.surname,
     phone: copy.phone,
     address: copy.address,
+    subDistrict: inLang(lang, copy.subDistrictTh, copy.subDistrictEn),
+    district: inLang(lang, copy.districtTh, copy.districtEn),
+    province: inLang(lang, copy.provinceTh, copy.provinceEn),
     subDistrictTh: copy.subDistrictTh,
     subDistrictEn: copy.subDistrictEn,
     districtTh: copy.districtTh,
@@ -99,7 +108,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
   }
 
   return {
-    async list(memberId: number, query: OrderListQuery) {
+    async list(memberId: number, query: OrderListQuery, lang: Lang) {
       const statuses = query.statusIds ?? (query.tab ? ORDER_TAB_STATUSES[query.tab as 1 | 2 | 3 | 4] : undefined);
       const conditions: SQL[] = [eq(orders.memberId, memberId)];
       if (statuses) conditions.push(inArray(orders.statusId, [...statuses]));
@@ -124,22 +133,22 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       return {
         total: total?.n ?? 0,
         items: rows.map(({ order: o, units, allReview, deliveredAt }) => ({
-          orderId: o.id,
+          id: o.id,
           orderNo: o.orderNo,
-          orderDate: o.createdAt.toISOString(),
-          ...statusNames(o.statusId),
+          createDate: o.createdAt.toISOString(),
           total: Number(units),
-          netTotalPrice: satangToBaht(o.netTotalSatang),
+          grandTotalPrice: satangToBaht(o.netTotalSatang),
+          ...statusNames(o.statusId, lang),
+          paymentId: o.paymentChannelId,
+          expireDate: o.expiresAt.toISOString(),
           isDonation: o.isDonation,
-          paymentChannelId: o.paymentChannelId,
-          expiryDate: o.expiresAt.toISOString(),
           allReview: o.statusId === ORDER_STATUS.delivered && Boolean(allReview),
           shipment: shipmentOf(o, deliveredAt ? new Date(deliveredAt) : null),
         })),
       };
     },
 
-    async detail(memberId: number, id: number): Promise<OrderDetail> {
+    async detail(memberId: number, id: number, lang: Lang): Promise<OrderDetail> {
       const order = await ownOrder(memberId, id);
       const [lines, [channel], [review], deliveredAt] = await Promise.all([
         db
@@ -156,27 +165,15 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       ]);
       const allReview = lines.length > 0 && lines.every((l) => Boolean(l.reviewed));
       const delivered = order.statusId === ORDER_STATUS.delivered;
-      return {
-        id: order.id,
-        orderNo: order.orderNo,
+      const paymentOrderDetail: PaymentOrderDetail = {
         createDate: order.createdAt.toISOString(),
         paymentDate: order.expiresAt.toISOString(),
         paymentDateSuccess: order.paidAt?.toISOString() ?? null,
-        paymentChannel: {
-          id: order.paymentChannelId,
-          kind: channel?.kind ?? null,
-          nameTh: channel?.nameTh ?? '',
-          nameEn: channel?.nameEn ?? '',
-        },
-        ...statusNames(order.statusId),
-        isDonation: order.isDonation,
-        shippingAddress: addressOf(order.shippingAddress),
-        receiptAddress: order.receiptNeed && order.receiptAddress ? addressOf(order.receiptAddress) : null,
+        paymentChannel: inLang(lang, channel?.nameTh ?? '', channel?.nameEn ?? ''),
+        ...statusNames(order.statusId, lang),
         coinGain: order.receiveCoin,
         coinReview: Number(review?.coins ?? 0),
-        coinUsed: order.coinsUsed,
-        promoCode: order.promoCode,
-        listPromotionDisplay: order.promotionsApplied.map(({ nameTh, nameEn }) => ({ nameTh, nameEn })),
+        listPromotionDisplay: order.promotionsApplied.map(({ nameTh, nameEn }) => inLang(lang, nameTh, nameEn)),
         totalPrice: satangToBaht(order.productTotalSatang),
         discountPromotion: satangToBaht(order.promotionDiscountSatang),
         discountPromoCode: satangToBaht(order.codeDiscountSatang),
@@ -184,10 +181,28 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         shippingPrice: satangToBaht(order.shippingSatang),
         grandTotalPrice: satangToBaht(order.netTotalSatang),
         amount: lines.reduce((sum, { line }) => sum + line.amount, 0),
+      };
+      return {
+        id: order.id,
+        orderNo: order.orderNo,
+        ...paymentOrderDetail,
+        paymentOrderDetail,
+        paymentId: order.paymentChannelId,
+        paymentChannelKind: channel?.kind ?? null,
+        paymentChannelTh: channel?.nameTh ?? '',
+        paymentChannelEn: channel?.nameEn ?? '',
+        isDonation: order.isDonation,
+        // the shop takes no delivery remark at checkout
+        orderShippingAddress: { ...addressOf(order.shippingAddress, lang), remark: null },
+        orderReceiptAddress: order.receiptNeed && order.receiptAddress ? addressOf(order.receiptAddress, lang) : null,
+        coinUsed: order.coinsUsed,
+        promoCode: order.promoCode,
+        promotionsApplied: order.promotionsApplied.map(({ nameTh, nameEn }) => ({ nameTh, nameEn })),
         listSku: lines.map(({ line, reviewed }) => ({
           lineId: line.id,
           productId: line.productId,
           skuCode: line.skuCode,
+          productName: inLang(lang, line.nameTh, line.nameEn),
           nameTh: line.nameTh,
           nameEn: line.nameEn,
           choiceTh: line.choiceTh,
@@ -206,11 +221,11 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       };
     },
 
-    async status(memberId: number, id: number) {
-      return statusNames((await ownOrder(memberId, id)).statusId);
+    async status(memberId: number, id: number, lang: Lang) {
+      return statusNames((await ownOrder(memberId, id)).statusId, lang);
     },
 
-    async tracking(memberId: number, id: number): Promise<OrderTracking> {
+    async tracking(memberId: number, id: number, lang: Lang): Promise<OrderTracking> {
       const order = await ownOrder(memberId, id);
       const history = await db
         .select({ toStatusId: orderStatusHistory.toStatusId, createdAt: orderStatusHistory.createdAt })
@@ -221,11 +236,11 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         id: order.id,
         orderNo: order.orderNo,
         createDate: order.createdAt.toISOString(),
-        ...statusNames(order.statusId),
+        ...statusNames(order.statusId, lang),
         isDonation: order.isDonation,
-        history: history.map((h) => ({ ...statusNames(h.toStatusId), at: h.createdAt.toISOString() })),
+        history: history.map((h) => ({ ...statusNames(h.toStatusId, lang), at: h.createdAt.toISOString() })),
         shipment: shipmentOf(order, history.findLast((h) => h.toStatusId === ORDER_STATUS.delivered)?.createdAt ?? null),
-        shippingAddress: addressOf(order.shippingAddress),
+        shippingAddress: addressOf(order.shippingAddress, lang),
       };
     },
 
@@ -243,7 +258,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         items: rows.map((o) => ({
           id: o.id,
           orderNo: o.orderNo,
-          orderDate: o.createdAt.toISOString(),
+          createDate: o.createdAt.toISOString(),
           total: o.amount,
           grandTotalPrice: satangToBaht(o.priceTotalSatang),
           status: o.orderStatus,

@@ -486,6 +486,6 @@ describe('re-ordering', () => {
     const res = await place(m, await orderBody(m));
     const list = await server.request('/api/v1/orders/get-order', { headers: m.auth });
     expect(list.body.totalRecord).toBe(1);
-    expect(list.body.result[0]).toMatchObject({ orderNo: res.body.result.orderNo, statusId: 1, netTotalPrice: 520 });
+    expect(list.body.result[0]).toMatchObject({ id: res.body.result.orderId, orderNo: res.body.result.orderNo, statusId: 1, grandTotalPrice: 520 });
   });
 });

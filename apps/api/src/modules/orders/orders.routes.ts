@@ -124,7 +124,7 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
         },
       },
       async (request) => {
-        const { items, total } = await history.list(request.memberId, request.query);
+        const { items, total } = await history.list(request.memberId, request.query, request.lang);
         return okEnvelope(items, total);
       },
     );
@@ -148,7 +148,7 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
     app.get(
       '/api/v1/orders/web/get-order-status/:id',
       { schema: { ...orderDocs, summary: "An order's status with its names (404 for another member's order)", params: orderIdPathParams, response: { 200: envelopeSchema(orderStatusNamedSchema) } } },
-      async (request) => okEnvelope(await history.status(request.memberId, request.params.id)),
+      async (request) => okEnvelope(await history.status(request.memberId, request.params.id, request.lang)),
     );
 
     app.get(
@@ -167,7 +167,7 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
           response: { 200: envelopeSchema(orderDetailSchema) },
         },
       },
-      async (request) => okEnvelope(await history.detail(request.memberId, request.params.id)),
+      async (request) => okEnvelope(await history.detail(request.memberId, request.params.id, request.lang)),
     );
 
     app.get(
@@ -180,7 +180,7 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
           response: { 200: envelopeSchema(orderTrackingSchema) },
         },
       },
-      async (request) => okEnvelope(await history.tracking(request.memberId, request.params.id)),
+      async (request) => okEnvelope(await history.tracking(request.memberId, request.params.id, request.lang)),
     );
 
     app.get(

@@ -318,7 +318,7 @@ describe('posting a review', () => {
     expect(await reviewCoinEntries(o.m.id)).toHaveLength(2);
     // both orders are fully reviewed now: my orders offers no review button for them
     const listed = (await server.request('/api/v1/orders/get-order?tab=3', { headers: o.m.auth })).body.result;
-    expect(listed.map((l: { orderId: number; allReview: boolean }) => [l.orderId, l.allReview])).toEqual([
+    expect(listed.map((l: { id: number; allReview: boolean }) => [l.id, l.allReview])).toEqual([
       [next.orderId, true],
       [o.orderId, true],
     ]);

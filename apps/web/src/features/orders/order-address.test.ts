@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatTaxPayerId, orderRegionLine, type OrderAddress } from './order-address';
 
+// as an answer asked in English gives it: the spec's single-language names, and both languages
 const bangkok: OrderAddress = {
+  fullName: 'Malee Srisuk',
   name: 'Malee',
   surname: 'Srisuk',
   phone: '0891234567',
   address: '1 Soi Ratchadamnoen',
+  subDistrict: 'Phra Borom Maha Ratchawang',
+  district: 'Phra Nakhon',
+  province: 'Bangkok',
   subDistrictTh: 'พระบรมมหาราชวัง',
   subDistrictEn: 'Phra Borom Maha Ratchawang',
   districtTh: 'พระนคร',
@@ -18,6 +23,9 @@ const bangkok: OrderAddress = {
 };
 const chiangMai: OrderAddress = {
   ...bangkok,
+  subDistrict: 'Si Phum',
+  district: 'Mueang Chiang Mai',
+  province: 'Chiang Mai',
   subDistrictTh: 'ศรีภูมิ',
   subDistrictEn: 'Si Phum',
   districtTh: 'เมืองเชียงใหม่',

@@ -10,25 +10,25 @@ const KINDS = new Map<number, PaymentChannelKind>([
   [5, 'transfer'],
 ]);
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
-const waiting = { statusId: 1, paymentChannelId: 4, expiryDate: '2026-11-25T12:30:00.000Z' };
+const waiting = { statusId: 1, paymentId: 4, expireDate: '2026-11-25T12:30:00.000Z' };
 
 describe('what my orders offers an order waiting for payment', () => {
   it('pays a Thai QR, card, wallet or bank-transfer order now; points a counter-service one to the e-mailed barcode', () => {
     expect(waitingOrderAction(waiting, KINDS, NOW)).toBe('pay-now');
-    expect(waitingOrderAction({ ...waiting, paymentChannelId: 5 }, KINDS, NOW)).toBe('pay-now');
-    expect(waitingOrderAction({ ...waiting, paymentChannelId: 2 }, KINDS, NOW)).toBe('pay-now');
-    expect(waitingOrderAction({ ...waiting, paymentChannelId: 1 }, KINDS, NOW)).toBe('pay-now');
-    expect(waitingOrderAction({ ...waiting, paymentChannelId: 3 }, KINDS, NOW)).toBe('pay-at-counter');
+    expect(waitingOrderAction({ ...waiting, paymentId: 5 }, KINDS, NOW)).toBe('pay-now');
+    expect(waitingOrderAction({ ...waiting, paymentId: 2 }, KINDS, NOW)).toBe('pay-now');
+    expect(waitingOrderAction({ ...waiting, paymentId: 1 }, KINDS, NOW)).toBe('pay-now');
+    expect(waitingOrderAction({ ...waiting, paymentId: 3 }, KINDS, NOW)).toBe('pay-at-counter');
   });
 
   it('offers nothing for a channel it does not know, or before the channels are known', () => {
-    expect(waitingOrderAction({ ...waiting, paymentChannelId: 99 }, KINDS, NOW)).toBeNull();
+    expect(waitingOrderAction({ ...waiting, paymentId: 99 }, KINDS, NOW)).toBeNull();
     expect(waitingOrderAction(waiting, undefined, NOW)).toBeNull();
   });
 
   it('offers nothing once the pay-by time has passed, nor for any other status', () => {
-    expect(waitingOrderAction({ ...waiting, expiryDate: '2026-11-25T12:00:00.000Z' }, KINDS, NOW)).toBeNull();
-    expect(waitingOrderAction({ ...waiting, expiryDate: 'not a date' }, KINDS, NOW)).toBeNull();
+    expect(waitingOrderAction({ ...waiting, expireDate: '2026-11-25T12:00:00.000Z' }, KINDS, NOW)).toBeNull();
+    expect(waitingOrderAction({ ...waiting, expireDate: 'not a date' }, KINDS, NOW)).toBeNull();
     for (const statusId of [2, 3, 8, 9, 12]) expect(waitingOrderAction({ ...waiting, statusId }, KINDS, NOW), String(statusId)).toBeNull();
   });
 });
@@ -38,8 +38,8 @@ describe('what a row of my orders offers, by status (member-area spec §4)', () 
 
   it('pays a waiting order, or says where to pay it', () => {
     expect(orderListAction(order, KINDS, NOW)).toBe('pay-now');
-    expect(orderListAction({ ...order, paymentChannelId: 3 }, KINDS, NOW)).toBe('pay-at-counter');
-    expect(orderListAction({ ...order, paymentChannelId: 5 }, KINDS, NOW)).toBe('pay-now');
+    expect(orderListAction({ ...order, paymentId: 3 }, KINDS, NOW)).toBe('pay-at-counter');
+    expect(orderListAction({ ...order, paymentId: 5 }, KINDS, NOW)).toBe('pay-now');
   });
 
   it('tracks 2 to 7 and 11', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACED_ORDER_STORAGE_KEY, readPlacedOrder, rememberOrderStatus, rememberOrderToPay, rememberPlacedOrder, spendPayNow } from './placed-order';
+import { PLACED_ORDER_STORAGE_KEY, readPlacedOrder, rememberedFactsOf, rememberOrderStatus, rememberOrderToPay, rememberPlacedOrder, spendPayNow } from './placed-order';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -51,12 +51,22 @@ describe('the order step 2 hands to step 3', () => {
   it('takes an order from my orders to pay now, in place of the one step 2 kept, spent like it', () => {
     const storage = memoryStorage();
     rememberPlacedOrder(placed, {}, storage);
-    const listed = { orderId: 7, orderNo: 'PS2607010XYZ12', orderDate: '2026-11-25T11:00:00.000Z', statusId: 1, netTotalPrice: 99.5, isDonation: false, paymentChannelId: 2, expiryDate: '2026-11-26T01:00:00.000Z' };
+    // a list item in the member area's names (member-area spec §3)
+    const listed = { id: 7, orderNo: 'PS2607010XYZ12', createDate: '2026-11-25T11:00:00.000Z', statusId: 1, grandTotalPrice: 99.5, isDonation: false, paymentId: 2, expireDate: '2026-11-26T01:00:00.000Z' };
     rememberOrderToPay(listed, storage);
-    expect(storage.raw()).toEqual({ orderNo: listed.orderNo, orderId: 7, netTotalPrice: 99.5, expiryDate: listed.expiryDate, statusId: 1, payNow: true });
+    expect(storage.raw()).toEqual({ orderNo: listed.orderNo, orderId: 7, netTotalPrice: 99.5, expiryDate: listed.expireDate, statusId: 1, payNow: true });
     expect(readPlacedOrder(placed.orderNo, storage)).toBeNull();
     spendPayNow(listed.orderNo, storage);
     expect(readPlacedOrder(listed.orderNo, storage)?.payNow).toBeUndefined();
+  });
+
+  it('keeps what a listed order says in the placed order’s names, for step 3', () => {
+    expect(rememberedFactsOf({ id: 7, orderNo: 'PS2607010XYZ12', grandTotalPrice: 99.5, expireDate: '2026-11-26T01:00:00.000Z' })).toEqual({
+      orderNo: 'PS2607010XYZ12',
+      orderId: 7,
+      netTotalPrice: 99.5,
+      expiryDate: '2026-11-26T01:00:00.000Z',
+    });
   });
 
   it('reads nothing from an empty, garbled or blocked storage', () => {

@@ -42,17 +42,31 @@ export function rememberPlacedOrder(order: PlacedOrder, { payNow = false }: { pa
   write({ ...order, statusId: 1, ...(payNow ? { payNow } : {}) }, storage);
 }
 
+/** An order as my orders lists it (GET /api/v1/orders/get-order, the spec's names). */
+export interface ListedOrder {
+  id: number;
+  orderNo: string;
+  grandTotalPrice: number;
+  /** pay by */
+  expireDate: string;
+}
+
+/**
+ * What step 3 keeps of an order my orders lists: the list speaks the member area's names
+ * (`id`, `grandTotalPrice`, `expireDate`), step 3 those of the placed order (cart spec §8:
+ * `orderId`, `netTotalPrice`, `expiryDate`).
+ */
+export function rememberedFactsOf(order: ListedOrder): Pick<RememberedOrder, 'orderNo' | 'orderId' | 'netTotalPrice' | 'expiryDate'> {
+  return { orderNo: order.orderNo, orderId: order.id, netTotalPrice: order.grandTotalPrice, expiryDate: order.expireDate };
+}
+
 /**
  * "Pay now" in my orders (member-area spec §2, status 1): the order as the list shows it, with its
  * payment to open at once on its step 3, the way step 2 hands a new order over (and spent the same
  * way, so a reload of step 3 does not open it again).
  */
-export function rememberOrderToPay(
-  order: Pick<RememberedOrder, 'orderNo' | 'orderId' | 'netTotalPrice' | 'expiryDate'>,
-  storage = sessionStore(),
-): void {
-  const { orderNo, orderId, netTotalPrice, expiryDate } = order;
-  write({ orderNo, orderId, netTotalPrice, expiryDate, statusId: 1, payNow: true }, storage);
+export function rememberOrderToPay(order: ListedOrder, storage = sessionStore()): void {
+  write({ ...rememberedFactsOf(order), statusId: 1, payNow: true }, storage);
 }
 
 /** The remembered order when it is the one named (Ref), else null. */

@@ -37,7 +37,7 @@ export function OldOrderList({ orders, caption, language }: { orders: OldOrderLi
                 <th scope="row" className="px-4 py-3 text-left">
                   {numberLink(order, '')}
                 </th>
-                <td className="px-4 py-3 text-sm whitespace-nowrap">{formatOrderDateTime(order.orderDate, language)}</td>
+                <td className="px-4 py-3 text-sm whitespace-nowrap">{formatOrderDateTime(order.createDate, language)}</td>
                 <td className="px-4 py-3 text-right text-sm whitespace-nowrap">{t('orders.list.units', { count: order.total })}</td>
                 <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{showBaht(order.grandTotalPrice)}</td>
                 <td className="px-4 py-3 text-sm">{order.status}</td>
@@ -53,7 +53,7 @@ export function OldOrderList({ orders, caption, language }: { orders: OldOrderLi
             {numberLink(order, '')}
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
-              <dd>{formatOrderDateTime(order.orderDate, language)}</dd>
+              <dd>{formatOrderDateTime(order.createDate, language)}</dd>
               <dt className="text-muted">{t('orders.fields.items')}</dt>
               <dd>{t('orders.list.units', { count: order.total })}</dd>
               <dt className="text-muted">{t('orders.fields.total')}</dt>

@@ -20,15 +20,14 @@ export function OrderDetailActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   // the pay-by time is read against the time the page was opened
   const [now] = useState(() => Date.now());
-  const { id: channelId, kind } = order.paymentChannel;
-  const kinds = new Map<number, PaymentChannelKind>(kind ? [[channelId, kind]] : []);
-  const waiting = waitingOrderAction({ statusId: order.statusId, paymentChannelId: channelId, expiryDate: order.paymentDate }, kinds, now);
+  const kinds = new Map<number, PaymentChannelKind>(order.paymentChannelKind ? [[order.paymentId, order.paymentChannelKind]] : []);
+  const waiting = waitingOrderAction({ statusId: order.statusId, paymentId: order.paymentId, expireDate: order.paymentDate }, kinds, now);
   const reviewable = order.statusId === ORDER_STATUS.delivered && !order.isDonation;
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
       {waiting === 'pay-now' ? (
-        <PayNowButton order={{ orderNo: order.orderNo, orderId: order.id, netTotalPrice: order.grandTotalPrice, expiryDate: order.paymentDate }} />
+        <PayNowButton order={{ id: order.id, orderNo: order.orderNo, grandTotalPrice: order.grandTotalPrice, expireDate: order.paymentDate }} />
       ) : null}
       {waiting === 'pay-at-counter' ? <CounterNote className="max-w-sm self-center text-sm" /> : null}
       {order.canTrack ? (

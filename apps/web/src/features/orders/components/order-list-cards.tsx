@@ -17,20 +17,20 @@ export function OrderListCards({ orders, caption, language }: { orders: OrderLis
       {orders.map((order) => {
         const action = actionOf(order);
         return (
-          <li key={order.orderId} className="rounded-2xl border border-brand-100 bg-white p-4">
-            <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.orderId, order.orderNo)} isDonation={order.isDonation} />
+          <li key={order.id} className="rounded-2xl border border-brand-100 bg-white p-4">
+            <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.id, order.orderNo)} isDonation={order.isDonation} />
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
-              <dd>{formatOrderDateTime(order.orderDate, language)}</dd>
+              <dd>{formatOrderDateTime(order.createDate, language)}</dd>
               <dt className="text-muted">{t('orders.fields.items')}</dt>
               <dd>{t('orders.list.units', { count: order.total })}</dd>
               <dt className="text-muted">{t('orders.fields.total')}</dt>
-              <dd className="font-semibold">{showBaht(order.netTotalPrice)}</dd>
+              <dd className="font-semibold">{showBaht(order.grandTotalPrice)}</dd>
               <dt className="text-muted">{t('orders.fields.status')}</dt>
               <dd>
                 <OrderStatusBadge statusId={order.statusId} />
                 {order.statusId === ORDER_STATUS.waitingForPayment ? (
-                  <span className="mt-0.5 block text-xs text-muted">{t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expiryDate, language) })}</span>
+                  <span className="mt-0.5 block text-xs text-muted">{t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expireDate, language) })}</span>
                 ) : null}
               </dd>
             </dl>

@@ -34,9 +34,9 @@ export function OrderListTable({ orders, caption, language }: { orders: OrderLis
           {orders.map((order) => {
             const action = actionOf(order);
             return (
-              <tr key={order.orderId} className="border-t border-brand-100 align-top">
+              <tr key={order.id} className="border-t border-brand-100 align-top">
                 <th scope="row" className="px-4 py-3 text-left font-semibold">
-                  <Link to={orderDetailHref(order.orderId, order.orderNo)} className="break-all text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                  <Link to={orderDetailHref(order.id, order.orderNo)} className="break-all text-brand-800 underline underline-offset-4 hover:text-brand-900">
                     {order.orderNo}
                   </Link>
                   {order.isDonation ? (
@@ -45,13 +45,13 @@ export function OrderListTable({ orders, caption, language }: { orders: OrderLis
                     </span>
                   ) : null}
                 </th>
-                <td className="px-4 py-3 text-sm whitespace-nowrap">{formatOrderDateTime(order.orderDate, language)}</td>
+                <td className="px-4 py-3 text-sm whitespace-nowrap">{formatOrderDateTime(order.createDate, language)}</td>
                 <td className="px-4 py-3 text-right text-sm whitespace-nowrap">{t('orders.list.units', { count: order.total })}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{showBaht(order.netTotalPrice)}</td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{showBaht(order.grandTotalPrice)}</td>
                 <td className="px-4 py-3">
                   <OrderStatusBadge statusId={order.statusId} />
                   {order.statusId === ORDER_STATUS.waitingForPayment ? (
-                    <span className="mt-0.5 block text-xs text-muted">{t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expiryDate, language) })}</span>
+                    <span className="mt-0.5 block text-xs text-muted">{t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expireDate, language) })}</span>
                   ) : null}
                 </td>
                 <td className="px-4 py-2 text-right">

@@ -25,7 +25,7 @@ import { historyTabOf, rememberHistoryTab } from '../order-history-tab';
 import { formatOrderDateTime, showBaht } from '../order-format';
 import { endedReasonOf, plausibleOrderNo, resultViewOf, statusNameKey, type ResultView } from '../order-status-view';
 import { ORDER_HISTORY_PATH, ORDER_TRACKING_PATH } from '../order-paths';
-import { readPlacedOrder, rememberOrderStatus, spendPayNow, stepThreeHref, type RememberedOrder } from '../placed-order';
+import { readPlacedOrder, rememberedFactsOf, rememberOrderStatus, spendPayNow, stepThreeHref, type RememberedOrder } from '../placed-order';
 import { ResultIcon } from './result-icon';
 
 /** Where a re-order leads: the cart, step 1 of the checkout. */
@@ -292,7 +292,7 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
 
   const statusId = status.data;
   const view = resultViewOf(statusId);
-  const facts: OrderFacts = remembered ?? listed.data ?? { orderNo };
+  const facts: OrderFacts = remembered ?? (listed.data ? rememberedFactsOf(listed.data) : { orderNo });
   const factsPending = remembered === null && listed.isPending;
   const known = (value: ReactNode | undefined) => (value !== undefined ? value : factsPending ? <FactSkeleton /> : '—');
 

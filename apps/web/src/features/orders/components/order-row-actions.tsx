@@ -25,7 +25,7 @@ export function OrderRowActions({ order, action, className = '' }: { order: Orde
       return <CounterNote className="max-w-56" />;
     case 'tracking':
       return (
-        <Link to={trackingHref(order.orderId, order.orderNo)} className={buttonClass('secondary', `whitespace-nowrap ${className}`)}>
+        <Link to={trackingHref(order.id, order.orderNo)} className={buttonClass('secondary', `whitespace-nowrap ${className}`)}>
           {t('orders.list.tracking')}
           <span className="sr-only"> {order.orderNo}</span>
         </Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
-import { rememberOrderToPay, stepThreeHref } from '../placed-order';
+import { rememberOrderToPay, stepThreeHref, type ListedOrder } from '../placed-order';
 
 /**
  * "Pay now" (member-area spec §4, status 1): the order's step 3, where its payment opens at once
@@ -12,7 +12,7 @@ export function PayNowButton({
   order,
   className = '',
 }: {
-  order: { orderNo: string; orderId: number; netTotalPrice: number; expiryDate: string };
+  order: ListedOrder;
   className?: string;
 }) {
   const { t } = useTranslation();

@@ -46,7 +46,7 @@ function OrderDetailView({ order, language }: { order: OrderDetail; language: La
             <Fact term={t('orders.fields.orderNo')}>{order.orderNo}</Fact>
             <Fact term={t('orders.fields.orderDate')}>{formatOrderDateTime(order.createDate, language)}</Fact>
             <Fact term={t('orders.fields.status')}>{t(statusNameKey(order.statusId))}</Fact>
-            <Fact term={t('orders.detail.paymentChannel')}>{pickLocalised(order.paymentChannel, 'name', language) || '—'}</Fact>
+            <Fact term={t('orders.detail.paymentChannel')}>{pickLocalised(order, 'paymentChannel', language) || '—'}</Fact>
             <PaymentTime order={order} language={language} />
           </FactList>
         </OrderSection>
@@ -60,17 +60,17 @@ function OrderDetailView({ order, language }: { order: OrderDetail; language: La
         </OrderSection>
 
         <OrderSection id="order-shipping" title={t(order.isDonation ? 'orders.detail.sections.donationShipping' : 'orders.detail.sections.shipping')}>
-          <OrderAddressBlock address={order.shippingAddress} language={language} />
+          <OrderAddressBlock address={order.orderShippingAddress} language={language} />
         </OrderSection>
 
         <OrderSection id="order-receipt" title={t('orders.detail.sections.receipt')}>
-          {order.receiptAddress ? <OrderAddressBlock address={order.receiptAddress} language={language} /> : <p className="text-muted">{t('orders.detail.noReceipt')}</p>}
+          {order.orderReceiptAddress ? <OrderAddressBlock address={order.orderReceiptAddress} language={language} /> : <p className="text-muted">{t('orders.detail.noReceipt')}</p>}
         </OrderSection>
 
         <OrderSection id="order-promotions" title={t('orders.detail.sections.promotions')} className="md:col-span-2">
-          {order.listPromotionDisplay.length > 0 ? (
+          {order.promotionsApplied.length > 0 ? (
             <ul className="list-disc space-y-1 pl-5">
-              {order.listPromotionDisplay.map((promotion, index) => (
+              {order.promotionsApplied.map((promotion, index) => (
                 <li key={index} className="break-words">
                   {pickLocalised(promotion, 'name', language)}
                 </li>
