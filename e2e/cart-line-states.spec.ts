@@ -22,10 +22,10 @@ const REWARD_SKU = 930000108;
 async function newMember(page: Page, shop: PrivateShop, label: string) {
   const member = await createConfirmedMember(page.request, test.info(), label);
   const signedIn = await page.request.post('/api/v1/auth/email-signin', { data: { email: member.email, password: member.password } });
-  const { result } = (await signedIn.json()) as { result: { token: string; member: { id: number } } };
+  const { result } = (await signedIn.json()) as { result: { token: string; user: { id: number } } };
   await page.context().clearCookies();
   await page.context().addCookies([
-    { name: 'pawsook_member_id', value: String(result.member.id), url: shop.url },
+    { name: 'pawsook_member_id', value: String(result.user.id), url: shop.url },
     { name: 'pawsook_access_token', value: encodeURIComponent(result.token), url: shop.url },
   ]);
   const headers = { Authorization: `Bearer ${result.token}` };

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { accountButton, accountMenu, DEMO_MEMBER, gotoInLanguage, MEMBER_TEXT, signInByApi, submitLogin, toast } from './support/members';
-import { isPhone, openPage, TEXT, waitForContent } from './support/shop';
+import { CATALOG_TEXT, DEMO, productPath } from './support/catalog';
+import { accountButton, accountMenu, createConfirmedMember, DEMO_MEMBER, gotoInLanguage, MEMBER_TEXT, signInByApi, submitLogin, toast } from './support/members';
+import { isPhone, openInApp, openPage, TEXT, waitForContent } from './support/shop';
 
 test.describe('the account area, in English', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -25,6 +26,43 @@ test.describe('the account area, in English', () => {
     await expect(page).toHaveURL('/user/account/profile');
     await expect(page.getByRole('heading', { level: 2, name: `Hello, ${DEMO_MEMBER.name}` })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('PS00000001');
+  });
+
+  test('a member whose session ended elsewhere adds to the cart: logged out, asked to log in on the product page, and back there', async ({ page }, testInfo) => {
+    const text = MEMBER_TEXT.en;
+    const member = await createConfirmedMember(page.request, testInfo, 'session-ended');
+    await signInByApi(page, testInfo, member.email, member.password);
+    const product = productPath('en', DEMO.variantProduct.id);
+    await gotoInLanguage(page, product, 'en');
+    await expect(accountButton(page, 'en')).toBeVisible();
+    // the session ends elsewhere (a password change, a log-out on another device)
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'pawsook_access_token')!.value;
+    const loggedOut = await page.request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+    expect(loggedOut.status()).toBe(200);
+
+    // the cart call's 401 (member §8): the session is forgotten, the shopper stays on the product page and is asked to log in
+    await page.getByRole('button', { name: CATALOG_TEXT.en.addToCart }).first().click();
+    const dialog = page.getByRole('dialog', { name: text.logIn });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(product);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'pawsook_access_token')).toBe(false);
+
+    await submitLogin(dialog, 'en', member.email, member.password);
+    await expect(toast(page, text.loggedIn)).toBeVisible();
+    await expect(page).toHaveURL(product);
+  });
+
+  test('the home page after a cart call found the session gone (?q=frin-addp) asks to log in', async ({ page }) => {
+    const text = MEMBER_TEXT.en;
+    // reached within the app, as the 401 rule navigates (the home page's ?q= states are not drawn by the server)
+    await gotoInLanguage(page, '/forgot-password', 'en');
+    await openInApp(page, '/?q=frin-addp');
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Please log in again' }) });
+    await expect(notice).toContainText('Your session has ended. Log in to go on with your cart.');
+    await notice.getByRole('button', { name: text.logIn, exact: true }).click();
+    await submitLogin(page.getByRole('dialog', { name: text.logIn }), 'en', DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await expect(toast(page, text.loggedIn)).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
   test('the side menu marks the page, also on order and tracking sub-pages; other account pages sit in it', async ({ page }, testInfo) => {

@@ -62,9 +62,9 @@ export function productPath(lang: Lang, productId: number): string {
 export async function signInAsDemoMember(page: Page, baseURL: string): Promise<void> {
   const response = await page.request.post('/api/v1/auth/email-signin', { data: DEMO.member });
   expect(response.ok(), 'demo member sign-in').toBe(true);
-  const { result } = (await response.json()) as { result: { token: string; member: { id: number } } };
+  const { result } = (await response.json()) as { result: { token: string; user: { id: number } } };
   await page.context().addCookies([
-    { name: 'pawsook_member_id', value: String(result.member.id), url: baseURL },
+    { name: 'pawsook_member_id', value: String(result.user.id), url: baseURL },
     { name: 'pawsook_access_token', value: result.token, url: baseURL },
   ]);
 }

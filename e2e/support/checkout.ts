@@ -19,7 +19,7 @@ export const CHECKOUT_TEXT = {
     receiptOther: 'ใช้ที่อยู่อื่น',
     taxPayerId: 'เลขประจำตัวผู้เสียภาษี',
     companyName: 'ชื่อบริษัท',
-    required: 'กรุณากรอกข้อมูล',
+    required: 'กรุณากรอกข้อมูลให้ครบถ้วน',
     promoTitle: 'โค้ดส่วนลด',
     promoLabel: 'กรอกโค้ดส่วนลด',
     apply: 'ใช้โค้ด',
@@ -58,7 +58,7 @@ export const CHECKOUT_TEXT = {
     receiptOther: 'Another address',
     taxPayerId: 'Tax ID',
     companyName: 'Company name',
-    required: 'Please fill data',
+    required: 'Please complete the information',
     promoTitle: 'Promo code',
     promoLabel: 'Enter a promo code',
     apply: 'Apply',
@@ -102,9 +102,9 @@ export async function memberOfShop(page: Page, shop: PrivateShop, testInfo: Test
   const member = await createConfirmedMember(page.request, testInfo, label);
   const signedIn = await page.request.post('/api/v1/auth/email-signin', { data: { email: member.email, password: member.password } });
   expect(signedIn.status()).toBe(200);
-  const { result } = (await signedIn.json()) as { result: { token: string; member: { id: number } } };
+  const { result } = (await signedIn.json()) as { result: { token: string; user: { id: number } } };
   await page.context().addCookies([
-    { name: 'pawsook_member_id', value: String(result.member.id), url: shop.url },
+    { name: 'pawsook_member_id', value: String(result.user.id), url: shop.url },
     { name: 'pawsook_access_token', value: encodeURIComponent(result.token), url: shop.url },
   ]);
   const headers = { Authorization: `Bearer ${result.token}` };

@@ -169,10 +169,10 @@ export async function createConfirmedMember(
 export async function signInByApi(page: Page, testInfo: TestInfo, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/v1/auth/email-signin', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  const { result } = (await response.json()) as { result: { token: string; member: { id: number } } };
+  const { result } = (await response.json()) as { result: { token: string; user: { id: number } } };
   const url = testInfo.project.use.baseURL ?? 'http://127.0.0.1:3100';
   await page.context().addCookies([
-    { name: 'pawsook_member_id', value: String(result.member.id), url },
+    { name: 'pawsook_member_id', value: String(result.user.id), url },
     { name: 'pawsook_access_token', value: encodeURIComponent(result.token), url },
   ]);
 }

@@ -105,9 +105,20 @@ describe('the API contract', () => {
         '/api/v1/contact/get-contact',
         '/api/v1/social-media/get-social-media',
         '/api/v1/payment-channel',
+        '/api/v1/payments/{provider}/notify',
       ]),
     );
     expect(doc.body.paths['/api/v1/social-media/get-social-media'].get.parameters[0].name).toBe('typeId');
+    // the providers' notification: its body and its plain-text answers
+    const notify = doc.body.paths['/api/v1/payments/{provider}/notify'].post;
+    expect(Object.keys(notify.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['eventId', 'orderNo', 'amount', 'currency', 'status', 'providerReference']),
+    );
+    expect(Object.keys(notify.responses).sort()).toEqual(['200', '400', '401', '404']);
+    expect(notify.responses['200'].content['text/plain'].schema).toMatchObject({ enum: ['OK'] });
+    // placing an order documents its 400: the message, then the result
+    const refusal = doc.body.paths['/api/v1/orders'].post.responses['400'].content['application/json'].schema;
+    expect(refusal.properties.errorMessage).toMatchObject({ type: 'array', minItems: 2, maxItems: 2 });
     const ui = await server.request('/api/docs', { headers: { accept: 'text/html' } });
     expect([200, 302]).toContain(ui.status);
   });

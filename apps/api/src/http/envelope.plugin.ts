@@ -12,6 +12,28 @@ declare module 'fastify' {
     /** The shopper's language from the `lang` header: th by default, en on request. */
     lang: Lang;
   }
+  interface FastifyContextConfig {
+    /**
+     * This route answers every 400 as a list of key/value items, the message first, then the
+     * result (cart spec §7 "POST /api/v1/orders"): `[{message}, {result}]`. The result is the
+     * refusal's own (AppError `result`) or, when it names none, this one.
+     */
+    refusalResult?: number;
+  }
+}
+
+type ErrorMessage = Parameters<typeof errorEnvelope>[1];
+
+/** The first message of an answer, a field's as "field: message" (a list keeps the outer key). */
+function firstMessage(message: ErrorMessage): string {
+  if (typeof message === 'string') return message;
+  const [field, text] = Object.entries(message[0] ?? {})[0] ?? ['', ''];
+  return field ? `${field}: ${text}` : text;
+}
+
+/** `[{message}, {result}]`: cart spec §7/§8's 400 of placing an order, whatever refused it. */
+export function messageThenResult(message: ErrorMessage, result: string | number): [{ message: string }, { result: string }] {
+  return [{ message: firstMessage(message) }, { result: String(result) }];
 }
 
 /** Fastify's own client errors, by code, and what the shopper is told. */
@@ -23,7 +45,12 @@ const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'error.badRequest' },
 };
 
-function sendError(reply: FastifyReply, status: number, message: Parameters<typeof errorEnvelope>[1]) {
+function sendError(reply: FastifyReply, status: number, message: ErrorMessage, refusal?: unknown) {
+  const listed = status === 400 ? reply.routeOptions.config.refusalResult : undefined;
+  if (listed !== undefined) {
+    const result = typeof refusal === 'number' || typeof refusal === 'string' ? refusal : listed;
+    return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, messageThenResult(message, result)));
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, message));
 }
 
@@ -53,6 +80,9 @@ export const envelopePlugin = fp(
       }
       if (error instanceof AppError) {
         const message = translate(lang, error.messageKey, error.options.params);
+        if (error.status === 400 && reply.routeOptions.config.refusalResult !== undefined) {
+          return sendError(reply, 400, error.options.field ? [{ [error.options.field]: message }] : message, error.options.result);
+        }
         return reply
           .code(error.status)
           .type('application/json; charset=utf-8')

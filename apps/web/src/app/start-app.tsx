@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
+import { requestSignIn } from '../lib/auth-events';
 import { NETWORK_CONNECTION_MESSAGE } from '../lib/api-error';
 import { currentLanguage } from '../lib/i18n';
 import { readStoredLanguage } from '../lib/preferences';
@@ -61,11 +62,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   configureApiClient({
     getLanguage: () => currentLanguage(i18n),
-    // The 401 rule: the session is already cleared; forget cached member data and go home.
-    onUnauthorized: () => {
+    // The 401 rule: the session is already cleared; forget cached member data and go home, or
+    // (a cart call) ask for the sign-in, from the product page the shopper is on or from home
+    onUnauthorized: (next) => {
       queryClient.removeQueries({ queryKey: ['member'] });
       queryClient.removeQueries({ queryKey: ['cart'] });
-      void router.navigate('/');
+      if (next.navigateTo !== null) void router.navigate(next.navigateTo);
+      if (next.signInReturnTo !== null) requestSignIn({ returnTo: next.signInReturnTo });
     },
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, buildUrl, configureApiClient, getResult, imageUrl, isSignInPath } from './api-client';
+import { afterUnauthorized, api, buildUrl, configureApiClient, getResult, imageUrl, isSignInPath, type AfterUnauthorized } from './api-client';
 import { ApiError, isSystemError } from './api-error';
-import { ACCESS_TOKEN_COOKIE, CART_STORAGE_KEY, MEMBER_ID_COOKIE, USER_STORAGE_KEY } from './session-storage';
+import { ACCESS_TOKEN_COOKIE, CART_STORAGE_KEY, MEMBER_ID_COOKIE, saveSignIn, USER_STORAGE_KEY } from './session-storage';
 
 /** A tiny browser stand-in: a cookie jar, localStorage and fetch. */
 function fakeBrowser() {
@@ -39,14 +39,16 @@ function answer(status: number, body: unknown) {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let browser: ReturnType<typeof fakeBrowser>;
-let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
+let onUnauthorized: ReturnType<typeof vi.fn<(next: AfterUnauthorized) => void>>;
+let here = '/';
 
 beforeEach(() => {
   browser = fakeBrowser();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  onUnauthorized = vi.fn<() => void>();
-  configureApiClient({ getLanguage: () => 'en', onUnauthorized });
+  onUnauthorized = vi.fn<(next: AfterUnauthorized) => void>();
+  here = '/';
+  configureApiClient({ getLanguage: () => 'en', onUnauthorized, currentLocation: () => here });
 });
 
 afterEach(() => {
@@ -147,6 +149,17 @@ describe('answers', () => {
   });
 });
 
+describe('a sign-in’s answer', () => {
+  it('keeps the (token, user) of member §7 as the token and member id the next calls send', async () => {
+    saveSignIn({ token: 'tok-123', user: { id: 42 } });
+    expect(browser.jar.get(ACCESS_TOKEN_COOKIE)).toBe('tok-123');
+    expect(browser.jar.get(MEMBER_ID_COOKIE)).toBe('42');
+    fetchMock.mockResolvedValue(answer(200, { responseCode: '200', errorMessage: null, result: null }));
+    await api.get('/api/v1/members/web/42');
+    expect(lastRequest().init.headers.Authorization).toBe('Bearer tok-123');
+  });
+});
+
 describe('the 401 rule', () => {
   beforeEach(() => {
     browser.jar.set(ACCESS_TOKEN_COOKIE, 'token');
@@ -164,12 +177,29 @@ describe('the 401 rule', () => {
     expect(browser.storage.has(USER_STORAGE_KEY)).toBe(false);
     expect(browser.storage.has(CART_STORAGE_KEY)).toBe(false);
     expect(browser.storage.get('pawsook.lang')).toBe('en');
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ navigateTo: '/', signInReturnTo: null });
+  });
+
+  it('sends a shopper whose cart call found the session gone to sign in, from the home page with ?q=frin-addp', async () => {
+    here = '/cart/checkout?step=1';
+    fetchMock.mockResolvedValue(answer(401, { responseCode: '401', errorMessage: 'Please log in to continue.', result: null }));
+    await expect(api.get('/api/v1/carts')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(browser.jar.has(ACCESS_TOKEN_COOKIE)).toBe(false);
+    expect(browser.storage.has(CART_STORAGE_KEY)).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ navigateTo: '/?q=frin-addp', signInReturnTo: '/' });
+  });
+
+  it('keeps a shopper on a product page there, signing in to come back to it', async () => {
+    here = '/en/product/12?sku=3';
+    fetchMock.mockResolvedValue(answer(403, { responseCode: '403', errorMessage: null, result: null }));
+    await expect(api.patch('/api/v1/carts/3', { amount: 2 })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ navigateTo: null, signInReturnTo: '/en/product/12?sku=3' });
   });
 
   it('applies to a 403 and to a 401 responseCode inside an HTTP 200', async () => {
     fetchMock.mockResolvedValue(answer(403, { responseCode: '403', errorMessage: null, result: null }));
     await expect(api.get('/api/v1/x')).rejects.toMatchObject({ kind: 'unauthorized' });
+    browser.jar.set(ACCESS_TOKEN_COOKIE, 'token');
     fetchMock.mockResolvedValue(answer(200, { responseCode: '401', errorMessage: null, result: null }));
     await expect(api.get('/api/v1/x')).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
@@ -184,6 +214,28 @@ describe('the 401 rule', () => {
       expect(browser.jar.get(ACCESS_TOKEN_COOKIE)).toBe('token');
     },
   );
+
+  it('moves the shopper once for the calls one lost session refuses, and again only to ask for the sign-in', async () => {
+    here = '/user/account/profile';
+    fetchMock.mockImplementation(async () => answer(401, { responseCode: '401', errorMessage: 'Please log in to continue.', result: null }));
+    await expect(api.get('/api/v1/members/web/7')).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(api.get('/api/v1/coin-history/web')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ navigateTo: '/', signInReturnTo: null });
+    here = '/';
+    await expect(api.get('/api/v1/carts')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenLastCalledWith({ navigateTo: '/?q=frin-addp', signInReturnTo: '/' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a cart call from the others, and a body that names a path', () => {
+    expect(afterUnauthorized('/api/v1/carts/merge', null, '/product')).toEqual({ navigateTo: null, signInReturnTo: '/product' });
+    expect(afterUnauthorized('/api/v1/carts?x=1', {}, '/th/product/5')).toEqual({ navigateTo: null, signInReturnTo: '/th/product/5' });
+    expect(afterUnauthorized('/api/v1/carts', {}, '/products/dog')).toEqual({ navigateTo: '/?q=frin-addp', signInReturnTo: '/' });
+    // the spec's variant: only a cart answer with no path in its body sends the shopper to sign in
+    expect(afterUnauthorized('/api/v1/carts', { path: '/api/v1/carts' }, '/product/5')).toEqual({ navigateTo: '/', signInReturnTo: null });
+    expect(afterUnauthorized('/api/v1/cartsx', {}, '/product/5')).toEqual({ navigateTo: '/', signInReturnTo: null });
+    expect(afterUnauthorized('/api/v1/orders', {}, '/cart/checkout?step=2')).toEqual({ navigateTo: '/', signInReturnTo: null });
+  });
 
   it('recognises the sign-in paths with a query string', () => {
     expect(isSignInPath('/api/v1/auth/email-signin?x=1')).toBe(true);

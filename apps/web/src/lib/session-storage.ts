@@ -65,6 +65,11 @@ export function saveSession(memberId: string | number, accessToken: string, maxA
   announceSessionChanged();
 }
 
+/** A sign-in's answer, (token, user) as member-area §7 says: the cookies keep the token and the user's id. */
+export function saveSignIn(result: { token: string; user: { id: number } }): void {
+  saveSession(result.user.id, result.token);
+}
+
 /** The 401 rule and log-out: forget the member, the token and the cart. */
 export function clearSession(): void {
   deleteCookie(MEMBER_ID_COOKIE);

@@ -10,13 +10,14 @@ export const ADDRESS_SURNAME = new RegExp(`^[A-Za-z${THAI_LETTER}_-][A-Za-z${THA
 
 export const MAX_ADDRESSES_PER_BOOK = 5;
 
+/** An empty field of an address form says "Please complete the information" (member-area §5, the address forms). */
 const required = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'address.noMoreThan');
+  z.string({ error: 'address.required' }).trim().min(1, 'address.required').max(max, 'address.noMoreThan');
 
 const regionId = z.coerce
-  .number({ error: 'validation.required' })
+  .number({ error: 'address.required' })
   .int('address.unknownRegion')
-  .positive('validation.required')
+  .positive('address.required')
   .max(MAX_ID, 'address.unknownRegion');
 
 export const shippingAddressBody = z.object({
@@ -26,7 +27,7 @@ export const shippingAddressBody = z.object({
   province: regionId,
   district: regionId,
   subDistrict: regionId,
-  postelCode: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').regex(/^\d{5}$/, 'address.postalCode'),
+  postelCode: z.string({ error: 'address.required' }).trim().min(1, 'address.required').regex(/^\d{5}$/, 'address.postalCode'),
   phone: required(30).regex(/^[0-9+\-() ]+$/, 'address.phone'),
   isDefault: z.boolean().optional().default(false),
   /** sent by the spec's PUT payload; the path's id is the one used */
@@ -35,7 +36,7 @@ export const shippingAddressBody = z.object({
 
 export const receiptAddressBody = shippingAddressBody.extend({
   companyName: z.string().trim().max(120, 'address.noMoreThan').nullish().transform((v) => v || null),
-  taxPayerId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').refine(isValidThaiTaxId, 'address.taxId'),
+  taxPayerId: z.string({ error: 'address.required' }).trim().min(1, 'address.required').refine(isValidThaiTaxId, 'address.taxId'),
 });
 
 export const orderShippingAddressBody = shippingAddressBody.extend({ isAddToAccount: z.boolean().optional().default(false) });

@@ -141,7 +141,11 @@ export const memberProfileSchema = memberSummarySchema.extend({
   coin: z.number().int(),
 });
 
-export const signinResultSchema = z.object({ token: z.string(), member: memberSummarySchema });
+/** What a sign-in answers (member-area spec §7: "result (token, user)"): the bearer token and the member it signs in. */
+export const signinResultSchema = z.object({ token: z.string(), user: memberSummarySchema });
+
+/** A social sign-up signs in like a sign-in (token, user), or, without a vouched e-mail, sends a confirmation mail (token null). */
+export const socialSignupResultSchema = z.object({ token: z.string().nullable(), user: memberSummarySchema, emailConfirmationSent: z.boolean() });
 
 /** What a social provider told us, for prefilling the registration form when the shopper is not a member yet. */
 export const socialPrefillSchema = z.object({

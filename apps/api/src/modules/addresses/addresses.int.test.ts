@@ -127,7 +127,7 @@ describe('shipping address book', () => {
 describe('address rules', () => {
   it.each([
     ['name', { name: 'Som chai1' }, 'Please use Thai or English letters only.'],
-    ['name', { name: '' }, 'Please fill data'],
+    ['name', { name: '' }, 'Please complete the information'],
     ['name', { name: 'ก'.repeat(101) }, 'No more than 100 characters'],
     ['surname', { surname: '1Smith' }, 'The surname must start with a letter, a hyphen or an underscore.'],
     ['surname', { surname: '-ใจดี' }, null],
@@ -137,7 +137,7 @@ describe('address rules', () => {
     ['district', { district: 3801 }, 'This district is not in the chosen province.'],
     ['subDistrict', { subDistrict: 100101 }, 'This sub-district is not in the chosen district.'],
     ['province', { province: 99 }, 'Please choose from the list.'],
-    ['phone', { phone: '' }, 'Please fill data'],
+    ['phone', { phone: '' }, 'Please complete the information'],
     ['phone', { phone: '1'.repeat(31) }, 'No more than 30 characters'],
     ['phone', { phone: 'call me' }, 'Please enter a phone number (digits, up to 30 characters).'],
   ])('checks %s: %j', async (field, change, message) => {

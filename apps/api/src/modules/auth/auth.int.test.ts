@@ -43,7 +43,7 @@ describe('e-mail sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({
       token: expect.stringMatching(/^[\w-]{43}$/),
-      member: { id: member.id, memberId: expect.stringMatching(/^PS\d{8}$/), email: member.email, name: 'Somsri', surname: 'Dee' },
+      user: { id: member.id, memberId: expect.stringMatching(/^PS\d{8}$/), email: member.email, name: 'Somsri', surname: 'Dee' },
     });
     expect(res.text).not.toMatch(/scrypt/);
   });
@@ -138,13 +138,13 @@ describe('social sign-in and sign-up', () => {
       json: { accessToken, id: 'g-200', email: 'ploy@example.com', name: 'Ploy', surname: 'Chan', phone1: '0899999999', phone2: null, birthDate: null },
     });
     expect(signup.status, signup.text).toBe(200);
-    expect(signup.body.result).toMatchObject({ token: expect.any(String), emailConfirmationSent: false, member: { email: 'ploy@example.com' } });
-    const profile = await server.request(`/api/v1/members/web/${signup.body.result.member.id}`, { headers: bearer(signup.body.result.token) });
+    expect(signup.body.result).toMatchObject({ token: expect.any(String), emailConfirmationSent: false, user: { email: 'ploy@example.com' } });
+    const profile = await server.request(`/api/v1/members/web/${signup.body.result.user.id}`, { headers: bearer(signup.body.result.token) });
     expect(profile.body.result.coin).toBe(100);
 
     const again = await server.request('/api/v1/auth/google-signin', { method: 'POST', json: { accessToken } });
     expect(again.status).toBe(200);
-    expect(again.body.result.member.id).toBe(signup.body.result.member.id);
+    expect(again.body.result.user.id).toBe(signup.body.result.user.id);
 
     // a password sign-up for that address does not take the account over
     const takeover = await server.request('/api/v1/members', {
@@ -178,7 +178,9 @@ describe('social sign-in and sign-up', () => {
     const accessToken = provider.issueToken({ id: 'fb-300', email: member.email, name: 'Somsri Dee' });
     const res = await server.request('/api/v1/auth/facebook-signin', { method: 'POST', json: { accessToken } });
     expect(res.status).toBe(200);
-    expect(res.body.result.member.id).toBe(member.id);
+    // the spec's (token, user), as the e-mail sign-in answers
+    expect(Object.keys(res.body.result).sort()).toEqual(['token', 'user']);
+    expect(res.body.result.user.id).toBe(member.id);
     expect((await signin(member.email, PASSWORD)).status).toBe(200);
   });
 

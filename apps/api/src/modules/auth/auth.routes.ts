@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
-  memberSummarySchema,
   signinBody,
   signinResultSchema,
   socialProviders,
   socialSigninBody,
   socialSignupBody,
+  socialSignupResultSchema,
   type SocialProvider,
 } from '@pawsook/shared/schemas/members';
 import type { SocialProviderConfig } from '../../config/config';
@@ -61,7 +61,7 @@ export function authRoutes(
         ...signinBudget,
         schema: {
           tags: ['members'],
-          summary: 'Sign in with e-mail and password',
+          summary: 'Sign in with e-mail and password: result (token, user)',
           description:
             '400 "Email or Password is invalid" for an unknown address or a wrong password; 400 with result.reason ' +
             '"email-not-verified" for an unconfirmed account; 429 after 10 attempts a minute per address or 10 failures in a row per account.',
@@ -98,11 +98,7 @@ export function authRoutes(
             summary: `Register with a ${provider} account`,
             description: 'Signs the new member in when the provider vouches for the e-mail; otherwise sends a confirmation mail (token null).',
             body: socialSignupBody,
-            response: {
-              200: envelopeSchema(
-                z.object({ token: z.string().nullable(), member: memberSummarySchema, emailConfirmationSent: z.boolean() }),
-              ),
-            },
+            response: { 200: envelopeSchema(socialSignupResultSchema) },
           },
         },
         async (request) => okEnvelope(await auth.socialSignup(provider, request.body, request.lang)),

@@ -27,7 +27,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function signIn(memberId: number) {
     const member = await members.findById(memberId);
     const token = await sessions.issue(db, memberId);
-    return { token, member: toSummary(member!) };
+    return { token, user: toSummary(member!) };
   }
 
   const providerLabel = (provider: SocialProvider) => (provider === 'google' ? 'Google' : 'Facebook');
@@ -94,7 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await members.findBySocialId(provider, identity.id)) throw new AppError(400, 'member.emailDuplicate', { field: 'email' });
       const verified = identity.email !== null && identity.emailVerified;
       const member = await members.registerSocial(input, provider, verified, lang);
-      if (!verified) return { token: null, member: toSummary(member), emailConfirmationSent: true };
+      if (!verified) return { token: null, user: toSummary(member), emailConfirmationSent: true };
       return { ...(await signIn(member.id)), emailConfirmationSent: false };
     },
 

@@ -62,7 +62,7 @@ describe('social sign-in sandbox', () => {
     const again = new URLSearchParams(new URL((await consent({ action: 'continue', name: 'Kanya T', email: 'kanya@example.com' })).headers.get('location')!).hash.slice(1));
     const second = await server.request('/api/v1/auth/google-signin', { method: 'POST', json: { accessToken: again.get('access_token') } });
     expect(second.status).toBe(200);
-    expect(second.body.result.member.id).toBe(signup.body.result.member.id);
+    expect(second.body.result.user.id).toBe(signup.body.result.user.id);
   });
 
   it('sends a cancel back as access_denied', async () => {

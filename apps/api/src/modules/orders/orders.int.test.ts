@@ -118,12 +118,12 @@ describe('placing an order', () => {
     ['no receipt address when one is needed', (b: Record<string, unknown>) => ({ ...b, receiptNeed: true }), 'Please add the receipt address.', 2],
     ['no payment channel', (b: Record<string, unknown>) => ({ ...b, paymentChannelId: null }), 'Please select payment method.', 2],
     ['an unknown payment channel', (b: Record<string, unknown>) => ({ ...b, paymentChannelId: 99 }), 'Please select payment method.', 2],
-  ])('refuses %s with the message and the step to go back to, changing nothing', async (_what, tamper, message, step) => {
+  ])('refuses %s with the spec’s list, the message and then the step to go back to, changing nothing', async (_what, tamper, message, step) => {
     const m = await shopper();
     const stock = await stockOf(small.id);
     const res = await place(m, tamper(await orderBody(m)));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ responseCode: '400', errorMessage: message, result: step });
+    expect(res.body).toEqual({ responseCode: '400', errorMessage: [{ message }, { result: String(step) }], result: null });
     expect(await stockOf(small.id)).toBe(stock);
     expect((await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.generalProduct.products).toHaveLength(1);
   });
@@ -131,7 +131,21 @@ describe('placing an order', () => {
   it('speaks Thai by default', async () => {
     const m = await shopper();
     const res = await place(m, { ...(await orderBody(m)), shippingAddressId: null }, {}, 'th');
-    expect(res.body.errorMessage).toBe('กรุณาเพิ่มที่อยู่จัดส่ง');
+    expect(res.body.errorMessage).toEqual([{ message: 'กรุณาเพิ่มที่อยู่จัดส่ง' }, { result: '2' }]);
+  });
+
+  it('answers a body that is not an order as the same list: the first field’s message, then step 2', async () => {
+    const m = await shopper();
+    const res = await place(m, { ...(await orderBody(m)), products: 'none' });
+    expect(res.status).toBe(400);
+    expect(res.body.result).toBeNull();
+    expect(res.body.errorMessage).toEqual([{ message: expect.stringMatching(/^products: .+/) }, { result: '2' }]);
+    const broken = await server.request('/api/v1/orders', { method: 'POST', headers: { ...m.auth, 'content-type': 'application/json' }, body: '{"products":', lang: 'en' });
+    expect(broken.body).toEqual({ responseCode: '400', errorMessage: [{ message: 'The request body is not valid JSON.' }, { result: '2' }], result: null });
+    // other calls keep their field lists
+    const address = await server.request('/api/v1/order-shipping-address', { method: 'POST', headers: m.auth, json: {}, lang: 'en' });
+    expect(address.status).toBe(400);
+    expect(Object.keys(address.body.errorMessage[0])).not.toContain('message');
   });
 
   it('makes one order of a retry with the same Idempotency-Key, and refuses the key with another body', async () => {
@@ -267,7 +281,7 @@ describe('promo codes', () => {
     expect(detail.status, detail.text).toBe(200);
     const res = await place(m, await orderBody(m, { promoCode: 'TEN' }, { code: 23.5, coin: 0 }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errorMessage: 'Spend ฿65.00 more on eligible products to use this code.', result: 2 });
+    expect(res.body).toMatchObject({ errorMessage: [{ message: 'Spend ฿65.00 more on eligible products to use this code.' }, { result: '2' }], result: null });
     expect(await server.app.database.db.select().from(orders).where(eq(orders.memberId, m.id))).toEqual([]);
   });
 
@@ -292,7 +306,7 @@ describe('promo codes', () => {
     await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: small.id, amount: 1 } });
     const second = await place(m, await orderBody(m, { promoCode: 'ONCE' }, { code: 10, coin: 0 }));
     expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({ errorMessage: 'You have already used this code.', result: 2 });
+    expect(second.body).toMatchObject({ errorMessage: [{ message: 'You have already used this code.' }, { result: '2' }] });
   });
 
   it('gives exactly the total quota to parallel orders of different members', async () => {
@@ -301,7 +315,7 @@ describe('promo codes', () => {
     const bodies = await Promise.all(shoppers.map((m) => orderBody(m, { promoCode: 'TENUSES' }, { code: 5, coin: 0 })));
     const results = await Promise.all(shoppers.map((m, i) => place(m, bodies[i]!)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.errorMessage === 'This code has been fully used.')).toBe(true);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.errorMessage[0].message === 'This code has been fully used.')).toBe(true);
     const [code] = await server.app.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'TENUSES'));
     const carrying = await server.app.database.db.select().from(orders).where(eq(orders.promoCodeId, code!.id));
     expect(code!.usedCount).toBe(10);
@@ -351,14 +365,14 @@ describe('priced only from step 2', () => {
     const plain = await orderBody(m);
     const stale = await place(m, { ...plain, coinUsed: 50, discountCoin: 50, netTotalPrice: plain.netTotalPrice - 50 }, {}, 'th');
     expect(stale.status).toBe(400);
-    expect(stale.body).toMatchObject({ errorMessage: 'ราคาหรือส่วนลดของคำสั่งซื้อมีการเปลี่ยนแปลง กรุณาตรวจสอบคำสั่งซื้ออีกครั้ง', result: 2 });
+    expect(stale.body).toMatchObject({ errorMessage: [{ message: 'ราคาหรือส่วนลดของคำสั่งซื้อมีการเปลี่ยนแปลง กรุณาตรวจสอบคำสั่งซื้ออีกครั้ง' }, { result: '2' }] });
     // no coins at all, though 10 were chosen
-    expect((await place(m, plain)).body).toMatchObject({ result: 2 });
+    expect((await place(m, plain)).body).toMatchObject({ errorMessage: [expect.anything(), { result: '2' }] });
     // a code cancelled at step 2
     expect((await server.request('/api/v1/promo-code/apply-promo-code', { method: 'POST', headers: m.auth, json: { promoCode: 'TEN' } })).status).toBe(200);
     expect((await server.request('/api/v1/promo-code/cancel-promo-code', { headers: m.auth })).status).toBe(200);
     const withCode = { ...plain, promoCode: 'TEN', discountPromoCode: 73.5, netTotalPrice: plain.netTotalPrice - 73.5 };
-    expect((await place(m, withCode)).body).toMatchObject({ result: 2 });
+    expect((await place(m, withCode)).body).toMatchObject({ errorMessage: [expect.anything(), { result: '2' }] });
     expect(await server.app.database.db.select().from(orders).where(eq(orders.memberId, m.id))).toEqual([]);
     expect((await server.request(`/api/v1/members/web/${m.id}`, { headers: m.auth })).body.result.coin).toBe(100);
 

@@ -35,6 +35,16 @@ import type { CheckoutDiscountsService } from './checkout-discounts.service';
 import type { OrderHistoryService } from './order-history.service';
 import type { OrdersService } from './orders.service';
 
+/**
+ * Placing an order's 400 (cart spec §7/§8): "a list of key/value items: first is the message,
+ * second the result" — the checkout step the shopper's OK goes back to (1 the cart, 2 the details).
+ */
+const orderRefusalEnvelope = z.object({
+  responseCode: z.literal('400'),
+  errorMessage: z.tuple([z.object({ message: z.string() }), z.object({ result: z.string() })]),
+  result: z.null(),
+});
+
 /** A client's Idempotency-Key: a short plain token (a UUID), or none. */
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/, 'validation.invalid').optional() });
 
@@ -98,15 +108,18 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
     app.post(
       '/api/v1/orders',
       {
+        // every 400 is the spec's list, the result the step to go back to: 2 unless the refusal says 1
+        config: { refusalResult: 2 },
         schema: {
           ...orderDocs,
-          summary: 'Place the order of one cart group; 400 with the message and, as result, the checkout step to go back to',
+          summary: 'Place the order of one cart group; a 400 is [{message}, {result}]: the message, then the checkout step to go back to',
           description:
             'The server prices everything again and refuses figures that differ. Send an Idempotency-Key header (a UUID per checkout attempt): ' +
-            'the same key answers the same order; the same key with another body is a 409.',
+            'the same key answers the same order; the same key with another body is a 409. Every 400 (a refusal, a body that is not valid) ' +
+            'is errorMessage [{"message": text}, {"result": "1" or "2"}]: show the message, then go to /cart/checkout?step={result}.',
           headers: idempotencyHeaders,
           body: placeOrderBody,
-          response: { 200: envelopeSchema(placedOrderSchema) },
+          response: { 200: envelopeSchema(placedOrderSchema), 400: orderRefusalEnvelope },
         },
       },
       async (request) =>

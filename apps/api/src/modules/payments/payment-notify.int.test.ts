@@ -149,6 +149,26 @@ describe('payment notifications', () => {
     expect((await send(notification('PS1'), { provider: 'bitcoin' })).status).toBe(404);
   });
 
+  it('are in the OpenAPI document as they are called: provider, signature headers, body and plain-text answers', async () => {
+    const call = (await server.request('/api/docs/json')).body.paths['/api/v1/payments/{provider}/notify'].post;
+    expect(call.tags).toEqual(['payments']);
+    const params = Object.fromEntries((call.parameters as { in: string; name: string; required?: boolean; schema: { enum?: string[] } }[]).map((p) => [`${p.in}:${p.name}`, p]));
+    expect(params['path:provider']?.schema.enum).toEqual(['wallet', 'card', 'counter', 'qr', 'transfer']);
+    expect(params[`header:${SIGNATURE_HEADER}`]?.required).toBe(true);
+    expect(params[`header:${TIMESTAMP_HEADER}`]?.required).toBe(true);
+    const body = call.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['eventId', 'orderNo', 'amount', 'currency', 'status']));
+    expect(body.properties.status.enum).toEqual(expect.arrayContaining(['paid']));
+    for (const status of ['200', '400', '401', '404']) expect(Object.keys(call.responses[status].content)).toEqual(['text/plain']);
+    // documenting it changed none of its answers: still plain text, before and after the signature
+    const unsigned = await send(notification('PS000000AAAAAA'), { signature: null });
+    expect([unsigned.status, unsigned.headers.get('content-type'), unsigned.text]).toEqual([401, 'text/plain; charset=utf-8', 'signature missing']);
+    const unknown = await send(notification('PS000000AAAAAA'), { provider: 'paypal' });
+    expect([unknown.status, unknown.text]).toEqual([404, 'unknown provider']);
+    const recorded = await send(notification('PS000000AAAAAA'));
+    expect([recorded.status, recorded.headers.get('content-type'), recorded.text]).toEqual([200, 'text/plain; charset=utf-8', 'OK']);
+  });
+
   it('apply the same notification delivered ten times at once once', async () => {
     const order = await unpaidOrder();
     const body = notification(order.orderNo);

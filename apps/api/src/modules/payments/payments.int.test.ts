@@ -35,6 +35,6 @@ describe('GET /api/v1/payment-channel', () => {
     const m = await shopper([{ skuId: 930000192, amount: 1 }]);
     const refused = await place(m, await orderBody(m, { paymentChannelId: 3 }));
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ errorMessage: 'Please select payment method.', result: 2 });
+    expect(refused.body).toMatchObject({ errorMessage: [{ message: 'Please select payment method.' }, { result: '2' }] });
   });
 });

@@ -9,7 +9,7 @@ describe('messageText', () => {
   it('translates message keys with their parameters in the shopper language, and leaves server sentences alone', () => {
     expect(messageText('en', encodeMessage('address.noMoreThan', { max: 130 }))).toBe('No more than 130 characters');
     expect(messageText('th', encodeMessage('address.noMoreThan', { max: 130 }))).toBe('ไม่เกิน 130 ตัวอักษร');
-    expect(messageText('th', 'validation.required')).toBe('กรุณากรอกข้อมูล');
+    expect(messageText('th', 'address.required')).toBe('กรุณากรอกข้อมูลให้ครบถ้วน');
     expect(messageText('en', 'Unable to delete default addresses')).toBe('Unable to delete default addresses');
     expect(messageText('en', undefined)).toBeUndefined();
   });
@@ -24,6 +24,7 @@ describe('keyedResolver', () => {
     });
     expect(result.errors.name).toBeUndefined();
     expect(result.errors.address?.message).toBe('address.noMoreThan|{"max":130}');
-    expect(messageText('en', result.errors.province?.message)).toBe('Please fill data');
+    // an empty field of an address form: the spec's "Please complete the information"
+    expect(messageText('en', result.errors.province?.message)).toBe('Please complete the information');
   });
 });

@@ -40,14 +40,14 @@ describe('addressFormSchema', () => {
   it('asks for every required field of an empty form, with the shared message keys', () => {
     const errors = errorsOf(addressFormSchema('shipping', null).safeParse(EMPTY_ADDRESS_VALUES));
     expect(errors).toEqual({
-      name: 'validation.required',
-      surname: 'validation.required',
-      address: 'validation.required',
-      province: 'validation.required',
-      district: 'validation.required',
-      subDistrict: 'validation.required',
-      postelCode: 'validation.required',
-      phone: 'validation.required',
+      name: 'address.required',
+      surname: 'address.required',
+      address: 'address.required',
+      province: 'address.required',
+      district: 'address.required',
+      subDistrict: 'address.required',
+      postelCode: 'address.required',
+      phone: 'address.required',
     });
   });
 
@@ -77,7 +77,7 @@ describe('addressFormSchema', () => {
 
   it('asks tax-invoice addresses for a tax id with a valid Thai check digit; the company name is optional', () => {
     const schema = addressFormSchema('receipt', ['10200']);
-    expect(errorsOf(schema.safeParse(bangkok))).toEqual({ taxPayerId: 'validation.required' });
+    expect(errorsOf(schema.safeParse(bangkok))).toEqual({ taxPayerId: 'address.required' });
     expect(errorsOf(schema.safeParse({ ...bangkok, taxPayerId: '1234545678789' }))).toEqual({ taxPayerId: 'address.taxId' });
     const ok = schema.safeParse({ ...bangkok, taxPayerId: '1234545678781' });
     expect(ok.success).toBe(true);

@@ -152,7 +152,7 @@ describe('the order’s copies of its addresses', () => {
 describe('invoiceFieldErrors', () => {
   it('asks for a valid 13-digit tax id; the company is optional', () => {
     expect(invoiceFieldErrors({ companyName: '', taxPayerId: '0994000617721' })).toEqual({});
-    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '' })).toEqual({ taxPayerId: 'validation.required' });
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '' })).toEqual({ taxPayerId: 'address.required' });
     expect(invoiceFieldErrors({ companyName: '', taxPayerId: '1234567890123' })).toEqual({ taxPayerId: 'address.taxId' });
   });
 

@@ -19,19 +19,30 @@ describe('readOrderAnswer', () => {
     expect(readOrderAnswer(200, { responseCode: '200', errorMessage: null, result: order })).toEqual({ kind: 'placed', order });
   });
 
-  it('reads a refusal’s message and the step its OK goes to (the result)', () => {
-    expect(readOrderAnswer(400, { responseCode: '400', errorMessage: 'Your cart has changed. Please check it again.', result: 1 })).toEqual({
+  it('reads a refusal as the spec’s list: the message first, then the result (the step its OK goes to)', () => {
+    expect(
+      readOrderAnswer(400, {
+        responseCode: '400',
+        errorMessage: [{ message: 'Your cart has changed. Please check it again.' }, { result: '1' }],
+        result: null,
+      }),
+    ).toEqual({ kind: 'refused', message: 'Your cart has changed. Please check it again.', step: 1 });
+    expect(readOrderAnswer(400, { responseCode: '400', errorMessage: [{ message: 'กรุณาเพิ่มที่อยู่จัดส่ง' }, { result: '2' }], result: null })).toEqual({
       kind: 'refused',
-      message: 'Your cart has changed. Please check it again.',
-      step: 1,
+      message: 'กรุณาเพิ่มที่อยู่จัดส่ง',
+      step: 2,
     });
-    expect(readOrderAnswer(400, { responseCode: '400', errorMessage: 'กรุณาเพิ่มที่อยู่จัดส่ง', result: 2 })).toEqual({ kind: 'refused', message: 'กรุณาเพิ่มที่อยู่จัดส่ง', step: 2 });
   });
 
-  it('takes the first message of a field list, and step 2 when none is named', () => {
-    expect(readOrderAnswer(400, { responseCode: '400', errorMessage: [{ products: 'Please select a product.' }, { x: 'y' }], result: null })).toEqual({
+  it('goes by position, not by key, and stays on step 2 when no result follows', () => {
+    expect(readOrderAnswer(400, { responseCode: '400', errorMessage: [{ products: 'Please select a product.' }, { step: '1' }], result: null })).toEqual({
       kind: 'refused',
       message: 'Please select a product.',
+      step: 1,
+    });
+    expect(readOrderAnswer(400, { responseCode: '400', errorMessage: 'Please select payment method.', result: null })).toEqual({
+      kind: 'refused',
+      message: 'Please select payment method.',
       step: 2,
     });
   });

@@ -1,7 +1,8 @@
 /**
  * What POST /api/v1/orders answered, in the words step 2 acts on (cart spec §7, §8 "Order creation
- * 400"): the order; a refusal with the server's message and the checkout step its OK goes back to;
- * the 401 rule; or anything else ("Unable to place an order at this time").
+ * 400"): the order; a refusal — "a list of key/value items: first is the message, second the
+ * result", `[{message}, {result}]` — with the server's message and the checkout step its OK goes
+ * back to; the 401 rule; or anything else ("Unable to place an order at this time").
  */
 import type { PlacedOrder } from '@pawsook/shared/schemas/orders';
 import { normaliseResult, type ApiEnvelope } from '../../../lib/normalise-result';
@@ -14,7 +15,7 @@ export type OrderAnswer =
   /** a 500, a 409, an answer that is not the envelope: the order may or may not exist */
   | { kind: 'failed' };
 
-/** The step a refusal names (its result): 1 the cart, else 2 the order details, where the shopper is. */
+/** The step a refusal names (its result, the list's second value): 1 the cart, else 2 the order details, where the shopper is. */
 export function refusalStep(result: unknown): Exclude<CheckoutStep, 3> {
   return result === 1 || result === '1' ? 1 : 2;
 }
@@ -33,8 +34,9 @@ export function readOrderAnswer(httpStatus: number, envelope: ApiEnvelope<unknow
   const normalised = normaliseResult(envelope);
   if (normalised.status === 200) return isPlacedOrder(normalised.data) ? { kind: 'placed', order: normalised.data } : { kind: 'failed' };
   if (normalised.status === 400) {
-    const message = normalised.errors[0]?.message;
-    return message ? { kind: 'refused', message, step: refusalStep(envelope.result) } : { kind: 'failed' };
+    // by position, as the spec says: the first item's value is the message, the second's the result
+    const [first, second] = normalised.errors;
+    return first ? { kind: 'refused', message: first.message, step: refusalStep(second?.message) } : { kind: 'failed' };
   }
   return { kind: 'failed' };
 }

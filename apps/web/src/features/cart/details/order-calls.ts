@@ -6,9 +6,9 @@
  */
 import type { z } from 'zod';
 import type { coinDetailSchema, coinDiscountResultSchema, promoCancelResultSchema, promoCodeResultSchema } from '@pawsook/shared/schemas/orders';
-import { api, HTTP_TIMEOUT_MS } from '../../../lib/api-client';
+import { api, applyUnauthorizedRule, HTTP_TIMEOUT_MS } from '../../../lib/api-client';
 import type { ApiEnvelope } from '../../../lib/normalise-result';
-import { clearSession, getAccessToken } from '../../../lib/session-storage';
+import { getAccessToken } from '../../../lib/session-storage';
 import { readOrderAnswer, type OrderAnswer } from './order-answer';
 import type { PlaceOrderBody } from './checkout-totals';
 
@@ -103,7 +103,7 @@ export interface SendOrderOptions {
  * POST /api/v1/orders with its Idempotency-Key. The shop's api client sends no headers of a
  * caller's and keeps no result of a 400, and this call needs both (the key, and the step a refusal
  * names), so it is sent here with the client's own rules: the lang header, the bearer token, the
- * timeout, and the 401 rule (forget the session, go home).
+ * timeout, and the 401 rule (forget the session, go home; `applyUnauthorizedRule`).
  */
 export async function sendOrder({ body, idempotencyKey, lang, fetch: send = fetch }: SendOrderOptions): Promise<OrderAnswer> {
   const headers: Record<string, string> = {
@@ -127,16 +127,14 @@ export async function sendOrder({ body, idempotencyKey, lang, fetch: send = fetc
     return { kind: 'failed' };
   }
   let envelope: ApiEnvelope<unknown> | null = null;
+  let parsed: unknown = null;
   try {
-    const parsed: unknown = await response.json();
+    parsed = await response.json();
     if (parsed && typeof parsed === 'object' && 'responseCode' in parsed) envelope = parsed as ApiEnvelope<unknown>;
   } catch {
     // not JSON (a proxy's error page): the status decides
   }
   const answer = readOrderAnswer(response.status, envelope);
-  if (answer.kind === 'unauthorized') {
-    clearSession();
-    window.location.assign('/');
-  }
+  if (answer.kind === 'unauthorized') applyUnauthorizedRule(ORDER_PATHS.orders, response.status, parsed);
   return answer;
 }

@@ -5,14 +5,15 @@ import { publicRequest } from './public-request';
 
 export type { MemberProfile, MemberSummary, SocialPrefill, SocialProvider };
 
+/** A sign-in's result (member-area spec §7: "result (token, user)"). */
 export interface SignInResult {
   token: string;
-  member: MemberSummary;
+  user: MemberSummary;
 }
 
 export interface SocialSignupResult {
   token: string | null;
-  member: MemberSummary;
+  user: MemberSummary;
   emailConfirmationSent: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HOME_STATE_SIGN_IN_FOR_CART } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
 import { openMemberDialog } from '../member-dialogs-store';
@@ -7,7 +8,8 @@ import { HOME_STATE_CART_MERGE_FAILED, HOME_STATE_PASSWORD_CHANGED } from '../me
 
 /**
  * The home page's member states (spec §2): /?q=cp-done after a password change (log in again),
- * /?q=cart-fail when the guest cart could not be merged at sign-in.
+ * /?q=cart-fail when the guest cart could not be merged at sign-in, /?q=frin-addp when a cart call
+ * found the session gone (the 401 rule, member-area §6/§8: the sign-in opens too, lib/api-client).
  */
 export function MemberHomeNotice() {
   const { t } = useTranslation();
@@ -39,6 +41,27 @@ export function MemberHomeNotice() {
           </Button>
         ) : (
           <Button onClick={() => openMemberDialog({ kind: 'login' })} className="px-8">
+            {t('members.home.logIn')}
+          </Button>
+        )}
+      </section>
+    );
+  }
+  if (state === HOME_STATE_SIGN_IN_FOR_CART) {
+    return (
+      <section role="status" aria-labelledby="session-ended-title" className="flex flex-col gap-4 rounded-3xl border border-amber-300 bg-amber-50 p-5 md:flex-row md:items-center md:p-6">
+        <div className="flex-1">
+          <h2 id="session-ended-title" className="text-lg font-bold text-amber-950">
+            {t('members.home.sessionEndedTitle')}
+          </h2>
+          <p className="text-ink">{signedIn ? t('members.home.sessionEndedSignedIn') : t('members.home.sessionEndedText')}</p>
+        </div>
+        {signedIn ? (
+          <Button variant="secondary" onClick={dismiss}>
+            {t('members.home.dismiss')}
+          </Button>
+        ) : (
+          <Button onClick={() => openMemberDialog({ kind: 'login', returnTo: '/' })} className="px-8">
             {t('members.home.logIn')}
           </Button>
         )}

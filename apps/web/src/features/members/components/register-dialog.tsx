@@ -389,11 +389,11 @@ function SocialDetailsStep({ social, returnTo }: { social: SocialRegistration; r
         birthDate: values.birthday,
       });
       if (result.token) {
-        await completeSignIn({ token: result.token, member: result.member }, returnTo);
+        await completeSignIn({ token: result.token, user: result.user }, returnTo);
         return;
       }
       closeMemberDialog();
-      await navigate(`/register/confirm?email=${encodeURIComponent(result.member.email)}`);
+      await navigate(`/register/confirm?email=${encodeURIComponent(result.user.email)}`);
     } catch (error) {
       setRefusal(showRefusal(error, setError, unexpected, t('members.register.failed')));
     }

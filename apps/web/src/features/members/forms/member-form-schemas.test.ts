@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
+import { translate, type MessageKey } from '@pawsook/shared/i18n/translate';
 import {
   changePasswordFormSchema,
   loginFormSchema,
@@ -113,7 +114,15 @@ describe('password forms', () => {
   it('change password: current required, new password format, confirmation equal', () => {
     expect(
       errorsOf(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' })),
-    ).toEqual({ currentPassword: 'validation.required', newPassword: 'member.passwordFormat', confirmPassword: 'member.passwordMismatch' });
+    ).toEqual({ currentPassword: 'validation.required', newPassword: 'member.passwordFormat', confirmPassword: 'member.newPasswordMismatch' });
+  });
+
+  it('says the spec’s two mismatch texts: a new account’s "does not match", a change’s "Wrong password"', () => {
+    const change = errorsOf(changePasswordFormSchema.safeParse({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2027', confirmPassword: 'New#Pass2028' }));
+    expect(translate('en', change.confirmPassword as MessageKey)).toBe('Wrong password. Please try again');
+    expect(translate('th', change.confirmPassword as MessageKey)).toBe('รหัสผ่านไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง');
+    const reset = errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'New#Pass2027', confirmPassword: 'New#Pass2028' }));
+    expect(translate('en', reset.confirmPassword as MessageKey)).toBe('Password does not match Please check again.');
   });
 
   it('reset password: same rules', () => {

@@ -39,12 +39,19 @@ function passwordsDiffer(password: unknown, confirm: unknown): boolean {
 
 /**
  * The confirmation must equal the password. `when` makes the check run even while other fields
- * have problems, so the shopper sees every message at once.
+ * have problems, so the shopper sees every message at once. The spec gives two mismatch texts
+ * (member-area §5 "Password format"): "Password does not match Please check again." for a new
+ * account's password, "Wrong password. Please try again" for the new password of a change.
  */
-function withConfirmation<Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema, password: string, confirm: string) {
+function withConfirmation<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  password: string,
+  confirm: string,
+  message: 'member.passwordMismatch' | 'member.newPasswordMismatch' = 'member.passwordMismatch',
+) {
   return schema.refine((values) => !passwordsDiffer(values[password], values[confirm]), {
     path: [confirm],
-    message: 'member.passwordMismatch',
+    message,
     when: () => true,
   });
 }
@@ -94,6 +101,7 @@ export const changePasswordFormSchema = withConfirmation(
   changePasswordBody.extend({ confirmPassword: confirmation.min(1, 'validation.required') }),
   'newPassword',
   'confirmPassword',
+  'member.newPasswordMismatch',
 );
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 

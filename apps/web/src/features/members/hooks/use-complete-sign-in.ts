@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../notify';
-import { saveSession } from '../../../lib/session-storage';
+import { saveSignIn } from '../../../lib/session-storage';
 import { pathAfterSignIn, runAfterSignIn } from '../after-sign-in';
 import type { SignInResult } from '../api/member-calls';
 import { closeMemberDialog, resetFailedSignIns } from '../member-dialogs-store';
@@ -19,7 +19,7 @@ export function useCompleteSignIn(): (result: SignInResult, returnTo?: string | 
   return useCallback(
     async (result, returnTo) => {
       queryClient.removeQueries({ queryKey: ['member'] });
-      saveSession(result.member.id, result.token);
+      saveSignIn(result);
       resetFailedSignIns();
       closeMemberDialog();
       notify.success(t('members.login.success'));
