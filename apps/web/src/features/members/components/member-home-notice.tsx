@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HOME_STATE_SIGN_IN_FOR_CART } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-events';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { openMemberDialog } from '../member-dialogs-store';
 import { HOME_STATE_CART_MERGE_FAILED, HOME_STATE_PASSWORD_CHANGED } from '../members-config';
@@ -15,7 +16,9 @@ export function MemberHomeNotice() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { signedIn } = useSession();
-  const state = params.get('q');
+  // a kept home page is the same for every query: the notice comes once the browser holds the page
+  const hydrated = useHydrated();
+  const state = hydrated ? params.get('q') : null;
 
   function dismiss() {
     const next = new URLSearchParams(params);
