@@ -147,7 +147,7 @@ describe('payment channels', () => {
       const m = await shopper([{ skuId: small.id, amount: 1 }]);
       const refused = await place(m, await orderBody(m));
       expect(refused.status).toBe(400);
-      expect(refused.body.errorMessage).toBe('Please select payment method.');
+      expect(refused.body.errorMessage).toEqual([{ message: 'Please select payment method.' }, { result: '2' }]);
       const all = await server.request('/api/v1/staff/payment-channels', { headers: staff });
       expect(all.body.result).toContainEqual(expect.objectContaining({ id: 4, status: 'inactive' }));
     } finally {
