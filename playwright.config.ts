@@ -84,7 +84,9 @@ export default defineConfig({
   webServer: {
     command:
       `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} PUBLIC_URL=${baseURL} ` +
-      `${Object.entries(JOURNEY_SERVER_ENV).map(([name, value]) => `${name}=${value}`).join(' ')} node --enable-source-maps apps/api/dist/main.js`,
+      `${Object.entries(JOURNEY_SERVER_ENV)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')} node --enable-source-maps apps/api/dist/main.js`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -28,7 +28,10 @@ export interface ThrowAwayDatabase {
  * A new database of `kind` with the demo data, migrated and seeded, and `fill` run on it; a data
  * directory of its own for the embedded database, a database of its own on the PostgreSQL server.
  */
-export async function throwAwayDatabase(kind: 'pglite' | 'postgres', fill: (database: Database) => Promise<void> = async () => undefined): Promise<ThrowAwayDatabase> {
+export async function throwAwayDatabase(
+  kind: 'pglite' | 'postgres',
+  fill: (database: Database) => Promise<void> = async () => undefined,
+): Promise<ThrowAwayDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-bench-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;

@@ -19,11 +19,12 @@ const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 
-
 const rows: string[] = [];
 const bareResult = await measureBareServer(seconds, warmUpSeconds);
 const bareRps = bareResult.rps;
-rows.push(`| bare node:http, 200 bytes | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | |`);
+rows.push(
+  `| bare node:http, 200 bytes | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | |`,
+);
 
 for (const kind of kinds) {
   const tokens: string[] = [];
@@ -46,7 +47,9 @@ for (const kind of kinds) {
     const result = await generateLoad({ base, connections: 50, seconds, warmUpSeconds, headers: { lang: 'th' }, mix: { kind: 'cart', tokens, skus } });
     const rss = rssMb(server.pid!);
     // 400s (over stock) and 404s (patching a line the member could not add) are the shop answering correctly
-    const statusCounts = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
+    const statusCounts = Object.entries(result.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
     const check = await database.open();
@@ -56,7 +59,9 @@ for (const kind of kinds) {
       .innerJoin(productSkus, eq(productSkus.id, cartLines.skuId))
       .where(gt(cartLines.amount, productSkus.stock));
     await check.close();
-    rows.push(`| ${kind} | ${result.rps} (${Math.round((100 * result.rps) / bareRps)} % of bare) | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`);
+    rows.push(
+      `| ${kind} | ${result.rps} (${Math.round((100 * result.rps) / bareRps)} % of bare) | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`,
+    );
   } finally {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -66,7 +71,9 @@ for (const kind of kinds) {
   }
 }
 
-console.log(`\n${memberCount} members, 50 connections, ${seconds} s after ${warmUpSeconds} s of warm-up, GET/GET/POST/PATCH mix, ${new Date().toISOString()}\n`);
+console.log(
+  `\n${memberCount} members, 50 connections, ${seconds} s after ${warmUpSeconds} s of warm-up, GET/GET/POST/PATCH mix, ${new Date().toISOString()}\n`,
+);
 console.log('| database | req/s | p50 ms | p99 ms | connection errors | HTTP statuses | lines past stock | server RSS MB |');
 console.log('|---|---:|---:|---:|---:|---|---:|---:|');
 for (const row of rows) console.log(row);

@@ -39,12 +39,16 @@ function hasTaskset(): boolean {
 }
 
 /** Core of the load generator and core(s) of the server, or null when not pinning. */
-const pinning = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && hasTaskset()
-  ? { bench: '0', server: availableParallelism() === 2 ? '1' : `1-${availableParallelism() - 1}` }
-  : null;
+const pinning =
+  process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && hasTaskset()
+    ? { bench: '0', server: availableParallelism() === 2 ? '1' : `1-${availableParallelism() - 1}` }
+    : null;
 if (pinning) execFileSync('taskset', ['-cp', pinning.bench, String(process.pid)], { stdio: 'ignore' });
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** What every browser sends with an API call: the shop's answers come gzipped (compressed once, when cached). */
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -89,8 +93,28 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
 }
 
 /** What shoppers type, on the generated names: both scripts, joined and split words, typos (decision 0043). */
-const shopperSearches = ['อาหาร', 'vitamin', 'ขนม แมว', 'อาหารแมว', 'dog food', 'dogfood', 'cat fod', 'chiken', 'ของเล่นสุนัข', 'shampo',
-  'royal canin', 'รอยัลคานิน', 'whiskas', 'วิสกัด', 'litter', 'ทรายแมว', 'fish tank', 'ตู้ปลา', 'small bite', 'collar'];
+const shopperSearches = [
+  'อาหาร',
+  'vitamin',
+  'ขนม แมว',
+  'อาหารแมว',
+  'dog food',
+  'dogfood',
+  'cat fod',
+  'chiken',
+  'ของเล่นสุนัข',
+  'shampo',
+  'royal canin',
+  'รอยัลคานิน',
+  'whiskas',
+  'วิสกัด',
+  'litter',
+  'ทรายแมว',
+  'fish tank',
+  'ตู้ปลา',
+  'small bite',
+  'collar',
+];
 
 /**
  * What a search costs when its answer is not cached: the HTTP rows ask the same few searches, which
@@ -147,12 +171,26 @@ for (const kind of kinds) {
   try {
     const base = 'http://127.0.0.1:3912';
     await waitFor(`${base}/healthz`);
-    if (kind === kinds[0]) writeFileSync(plainListFile, Buffer.from(await (await fetch(`${base}/api/v1/products`, { headers: { lang: 'th', 'accept-encoding': 'identity' } })).arrayBuffer()));
+    if (kind === kinds[0])
+      writeFileSync(
+        plainListFile,
+        Buffer.from(await (await fetch(`${base}/api/v1/products`, { headers: { lang: 'th', 'accept-encoding': 'identity' } })).arrayBuffer()),
+      );
     const ids = Array.from({ length: 200 }, (_, i) => `/api/v1/products/${980_000_001 + ((i * 37) % size)}`);
     const scenarios = [
       ['product list (newest, 20)', ['/api/v1/products']],
-      ['filtered list (category, pet, age, price sort)', ['/api/v1/products?category=dog&age=adult&sort=price-asc', '/api/v1/products?category=cat&minPrice=100&maxPrice=900&page=2']],
-      ['search (Thai and English)', [`/api/v1/products?keyword=${encodeURIComponent('อาหาร')}`, '/api/v1/products?keyword=vitamin', `/api/v1/products?keyword=${encodeURIComponent('ขนม แมว')}`]],
+      [
+        'filtered list (category, pet, age, price sort)',
+        ['/api/v1/products?category=dog&age=adult&sort=price-asc', '/api/v1/products?category=cat&minPrice=100&maxPrice=900&page=2'],
+      ],
+      [
+        'search (Thai and English)',
+        [
+          `/api/v1/products?keyword=${encodeURIComponent('อาหาร')}`,
+          '/api/v1/products?keyword=vitamin',
+          `/api/v1/products?keyword=${encodeURIComponent('ขนม แมว')}`,
+        ],
+      ],
       ['product detail', ids],
       // pages drawn by the server (decision 0046), kept until the catalogue changes: what a visitor from a search engine gets
       ['home page, drawn (HTML)', ['/']],
@@ -171,7 +209,9 @@ for (const kind of kinds) {
       }
       const r = await measure(name, base, [...paths], headers);
       const gcNote = traceGc ? ` ${gcSummary()} |` : '';
-      rows.push(`| ${kind} | ${r.name} | ${r.rps} (${Math.round((100 * r.rps) / bareResult.rps)} % of bare) | ${r.p50} | ${r.p99} | ${r.errors} | ${rssMb(server.pid!)} |${gcNote}`);
+      rows.push(
+        `| ${kind} | ${r.name} | ${r.rps} (${Math.round((100 * r.rps) / bareResult.rps)} % of bare) | ${r.p50} | ${r.p99} | ${r.errors} | ${rssMb(server.pid!)} |${gcNote}`,
+      );
     }
   } finally {
     server.kill('SIGTERM');
@@ -185,7 +225,9 @@ const listBytes = readFileSync(plainListFile).length;
 const bareList = start(['-e', bareServerSource], { BARE_PORT: '3911', BARE_BODY: plainListFile });
 await waitFor('http://127.0.0.1:3911/');
 const bareListResult = await measure(`bare node:http, the plain list answer (${(listBytes / 1024).toFixed(1)} kB)`, 'http://127.0.0.1:3911', ['/'], {});
-rows.push(`| — | ${bareListResult.name} | ${bareListResult.rps} (${Math.round((100 * bareListResult.rps) / bareResult.rps)} % of bare) | ${bareListResult.p50} | ${bareListResult.p99} | ${bareListResult.errors} | |`);
+rows.push(
+  `| — | ${bareListResult.name} | ${bareListResult.rps} (${Math.round((100 * bareListResult.rps) / bareResult.rps)} % of bare) | ${bareListResult.p50} | ${bareListResult.p99} | ${bareListResult.errors} | |`,
+);
 bareList.kill();
 rmSync(path.dirname(plainListFile), { recursive: true, force: true });
 

@@ -25,19 +25,33 @@ const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 const PLENTY = 1_000_000;
 const SCARCE = 25;
 const COINS_OFF = 10;
-const BANGKOK = { name: 'Bench', surname: 'Buyer', phone: '0891234567', address: '99/1 Sukhumvit', provinceId: 1, districtId: 1004, subDistrictId: 100402, postelCode: '10500' };
+const BANGKOK = {
+  name: 'Bench',
+  surname: 'Buyer',
+  phone: '0891234567',
+  address: '99/1 Sukhumvit',
+  provinceId: 1,
+  districtId: 1004,
+  subDistrictId: 100402,
+  postelCode: '10500',
+};
 
 const rows: string[] = [];
 const bareResult = await measureBareServer(seconds, warmUpSeconds);
 const bareRps = bareResult.rps;
-rows.push(`| bare node:http, 200 bytes | | ${bareResult.rps} req/s | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | | |`);
+rows.push(
+  `| bare node:http, 200 bytes | | ${bareResult.rps} req/s | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | | |`,
+);
 
 for (const kind of kinds) {
   const buyers: { token: string; addressId: number }[] = [];
   const startingStock = new Map<number, number>();
   const database = await throwAwayDatabase(kind, async ({ db }) => {
     for (const m of await benchMembers(db, memberCount, 'buyer')) {
-      const [address] = await db.insert(orderAddresses).values({ memberId: m.id, book: 'shipping', ...BANGKOK }).returning({ id: orderAddresses.id });
+      const [address] = await db
+        .insert(orderAddresses)
+        .values({ memberId: m.id, book: 'shipping', ...BANGKOK })
+        .returning({ id: orderAddresses.id });
       await db.insert(coinLedger).values({ memberId: m.id, coin: 100_000, activity: 'admin-adjustment', reference: 'bench' });
       buyers.push({ token: m.token, addressId: address!.id });
     }
@@ -69,7 +83,9 @@ for (const kind of kinds) {
     });
     const rss = rssMb(server.pid!);
     // 400s are the shop answering correctly: the scarce SKU sold out, a member's line already gone
-    const statusCounts = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
+    const statusCounts = Object.entries(result.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
 
@@ -89,7 +105,10 @@ for (const kind of kinds) {
       .from(coinLedger)
       .where(eq(coinLedger.activity, 'order-discount'));
     const [used] = await check.db.select({ n: sql<number>`coalesce(sum(${orders.coinsUsed}), 0)::int` }).from(orders);
-    const balances = await check.db.select({ balance: sql<number>`sum(${coinLedger.coin})::int` }).from(coinLedger).groupBy(coinLedger.memberId);
+    const balances = await check.db
+      .select({ balance: sql<number>`sum(${coinLedger.coin})::int` })
+      .from(coinLedger)
+      .groupBy(coinLedger.memberId);
     const coins = { spent: spent!.n, used: used!.n, negative: balances.filter((b) => b.balance < 0).length };
     await check.close();
     const ordersPerSecond = Math.round(measured!.n / seconds);
@@ -116,9 +135,17 @@ async function orderBodies(base: string, buyers: { token: string; addressId: num
   const totals = new Map<number, { price: number; grand: number; shipping: number; promotion: number; receiveCoin: number }>();
   for (const skuId of skus) {
     const added = await fetch(`${base}/api/v1/carts`, { method: 'POST', headers: probe, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) });
-    const group = ((await added.json()) as { result: { cart: { generalProduct: Record<string, number> & { products: { product: { skuId: number; price: number } }[] } } } }).result.cart.generalProduct;
+    const group = (
+      (await added.json()) as { result: { cart: { generalProduct: Record<string, number> & { products: { product: { skuId: number; price: number } }[] } } } }
+    ).result.cart.generalProduct;
     const line = group.products.find((p) => p.product.skuId === skuId)!;
-    totals.set(skuId, { price: line.product.price, grand: group.grandTotalPrice!, shipping: group.totalShippingPrice!, promotion: group.totalDiscountPromotion!, receiveCoin: group.receiveCoin! });
+    totals.set(skuId, {
+      price: line.product.price,
+      grand: group.grandTotalPrice!,
+      shipping: group.totalShippingPrice!,
+      promotion: group.totalDiscountPromotion!,
+      receiveCoin: group.receiveCoin!,
+    });
     await fetch(`${base}/api/v1/carts/${skuId}`, { method: 'DELETE', headers: probe, body: JSON.stringify({ orderProductTypeId: 1 }) });
   }
   return buyers.map((buyer, member) => {

@@ -45,7 +45,13 @@ function requestsOf(mix: LoadMix): Request[] {
           case 2:
             return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
           default:
-            return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (round % 3) }) };
+            return {
+              ...req,
+              method: 'PATCH',
+              path: `/api/v1/carts/${skuId}`,
+              headers,
+              body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (round % 3) }),
+            };
         }
       },
     },
@@ -72,7 +78,13 @@ function checkoutRequests({ tokens, skus, orders }: Extract<LoadMix, { kind: 'ch
           case 1:
             return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 }) };
           default:
-            return { ...req, method: 'POST', path: '/api/v1/orders', headers: { ...headers, 'idempotency-key': `bench-${member}-${round}` }, body: orders[member]! };
+            return {
+              ...req,
+              method: 'POST',
+              path: '/api/v1/orders',
+              headers: { ...headers, 'idempotency-key': `bench-${member}-${round}` },
+              body: orders[member]!,
+            };
         }
       },
     },
@@ -92,10 +104,22 @@ function notifyRequests({ secret, orders }: Extract<LoadMix, { kind: 'notify' }>
         const i = n++;
         if (i % 10 !== 9 || !last) {
           const order = orders[i % orders.length]!;
-          last = JSON.stringify({ eventId: `bench-${i}`, orderNo: order.orderNo, amount: order.amount, currency: 'THB', status: 'paid', providerReference: `B${i}` });
+          last = JSON.stringify({
+            eventId: `bench-${i}`,
+            orderNo: order.orderNo,
+            amount: order.amount,
+            currency: 'THB',
+            status: 'paid',
+            providerReference: `B${i}`,
+          });
         }
         const timestamp = Math.floor(Date.now() / 1000);
-        const headers = { ...spec.headers, 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signNotification(secret, timestamp, last) };
+        const headers = {
+          ...spec.headers,
+          'content-type': 'application/json',
+          [TIMESTAMP_HEADER]: String(timestamp),
+          [SIGNATURE_HEADER]: signNotification(secret, timestamp, last),
+        };
         return { ...req, method: 'POST', path: '/api/v1/payments/qr/notify', headers, body: last };
       },
     },

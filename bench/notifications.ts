@@ -20,14 +20,28 @@ const orderCount = Number(process.env.BENCH_ORDERS ?? 30_000);
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const SECRET = 'bench-payment-notify-secret-0123456789abcdef';
 const ADDRESS = {
-  name: 'Bench', surname: 'Buyer', phone: '0891234567', address: '99/1 Sukhumvit', provinceId: 1, provinceTh: 'กรุงเทพมหานคร', provinceEn: 'Bangkok',
-  districtId: 1004, districtTh: 'บางรัก', districtEn: 'Bang Rak', subDistrictId: 100402, subDistrictTh: 'สีลม', subDistrictEn: 'Si Lom', postelCode: '10500',
+  name: 'Bench',
+  surname: 'Buyer',
+  phone: '0891234567',
+  address: '99/1 Sukhumvit',
+  provinceId: 1,
+  provinceTh: 'กรุงเทพมหานคร',
+  provinceEn: 'Bangkok',
+  districtId: 1004,
+  districtTh: 'บางรัก',
+  districtEn: 'Bang Rak',
+  subDistrictId: 100402,
+  subDistrictTh: 'สีลม',
+  subDistrictEn: 'Si Lom',
+  postelCode: '10500',
 };
 
 const rows: string[] = [];
 const bareResult = await measureBareServer(seconds, warmUpSeconds);
 const bareRps = bareResult.rps;
-rows.push(`| bare node:http, 200 bytes | | ${bareResult.rps} req/s | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | | |`);
+rows.push(
+  `| bare node:http, 200 bytes | | ${bareResult.rps} req/s | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | 200: ${bareResult.statuses['200'] ?? 0} | | | |`,
+);
 
 for (const kind of kinds) {
   const unpaid: { orderNo: string; amount: string }[] = [];
@@ -56,7 +70,15 @@ for (const kind of kinds) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, ...database.env, PORT: '3914', HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', PAYMENT_NOTIFY_SECRET: SECRET },
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: '3914',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      PAYMENT_NOTIFY_SECRET: SECRET,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -64,7 +86,9 @@ for (const kind of kinds) {
     await waitFor(`${base}/healthz`);
     const result = await generateLoad({ base, connections: 50, seconds, warmUpSeconds, headers: {}, mix: { kind: 'notify', secret: SECRET, orders: unpaid } });
     const rss = rssMb(server.pid!);
-    const statusCounts = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
+    const statusCounts = Object.entries(result.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
 
@@ -72,18 +96,35 @@ for (const kind of kinds) {
     const [measured] = await check.db
       .select({ n: sql<number>`count(*)::int` })
       .from(paymentNotifications)
-      .where(and(eq(paymentNotifications.outcome, 'applied'), gte(paymentNotifications.receivedAt, new Date(result.startedAt)), lt(paymentNotifications.receivedAt, new Date(result.startedAt + seconds * 1000))));
-    const [applied] = await check.db.select({ n: sql<number>`count(*)::int` }).from(paymentNotifications).where(eq(paymentNotifications.outcome, 'applied'));
+      .where(
+        and(
+          eq(paymentNotifications.outcome, 'applied'),
+          gte(paymentNotifications.receivedAt, new Date(result.startedAt)),
+          lt(paymentNotifications.receivedAt, new Date(result.startedAt + seconds * 1000)),
+        ),
+      );
+    const [applied] = await check.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.outcome, 'applied'));
     const [notified] = await check.db.select({ n: sql<number>`count(distinct ${paymentNotifications.orderNo})::int` }).from(paymentNotifications);
-    const [paid] = await check.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.statusId, 2));
-    const [moves] = await check.db.select({ n: sql<number>`count(*)::int` }).from(orderStatusHistory).where(eq(orderStatusHistory.toStatusId, 2));
+    const [paid] = await check.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.statusId, 2));
+    const [moves] = await check.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.toStatusId, 2));
     await check.close();
     // lost: an order a recorded notification paid that is not paid; twice: a second move or a second applied notification
     const lost = notified!.n - paid!.n;
     const twice = moves!.n - paid!.n + (applied!.n - paid!.n);
     const perSecond = Math.round(measured!.n / seconds);
     const share = ((100 * perSecond) / bareRps).toFixed(2);
-    rows.push(`| ${kind} | ${perSecond} (${share} % of bare) | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${lost} | ${twice} | ${rss} |`);
+    rows.push(
+      `| ${kind} | ${perSecond} (${share} % of bare) | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${lost} | ${twice} | ${rss} |`,
+    );
   } finally {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -93,7 +134,9 @@ for (const kind of kinds) {
   }
 }
 
-console.log(`\n${orderCount} unpaid orders, 50 connections, ${seconds} s after ${warmUpSeconds} s of warm-up, every tenth notification delivered twice, ${new Date().toISOString()}\n`);
+console.log(
+  `\n${orderCount} unpaid orders, 50 connections, ${seconds} s after ${warmUpSeconds} s of warm-up, every tenth notification delivered twice, ${new Date().toISOString()}\n`,
+);
 console.log('| database | applied/s | all notifications | p50 ms | p99 ms | connection errors | HTTP statuses | lost | applied twice | server RSS MB |');
 console.log('|---|---:|---:|---:|---:|---:|---|---:|---:|---:|');
 for (const row of rows) console.log(row);

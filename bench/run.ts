@@ -88,7 +88,11 @@ try {
   console.log('|---|---:|---:|---|');
   for (const { page, files } of firstLoadSizes()) {
     const total = (kind: string) => (files.filter((f) => f.file.endsWith(kind)).reduce((sum, f) => sum + f.gzip, 0) / 1024).toFixed(1);
-    const largest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((f) => `${path.basename(f.file)} ${(f.gzip / 1024).toFixed(1)}`).join(', ');
+    const largest = [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 4)
+      .map((f) => `${path.basename(f.file)} ${(f.gzip / 1024).toFixed(1)}`)
+      .join(', ');
     console.log(`| ${page} | ${total('.js')} | ${total('.css')} | ${largest} |`);
   }
 } finally {

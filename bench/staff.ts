@@ -17,8 +17,20 @@ const orderCount = Number(process.env.BENCH_ORDERS ?? 30_000);
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const STAFF_TOKEN = 'bench-staff-token-0123456789abcdefghijkl';
 const ADDRESS = {
-  name: 'Bench', surname: 'Buyer', phone: '0891234567', address: '99/1 Sukhumvit', provinceId: 1, provinceTh: 'กรุงเทพมหานคร', provinceEn: 'Bangkok',
-  districtId: 1004, districtTh: 'บางรัก', districtEn: 'Bang Rak', subDistrictId: 100402, subDistrictTh: 'สีลม', subDistrictEn: 'Si Lom', postelCode: '10500',
+  name: 'Bench',
+  surname: 'Buyer',
+  phone: '0891234567',
+  address: '99/1 Sukhumvit',
+  provinceId: 1,
+  provinceTh: 'กรุงเทพมหานคร',
+  provinceEn: 'Bangkok',
+  districtId: 1004,
+  districtTh: 'บางรัก',
+  districtEn: 'Bang Rak',
+  subDistrictId: 100402,
+  subDistrictTh: 'สีลม',
+  subDistrictEn: 'Si Lom',
+  postelCode: '10500',
 };
 
 const rows: string[] = [];
@@ -55,7 +67,15 @@ for (const kind of kinds) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, ...database.env, PORT: '3915', HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', STAFF_API_TOKEN: STAFF_TOKEN },
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: '3915',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      STAFF_API_TOKEN: STAFF_TOKEN,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -82,8 +102,12 @@ for (const kind of kinds) {
     }
     const result = await generateLoad({ base, connections: 20, seconds, warmUpSeconds, headers, mix: { kind: 'paths', paths } });
     const rss = rssMb(server.pid!);
-    const statuses = Object.entries(result.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
-    rows.push(`| ${kind} | ${result.rps} | ${((100 * result.rps) / bare.rps).toFixed(2)} % | ${result.p50} | ${result.p99} | ${result.errors} | ${statuses} | ${rss} |`);
+    const statuses = Object.entries(result.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
+    rows.push(
+      `| ${kind} | ${result.rps} | ${((100 * result.rps) / bare.rps).toFixed(2)} % | ${result.p50} | ${result.p99} | ${result.errors} | ${statuses} | ${rss} |`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
@@ -91,7 +115,9 @@ for (const kind of kinds) {
   }
 }
 
-console.log(`\n${orderCount} orders over 90 days, 20 connections of staff reading the board, an order and the dashboard in turn, ${seconds} s after ${warmUpSeconds} s of warm-up, ${new Date().toISOString()}\n`);
+console.log(
+  `\n${orderCount} orders over 90 days, 20 connections of staff reading the board, an order and the dashboard in turn, ${seconds} s after ${warmUpSeconds} s of warm-up, ${new Date().toISOString()}\n`,
+);
 console.log('| server | req/s | share of bare | p50 ms | p99 ms | connection errors | HTTP statuses | server RSS MB |');
 console.log('|---|---:|---:|---:|---:|---:|---|---:|');
 for (const row of rows) console.log(row);

@@ -26,9 +26,7 @@ for (const lang of ['en', 'th'] as const) {
     describeOneScreenPerLanguage(lang, 'desktop');
     test.describe.configure({ timeout: 240_000 });
 
-    test('shipping addresses: the first is the default, five at most, set default, the default cannot be deleted, edit, delete', async ({
-      page,
-    }, testInfo) => {
+    test('shipping addresses: the first is the default, five at most, set default, the default cannot be deleted, edit, delete', async ({ page }, testInfo) => {
       const text = ADDRESS_TEXT[lang];
       const people = PEOPLE[lang];
       await openAddressPageAsNewMember(page, testInfo, lang, `ship-${lang}`);
@@ -321,4 +319,3 @@ test.describe('the address form', () => {
     await expect(add).toBeFocused();
   });
 });
-

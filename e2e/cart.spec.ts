@@ -1,16 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
-import {
-  addToCartByApi,
-  CART_DEMO,
-  CART_TEXT,
-  cartButton,
-  cartGroup,
-  openMiniCart,
-  orderSummary,
-  summaryValue,
-  vitaminsName,
-} from './support/cart';
+import { addToCartByApi, CART_DEMO, CART_TEXT, cartButton, cartGroup, openMiniCart, orderSummary, summaryValue, vitaminsName } from './support/cart';
 import { CATALOG_TEXT } from './support/catalog';
 import { COIN_TEXT } from './support/coins';
 import { createConfirmedMember, logInThroughHeader, MEMBER_TEXT, signInByApi, toast } from './support/members';
@@ -229,7 +219,10 @@ for (const lang of LANGS) {
     // a reward from the carousel: the coins feature's confirmation, then a free line
     const rewards = page.getByRole('region', { name: text.rewards }).first();
     // the 50-coin reward, not one of 150 or 250 coins (the carousel's order is not fixed)
-    await rewards.getByRole('button', { name: new RegExp(`(?<![\\d,])${text.coins(50)}`) }).first().click();
+    await rewards
+      .getByRole('button', { name: new RegExp(`(?<![\\d,])${text.coins(50)}`) })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: coinText.redeemTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(UNDO_TEXT[lang].returnNote)).toBeVisible();

@@ -3,8 +3,24 @@ import { expectAccessible } from './support/axe';
 import { isPhone, oneScreenPerLanguage, openInApp, openPage, screenshot } from './support/shop';
 
 const SHELVES = {
-  th: { flash: 'แฟลชเซล', best: 'สินค้าขายดี', special: 'สินค้าราคาพิเศษ', donation: 'สินค้าสำหรับบริจาค', seeAll: 'ดูทั้งหมด', next: 'สินค้าเพิ่มเติม: สินค้าขายดี', prev: 'สินค้าก่อนหน้า: สินค้าขายดี' },
-  en: { flash: 'Flash sale', best: 'Best sellers', special: 'Special prices', donation: 'Donation products', seeAll: 'See all', next: 'More products: Best sellers', prev: 'Previous products: Best sellers' },
+  th: {
+    flash: 'แฟลชเซล',
+    best: 'สินค้าขายดี',
+    special: 'สินค้าราคาพิเศษ',
+    donation: 'สินค้าสำหรับบริจาค',
+    seeAll: 'ดูทั้งหมด',
+    next: 'สินค้าเพิ่มเติม: สินค้าขายดี',
+    prev: 'สินค้าก่อนหน้า: สินค้าขายดี',
+  },
+  en: {
+    flash: 'Flash sale',
+    best: 'Best sellers',
+    special: 'Special prices',
+    donation: 'Donation products',
+    seeAll: 'See all',
+    next: 'More products: Best sellers',
+    prev: 'Previous products: Best sellers',
+  },
 } as const;
 
 test.describe('home product carousels', () => {
@@ -75,8 +91,10 @@ test.describe('home product carousels', () => {
   });
 
   test('a list that cannot load says so with a retry, and the rest of the home page stays', async ({ page }) => {
-    await page.route((url) => url.pathname === '/api/v1/products' && url.searchParams.get('list') === 'best-seller', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: '500', errorMessage: 'x', result: null }) }),
+    await page.route(
+      (url) => url.pathname === '/api/v1/products' && url.searchParams.get('list') === 'best-seller',
+      (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: '500', errorMessage: 'x', result: null }) }),
     );
     await openInApp(page, '/');
     await page.locator('section#best-sellers').scrollIntoViewIfNeeded();

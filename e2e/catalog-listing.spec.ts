@@ -69,9 +69,9 @@ test.describe('category listing', () => {
     if (phone) await applyDrawer(page, phone);
     else await panel.getByRole('button', { name: 'ใช้ช่วงราคานี้' }).click();
     await expect(page).toHaveURL(/minPrice=200&maxPrice=1000/);
-    await expect.poll(() => shownCount(page)).toBe(
-      await apiTotal(page, { category: 'cat', age: 'adult', brand: DEMO.royalCaninBrandId, minPrice: 200, maxPrice: 1000 }),
-    );
+    await expect
+      .poll(() => shownCount(page))
+      .toBe(await apiTotal(page, { category: 'cat', age: 'adult', brand: DEMO.royalCaninBrandId, minPrice: 200, maxPrice: 1000 }));
     for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(200);
     for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(1000);
     // the filters in force are listed and each can be taken away
@@ -90,10 +90,12 @@ test.describe('category listing', () => {
     // sort: price low to high
     await page.getByLabel('เรียงตาม').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
 
     // back: the sort goes, the filters stay
     await page.goBack();

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
-import {
-  CATALOG_TEXT,
-  closeSignInDialogIfOpen,
-  DEMO,
-  productPath,
-  recordSignInRequests,
-  signInRequests,
-} from './support/catalog';
+import { CATALOG_TEXT, closeSignInDialogIfOpen, DEMO, productPath, recordSignInRequests, signInRequests } from './support/catalog';
 import { bearer, CART_DEMO, cartButton } from './support/cart';
 import { createConfirmedMember, signInByApi } from './support/members';
 import { isPhone, oneScreenPerLanguage, openPage, screenshot, switchLanguage, waitForContent } from './support/shop';
@@ -170,7 +163,11 @@ test.describe('product page', () => {
     // any other refusal reads as the generic message (a 404 the demo data cannot cause: a stand-in answers it)
     await page.route('**/api/v1/carts', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ responseCode: '404', errorMessage: 'Not found', result: null }) });
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ responseCode: '404', errorMessage: 'Not found', result: null }),
+      });
     });
     await add.click();
     await expect(page.getByText(CATALOG_TEXT.en.refused, { exact: true })).toBeVisible();
@@ -195,7 +192,12 @@ test.describe('product page', () => {
     // its only option sold out: it says so (there is no other to choose) and offers the favourites beside it
     for (const lang of ['th', 'en'] as const) {
       await openPage(page, productPath(lang, SINGLE_SOLD_OUT_OPTION), lang);
-      await expect(page.getByRole('main').getByRole('status').filter({ hasText: lang === 'th' ? 'สินค้าหมด' : 'Sold out' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: lang === 'th' ? 'สินค้าหมด' : 'Sold out' }),
+      ).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: CATALOG_TEXT[lang].heart })).toBeVisible();
       await expect(page.getByText(lang === 'th' ? /เลือกตัวเลือกอื่น/ : /choose another/)).toHaveCount(0);
       await expect(buyBar(page, lang)).toHaveCount(0);
@@ -287,7 +289,8 @@ test.describe('donation product', () => {
       expect(bodies).toEqual([{ skuId: expect.any(Number), amount: 1, orderProductTypeId: 2, donationId: 940000002 }]);
       // the server keeps it in the place's group
       const cart = await page.request.get('/api/v1/carts', { headers: { Authorization: `Bearer ${await bearer(page)}` } });
-      const groups = ((await cart.json()) as { result: { cart: { donationProduct: Array<{ donationId: number; totalAmount: number }> } } }).result.cart.donationProduct;
+      const groups = ((await cart.json()) as { result: { cart: { donationProduct: Array<{ donationId: number; totalAmount: number }> } } }).result.cart
+        .donationProduct;
       expect(groups).toEqual([expect.objectContaining({ donationId: 940000002, totalAmount: 1 })]);
     });
   }

@@ -40,7 +40,6 @@ async function checkingEnds(page: Page, waiting: Locator): Promise<void> {
 // Placing orders takes stock: these journeys run on a shop of their own.
 const shop = privateShopForFile();
 
-
 /** A member with one finch food in the cart and a delivery address places it at step 2 with the channel named. */
 async function placeOrderAtStepTwo(page: Page, member: ShopMember, lang: Lang, channel: string): Promise<void> {
   await member.add({ skuId: ORDER_DEMO.skuId, amount: 1 });
@@ -75,13 +74,14 @@ for (const lang of LANGS) {
       expect(await member.orderStatus(orderNo)).toBe(2);
       await expectAccessible(page, `card paid ${lang} ${testInfo.project.name}`);
       await screenshot(page, testInfo, `checkout-card-paid-${lang}`);
-
     } finally {
       await context.close();
     }
   });
 
-  test(`card: a declined card comes back to step 3, which says at once that the card was declined; the order still waits and the card can be tried again (${lang})`, async ({ browser }, testInfo) => {
+  test(`card: a declined card comes back to step 3, which says at once that the card was declined; the order still waits and the card can be tried again (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     // both widths in both languages (issue 38 asks for a declined card at 375 and 1280 px in each)
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -149,7 +149,9 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`my orders: "Pay now" reopens a Thai QR order's bill and sends a card order to the gateway; a counter order says where to pay (${lang})`, async ({ browser }, testInfo) => {
+  test(`my orders: "Pay now" reopens a Thai QR order's bill and sends a card order to the gateway; a counter order says where to pay (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -172,7 +174,9 @@ for (const lang of LANGS) {
       await screenshot(page, testInfo, `my-orders-pay-now-${lang}`);
 
       // the Thai QR order: its step 3 opens the same bill at once
-      await entry(qrOrder.orderNo).getByRole('button', { name: order.payNow(qrOrder.orderNo) }).click();
+      await entry(qrOrder.orderNo)
+        .getByRole('button', { name: order.payNow(qrOrder.orderNo) })
+        .click();
       await expect(page).toHaveURL(resultPath(qrOrder.orderNo));
       const modal = qrModal(page, lang);
       await expect(modal.getByRole('img', { name: PAYMENT_TEXT[lang].qrLabel(qrOrder.orderNo) })).toBeVisible();
@@ -210,7 +214,9 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`a bank transfer: after placing the order its order-info dialog shows the number, the amount and the time to pay by (${lang})`, async ({ browser }, testInfo) => {
+  test(`a bank transfer: after placing the order its order-info dialog shows the number, the amount and the time to pay by (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {

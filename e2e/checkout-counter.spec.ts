@@ -43,7 +43,6 @@ const COUNTER_TEXT = {
 // Placing orders takes stock: these journeys run on a shop of their own.
 const shop = privateShopForFile();
 
-
 /** A fact of the counter page's bill: the value beside its label. */
 function billFact(page: Page, label: string) {
   return page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -63,7 +62,9 @@ for (const lang of LANGS) {
   const text = COUNTER_TEXT[lang];
   const order = ORDER_TEXT[lang];
 
-  test(`counter service: placed at step 2, the counter page shows the barcode, "paid at the counter" makes step 3 paid (${lang})`, async ({ browser }, testInfo) => {
+  test(`counter service: placed at step 2, the counter page shows the barcode, "paid at the counter" makes step 3 paid (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {

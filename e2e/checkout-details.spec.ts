@@ -174,7 +174,9 @@ for (const lang of LANGS) {
     await expectAccessible(page, `checkout step 2 ready ${lang} ${testInfo.project.name}`);
   });
 
-  test(`step 2: a full book refuses "also add to my account"; a new member is asked for an address; a donation goes to its place (${lang})`, async ({ page }, testInfo) => {
+  test(`step 2: a full book refuses "also add to my account"; a new member is asked for an address; a donation goes to its place (${lang})`, async ({
+    page,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo);
     const token = await memberWithCart(page, testInfo, `details-full-${lang}`);
 

@@ -139,7 +139,9 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`step 2's messages: no delivery address, no payment method, no receipt address, a code not started or used up; the server sends a changed cart back to step 1 (${lang})`, async ({ browser }, testInfo) => {
+  test(`step 2's messages: no delivery address, no payment method, no receipt address, a code not started or used up; the server sends a changed cart back to step 1 (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -232,7 +234,13 @@ for (const lang of LANGS) {
 
       const posted = page.waitForRequest(isOrderPost);
       await page.getByRole('button', { name: text.placeOrder }).click();
-      expect((await posted).postDataJSON()).toMatchObject({ isDonation: true, donationId: CART_DEMO.donation.placeId, shippingAddressId: null, promoCode: null, coinUsed: 0 });
+      expect((await posted).postDataJSON()).toMatchObject({
+        isDonation: true,
+        donationId: CART_DEMO.donation.placeId,
+        shippingAddressId: null,
+        promoCode: null,
+        coinUsed: 0,
+      });
       await expect(page).toHaveURL(STEP_THREE_URL);
       const orderNo = STEP_THREE_URL.exec(page.url())![1]!;
       expect(await member.orderStatus(orderNo)).toBe(1);

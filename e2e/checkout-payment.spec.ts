@@ -4,16 +4,7 @@ import { expectAccessible } from './support/axe';
 import { CART_TEXT, orderSummary } from './support/cart';
 import { CHECKOUT_TEXT, memberOfShop, STEP_THREE_URL, type ShopMember } from './support/checkout';
 import { ORDER_DEMO, ORDER_TEXT, placeOrderByApi, resultCard, resultPath } from './support/orders';
-import {
-  closeQrModal,
-  modalFact,
-  orderPaymentByApi,
-  PAYMENT_TEXT,
-  payInSandboxBank,
-  qrModal,
-  rememberedOrder,
-  shopDateTimeSeconds,
-} from './support/payments';
+import { closeQrModal, modalFact, orderPaymentByApi, PAYMENT_TEXT, payInSandboxBank, qrModal, rememberedOrder, shopDateTimeSeconds } from './support/payments';
 import { privateShopForFile } from './support/private-shop';
 import { type Lang, oneScreenPerLanguage, openPage, screenshot } from './support/shop';
 
@@ -23,7 +14,6 @@ const PAYMENT_SEEN_MS = 15_000;
 
 // Placing orders takes stock: these journeys run on a shop of their own.
 const shop = privateShopForFile();
-
 
 /** A member with one finch food in the cart and a delivery address places it with Thai QR at step 2. */
 async function placeQrOrder(page: Page, member: ShopMember, lang: Lang): Promise<string> {

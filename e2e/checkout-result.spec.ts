@@ -9,7 +9,10 @@ const LANGS = ['th', 'en'] as const;
 
 /** The value beside a term of the result card ("Order number" → "PS…"). */
 function fact(page: Page, term: string) {
-  return page.getByRole('main').locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  return page
+    .getByRole('main')
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 async function signedInMember(page: Page, lang: Lang, label: string, testInfo: Parameters<typeof createConfirmedMember>[1]) {

@@ -40,7 +40,9 @@ const SLIP_TEXT = {
 } as const;
 
 for (const lang of ['th', 'en'] as const) {
-  test(`a bank transfer paid with a slip: the PromptPay QR with the amount, the slip sent, staff confirm it, the member sees it paid (${lang})`, async ({ page }, testInfo) => {
+  test(`a bank transfer paid with a slip: the PromptPay QR with the amount, the slip sent, staff confirm it, the member sees it paid (${lang})`, async ({
+    page,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo);
     const text = SLIP_TEXT[lang];
     const transfer = TRANSFER_TEXT[lang];

@@ -16,7 +16,6 @@ const WALLET_QR_MS = 180_000;
 // Placing orders takes stock: these journeys run on a shop of their own.
 const shop = privateShopForFile();
 
-
 /** A member with one finch food in the cart and a delivery address places it with the e-wallet at step 2. */
 async function placeWalletOrderAtStepTwo(page: Page, member: ShopMember, lang: Lang): Promise<string> {
   await member.add({ skuId: ORDER_DEMO.skuId, amount: 1 });
@@ -81,7 +80,9 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`e-wallet: an unreachable wallet is said with Try again; after three minutes the QR expires and a new one can be had (${lang})`, async ({ browser }, testInfo) => {
+  test(`e-wallet: an unreachable wallet is said with Try again; after three minutes the QR expires and a new one can be had (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo);
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -92,7 +93,11 @@ for (const lang of LANGS) {
       await page.clock.install();
       // the wallet does not answer the first time (the shop answers 502)
       await page.route('**/api/v1/payments/tmn', (route) =>
-        route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ responseCode: '502', errorMessage: 'payment.providerUnavailable', result: null }) }),
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ responseCode: '502', errorMessage: 'payment.providerUnavailable', result: null }),
+        }),
       );
       await openPage(page, resultPath(placed.orderNo), lang);
       const waiting = resultCard(page, order.waiting);

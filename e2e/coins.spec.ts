@@ -20,7 +20,6 @@ for (const lang of ['th', 'en'] as const) {
   const text = COIN_TEXT[lang];
 
   test.describe(`the coin page (${lang})`, () => {
-
     describeOneScreenPerLanguage(lang);
     test('balance, sorting, paging, sold-out and too-expensive rewards, redeeming, history and the guide', async ({ page, request }, testInfo) => {
       const member = await createConfirmedMember(request, testInfo, `coins-${lang}`);
@@ -176,7 +175,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(entries.first()).toContainText('+22');
     });
 
-    test('a refusal from the server closes the dialog and is shown in the shopper\'s language', async ({ page, request }, testInfo) => {
+    test("a refusal from the server closes the dialog and is shown in the shopper's language", async ({ page, request }, testInfo) => {
       const member = await createConfirmedMember(request, testInfo, `coins-refused-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
       const dearest = (await allRewards(page, lang)).at(-1)!;

@@ -48,7 +48,10 @@ for (const { lang, other, shownAs, pathname } of [
     const texts = (language: string) => scripts.filter((path) => path.startsWith(`/assets/texts-${language}-`));
     expect(texts(lang)).toHaveLength(1);
     expect(texts(other)).toHaveLength(0);
-    await page.getByRole('button', { name: new RegExp(shownAs) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(shownAs) })
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     expect(texts(other)).toHaveLength(1);
   });
@@ -61,7 +64,10 @@ test('a first visit preloads the shop font in every weight the first screen uses
   const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const subset of ['thai', 'latin'])
     for (const weight of [400, 600, 700])
-      expect(preloaded.some((href) => href.includes(`noto-sans-thai-${subset}-${weight}-normal`)), `${subset} ${weight}`).toBe(true);
+      expect(
+        preloaded.some((href) => href.includes(`noto-sans-thai-${subset}-${weight}-normal`)),
+        `${subset} ${weight}`,
+      ).toBe(true);
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Thai"', 'Pawsook ฿1,290'))).toBe(true);
 });
 

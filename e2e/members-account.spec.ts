@@ -1,7 +1,17 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { CATALOG_TEXT, DEMO, productPath } from './support/catalog';
-import { accountButton, accountMenu, createConfirmedMember, DEMO_MEMBER, gotoInLanguage, MEMBER_TEXT, signInByApi, submitLogin, toast } from './support/members';
+import {
+  accountButton,
+  accountMenu,
+  createConfirmedMember,
+  DEMO_MEMBER,
+  gotoInLanguage,
+  MEMBER_TEXT,
+  signInByApi,
+  submitLogin,
+  toast,
+} from './support/members';
 import { isPhone, openInApp, openPage, TEXT, waitForContent } from './support/shop';
 
 test.describe('the account area, in English', () => {
@@ -28,7 +38,9 @@ test.describe('the account area, in English', () => {
     await expect(page.getByRole('main')).toContainText('PS00000001');
   });
 
-  test('a member whose session ended elsewhere adds to the cart: logged out, asked to log in on the product page, and back there', async ({ page }, testInfo) => {
+  test('a member whose session ended elsewhere adds to the cart: logged out, asked to log in on the product page, and back there', async ({
+    page,
+  }, testInfo) => {
     const text = MEMBER_TEXT.en;
     const member = await createConfirmedMember(page.request, testInfo, 'session-ended');
     await signInByApi(page, testInfo, member.email, member.password);

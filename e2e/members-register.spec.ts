@@ -4,7 +4,11 @@ import { accountButton, logInThroughHeader, mailLink, MEMBER_TEXT, openAccountMe
 import { openPage, waitForContent } from './support/shop';
 
 test.describe('a new member, in English', () => {
-  test('registers, confirms from the mailbox, logs in, edits the profile, changes the password and logs in again', async ({ browser, page, request }, testInfo) => {
+  test('registers, confirms from the mailbox, logs in, edits the profile, changes the password and logs in again', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
     const text = MEMBER_TEXT.en;
     const email = uniqueEmail('register', testInfo);
     const password = 'Paws&Whiskers9';

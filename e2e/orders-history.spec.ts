@@ -71,7 +71,13 @@ const HISTORY_TEXT = {
 const MENU = { th: { orders: 'คำสั่งซื้อของฉัน', tracking: 'ติดตามพัสดุ' }, en: { orders: 'My orders', tracking: 'Order tracking' } } as const;
 
 /** The demo member's old orders (apps/api/src/db/demo-data/old-orders.ts). */
-const OLD_ORDER = { orderNo: 'PCG2307150012', status: 'จัดส่งสำเร็จ / Delivered', remark: 'ฝากไว้กับ รปภ. ได้ครับ', item: 'อาหารสุนัขโต รสไก่ 3 กก.', total: '฿1,347.00' };
+const OLD_ORDER = {
+  orderNo: 'PCG2307150012',
+  status: 'จัดส่งสำเร็จ / Delivered',
+  remark: 'ฝากไว้กับ รปภ. ได้ครับ',
+  item: 'อาหารสุนัขโต รสไก่ 3 กก.',
+  total: '฿1,347.00',
+};
 
 /** The value beside a term of an order page's labelled rows. */
 function fact(scope: Locator, term: string) {
@@ -94,7 +100,6 @@ for (const lang of ['th', 'en'] as const) {
   const productName = lang === 'th' ? ORDER_DEMO.nameTh : ORDER_DEMO.nameEn;
 
   test.describe(`my orders, order detail and tracking (${lang})`, () => {
-
     describeOneScreenPerLanguage(lang, 'desktop');
     test('find an order by number, switch tabs, open its detail, re-order it and follow its parcel', async ({ page }, testInfo) => {
       const member = await createConfirmedMember(page.request, testInfo, `history-${lang}`);
@@ -202,7 +207,9 @@ for (const lang of ['th', 'en'] as const) {
         await expect(timeline.getByRole('listitem').nth(index)).toContainText(text.status[statusId]!);
       }
       await expect(timeline.locator('[aria-current="step"]')).toContainText(text.status[4]!);
-      await expect(timeline.getByRole('listitem').first()).toContainText(lang === 'th' ? /\d{2}\/\d{2}\/25\d{2} \d{2}:\d{2}/ : /\d{2}\/\d{2}\/20\d{2} \d{2}:\d{2}/);
+      await expect(timeline.getByRole('listitem').first()).toContainText(
+        lang === 'th' ? /\d{2}\/\d{2}\/25\d{2} \d{2}:\d{2}/ : /\d{2}\/\d{2}\/20\d{2} \d{2}:\d{2}/,
+      );
       await expect(main).toContainText(text.carrier);
       await expect(main).toContainText('TH0123456789A');
       await expect(main).toContainText(text.expected);
@@ -239,7 +246,12 @@ for (const lang of ['th', 'en'] as const) {
       await expect(entry).toContainText(OLD_ORDER.status);
       await expect(entry).toContainText(OLD_ORDER.total);
       await expect(entry).toContainText(lang === 'th' ? '15/07/2566 10:24' : '15/07/2023 10:24');
-      await expect(page.getByRole('main').locator('tr:visible, li:visible').filter({ hasText: /PCG\d{10}/ })).toHaveCount(3);
+      await expect(
+        page
+          .getByRole('main')
+          .locator('tr:visible, li:visible')
+          .filter({ hasText: /PCG\d{10}/ }),
+      ).toHaveCount(3);
       await expect(page.locator('.animate-pulse')).toHaveCount(0);
       await expectAccessible(page, `old orders ${lang} ${testInfo.project.name}`);
       await screenshot(page, testInfo, `orders-history-old-list-${lang}`);
@@ -282,7 +294,11 @@ for (const lang of ['th', 'en'] as const) {
       await expectAccessible(page, `tracking list, empty ${lang} ${testInfo.project.name}`);
 
       // a detail, old order and tracking of no order of this member's
-      for (const path of ['/user/purchase/order/999999?orderNo=PS000000NOPE00', '/user/purchase/order/old/999999?orderNo=OLD1', '/user/purchase/tracking/999999?orderNo=PS1']) {
+      for (const path of [
+        '/user/purchase/order/999999?orderNo=PS000000NOPE00',
+        '/user/purchase/order/old/999999?orderNo=OLD1',
+        '/user/purchase/tracking/999999?orderNo=PS1',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: text.notFound }), path).toBeVisible();
       }

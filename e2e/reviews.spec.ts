@@ -12,7 +12,6 @@ for (const lang of ['th', 'en'] as const) {
   const text = REVIEW_TEXT[lang];
 
   test.describe(`reviews (${lang})`, () => {
-
     describeOneScreenPerLanguage(lang);
     test('write a review with a photo from the account, then find it on the product page', async ({ page, request }, testInfo) => {
       const member = await createConfirmedMember(request, testInfo, `review-${lang}`);

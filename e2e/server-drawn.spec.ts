@@ -31,7 +31,13 @@ for (const lang of ['th', 'en'] as const) {
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toContainText(find(lang));
         const cards = page.locator('main a[href*="/product/"]');
         expect(await cards.count(), path).toBeGreaterThan(3);
-        await expect(page.locator('main').getByText(/฿\s?[\d,]+/).first(), path).toBeVisible();
+        await expect(
+          page
+            .locator('main')
+            .getByText(/฿\s?[\d,]+/)
+            .first(),
+          path,
+        ).toBeVisible();
       }
       // axe runs in the page, which has no JavaScript here: these pages are checked with it in their own journeys
       // the shop's screenshot helper scrolls with a script: without one, the first screen as it arrives
@@ -44,8 +50,18 @@ for (const lang of ['th', 'en'] as const) {
       const response = await page.goto(`/${lang}/product/${product.productId}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'th' ? product.productNameTh : product.productNameEn);
-      await expect(page.locator('main').getByText(/฿\s?[\d,]+/).first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: lang === 'th' ? 'ตำแหน่งปัจจุบัน' : 'You are here' }).getByRole('link').first()).toHaveAttribute('href', '/');
+      await expect(
+        page
+          .locator('main')
+          .getByText(/฿\s?[\d,]+/)
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: lang === 'th' ? 'ตำแหน่งปัจจุบัน' : 'You are here' })
+          .getByRole('link')
+          .first(),
+      ).toHaveAttribute('href', '/');
       expect((await page.goto(`/${lang}/product/1`))?.status()).toBe(404);
       expect((await page.goto('/categories/no-such-category'))?.status()).toBe(404);
     });
@@ -131,7 +147,11 @@ test('the app takes a drawn page over without asking again for its data', async 
   }
   expect(asked).toEqual([]);
   // and it is the app: a link moves without loading a page
-  await page.getByRole('banner').getByRole('link', { name: /Pawsook/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Pawsook/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.th.heroTitle);
 });
@@ -154,7 +174,9 @@ test('a drawn page is marked taken over only once React holds every part of it',
 // decision 0048: a drawn page's first script fetches the app once the page's content is painted
 test("a drawn page's scripts wait for its first paint; a page the browser draws loads them at once", async ({ page }) => {
   const drawn = await (await page.request.get('/categories/cat')).text();
-  expect(drawn).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-chunks="[^"]*\/assets\/vendor-/);
+  expect(drawn).toMatch(
+    /<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-chunks="[^"]*\/assets\/vendor-/,
+  );
   expect(drawn).not.toContain('rel="modulepreload"');
   // the page's lead image is preloaded, the footer's icons are not (they load lazily)
   expect(drawn).not.toMatch(/rel="preload" as="image" href="\/images\/social\//);

@@ -20,12 +20,25 @@ for (const lang of ['th', 'en'] as const) {
       await expectAccessible(page, `staff sign-in ${testInfo.project.name} ${lang}`);
     });
 
-    test('the owner invites an operator, who accepts from the mail and sees only what an operator may use; the invite is in the audit log', async ({ page, browser }, testInfo) => {
+    test('the owner invites an operator, who accepts from the mail and sees only what an operator may use; the invite is in the audit log', async ({
+      page,
+      browser,
+    }, testInfo) => {
       const owner = await signInStaffOwner(page, lang);
       await expect(page.getByRole('banner')).toContainText(owner.name);
       await expect(page.getByRole('banner')).toContainText(text.owner);
       const nav = staffNav(page, lang);
-      await expect(nav.getByRole('link')).toHaveText([text.home, board.orders, text.catalog, text.promotions, text.members, text.content, text.settings, text.team, text.auditLog]);
+      await expect(nav.getByRole('link')).toHaveText([
+        text.home,
+        board.orders,
+        text.catalog,
+        text.promotions,
+        text.members,
+        text.content,
+        text.settings,
+        text.team,
+        text.auditLog,
+      ]);
       await expectAccessible(page, `staff home owner ${testInfo.project.name} ${lang}`);
 
       // the team: invite an operator

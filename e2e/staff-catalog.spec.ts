@@ -72,7 +72,10 @@ const PRODUCTS = {
 const baht = (amount: number) => `฿${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A 2×2 PNG, as a phone's camera would hand over a (much larger) one. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWN41mPzrMeGAUIBADG+BrnQxnkTAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWN41mPzrMeGAUIBADG+BrnQxnkTAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 async function shot(page: Page, testInfo: TestInfo, name: string, lang: StaffLang) {
   await screenshot(page, testInfo, `staff-catalog-${name}-${lang}`);
@@ -84,7 +87,10 @@ for (const lang of ['th', 'en'] as const) {
     const text = TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
-    test('a manager renames a product and gives its SKU a special price: a shopper sees both at once; a stock delivery joins the history', async ({ page, browser }, testInfo) => {
+    test('a manager renames a product and gives its SKU a special price: a shopper sees both at once; a stock delivery joins the history', async ({
+      page,
+      browser,
+    }, testInfo) => {
       const product = PRODUCTS[`${isPhone(testInfo) ? 'phone' : 'desktop'}-${lang}`];
       const stamp = Date.now().toString(36);
       const names = { th: `ลูกสุนัขชอบมาก ${stamp}`, en: `Puppies love it ${stamp}` };

@@ -66,7 +66,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string, lang: StaffLan
   await page.screenshot({ path: `/tmp/shots-content/${name}-${lang}-${testInfo.project.name}.png`, fullPage: true });
 }
 
-const picture = () => sharp({ create: { width: 160, height: 100, channels: 3, background: { r: 250, g: 160, b: 60 } } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 160, height: 100, channels: 3, background: { r: 250, g: 160, b: 60 } } })
+    .png()
+    .toBuffer();
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`the back office's content, in ${lang === 'th' ? 'Thai' : 'English'}`, () => {
@@ -74,7 +77,9 @@ for (const lang of ['th', 'en'] as const) {
     const text = TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
-    test('a content editor writes a news post in Thai and English with an image, publishes it, and the shop serves it with the image', async ({ page }, testInfo) => {
+    test('a content editor writes a news post in Thai and English with an image, publishes it, and the shop serves it with the image', async ({
+      page,
+    }, testInfo) => {
       const slug = `rainy-paws-${lang}-${testInfo.project.name}-${Date.now().toString(36)}`;
       const alt = lang === 'th' ? 'แมวกับร่ม' : 'A cat under an umbrella';
 
@@ -125,7 +130,9 @@ for (const lang of ['th', 'en'] as const) {
       const englishToolbar = page.getByRole('tabpanel').getByRole('toolbar', { name: text.toolbar });
       await englishToolbar.getByRole('button', { name: text.insertImage, exact: true }).click();
       const panel = page.getByRole('tabpanel');
-      await panel.getByLabel(text.imageFile, { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await panel
+        .getByLabel(text.imageFile, { exact: true })
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await panel.getByRole('button', { name: text.upload }).click();
       await expect(panel.getByRole('alert')).toHaveText(text.wrongType);
       await panel.getByLabel(text.imageFile, { exact: true }).setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: await picture() });

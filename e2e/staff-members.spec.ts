@@ -30,7 +30,9 @@ for (const lang of ['th', 'en'] as const) {
     const text = STAFF_MEMBERS_TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
-    test('support finds a member by e-mail and gives coins with a reason; the member sees them; taking back more than the balance is refused', async ({ page }, testInfo) => {
+    test('support finds a member by e-mail and gives coins with a reason; the member sees them; taking back more than the balance is refused', async ({
+      page,
+    }, testInfo) => {
       // a member with one order
       const member = await createConfirmedMember(page.request, testInfo, `staff-members-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);

@@ -123,7 +123,10 @@ for (const lang of ['th', 'en'] as const) {
     const text = TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
-    test('a manager adds a product with two SKUs (a taken code refused), puts it on sale for shoppers, then adds a third SKU', async ({ page, browser }, testInfo) => {
+    test('a manager adds a product with two SKUs (a taken code refused), puts it on sale for shoppers, then adds a third SKU', async ({
+      page,
+      browser,
+    }, testInfo) => {
       const stamp = `${Date.now().toString(36)}${isPhone(testInfo) ? 'P' : 'D'}`.toUpperCase();
       const names = { th: `อาหารแมวปลาทู ${stamp}`, en: `Mackerel cat food ${stamp}` };
       const skus: NewSku[] = [
@@ -174,7 +177,10 @@ for (const lang of ['th', 'en'] as const) {
       const takenCode = second.getByLabel(text.skuCode, { exact: true });
       await expect(takenCode).toHaveAttribute('aria-invalid', 'true');
       await expect(second).toContainText(text.taken);
-      await expect(page.getByRole('group', { name: text.skuRow(1), exact: true }).getByLabel(text.skuCode, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('group', { name: text.skuRow(1), exact: true }).getByLabel(text.skuCode, { exact: true })).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await expect(page).toHaveURL('/staff/catalog/new');
       await expectAccessible(page, `staff new product taken code ${testInfo.project.name} ${lang}`);
       await shot(page, testInfo, 'taken', lang);

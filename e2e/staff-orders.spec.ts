@@ -14,8 +14,22 @@ const TRACKING = {
 
 /** The packing slip's and the notes' texts (features/staff/locales: staff.slip, staff.order). */
 const SLIP = {
-  th: { open: 'ใบแพ็กสินค้า', title: (orderNo: string) => `ใบแพ็กสินค้า ${orderNo}`, notesTitle: 'บันทึกของทีมงาน', noteLabel: 'บันทึกใหม่', addNote: 'เพิ่มบันทึก', note: 'ลูกค้าโทรมา ฝากไว้กับ รปภ.' },
-  en: { open: 'Packing slip', title: (orderNo: string) => `Packing slip ${orderNo}`, notesTitle: 'Staff notes', noteLabel: 'New note', addNote: 'Add note', note: 'The member called: leave it with the guard.' },
+  th: {
+    open: 'ใบแพ็กสินค้า',
+    title: (orderNo: string) => `ใบแพ็กสินค้า ${orderNo}`,
+    notesTitle: 'บันทึกของทีมงาน',
+    noteLabel: 'บันทึกใหม่',
+    addNote: 'เพิ่มบันทึก',
+    note: 'ลูกค้าโทรมา ฝากไว้กับ รปภ.',
+  },
+  en: {
+    open: 'Packing slip',
+    title: (orderNo: string) => `Packing slip ${orderNo}`,
+    notesTitle: 'Staff notes',
+    noteLabel: 'New note',
+    addNote: 'Add note',
+    note: 'The member called: leave it with the guard.',
+  },
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,7 +40,9 @@ for (const lang of ['th', 'en'] as const) {
     const text = STAFF_ORDER_TEXT[lang];
     const staff = STAFF_TEXT[lang];
 
-    test('an operator finds a member’s new order, confirms the bank transfer, prepares it, notes it, hands it to KEX and prints the packing slip; the member follows the parcel', async ({ page }, testInfo) => {
+    test('an operator finds a member’s new order, confirms the bank transfer, prepares it, notes it, hands it to KEX and prints the packing slip; the member follows the parcel', async ({
+      page,
+    }, testInfo) => {
       // a member places an order, waiting for payment
       const member = await createConfirmedMember(page.request, testInfo, `staff-orders-${lang}`);
       await signInByApi(page, testInfo, member.email, member.password);
@@ -37,7 +53,9 @@ for (const lang of ['th', 'en'] as const) {
       const nav = page.getByRole('navigation', { name: staff.nav });
       await expect(nav.getByRole('link')).toHaveText([staff.home, text.orders, staff.catalog]);
       await expect(page.getByRole('heading', { level: 2, name: text.dashboard })).toBeVisible();
-      const waiting = page.getByRole('region', { name: text.waitingTitle }).getByRole('link', { name: new RegExp(`^${escapeRegExp(text.statusName[1]!)}: \\d+`) });
+      const waiting = page
+        .getByRole('region', { name: text.waitingTitle })
+        .getByRole('link', { name: new RegExp(`^${escapeRegExp(text.statusName[1]!)}: \\d+`) });
       await expect(waiting).toBeVisible();
       expect(Number(/: (\d+)/.exec(await waiting.innerText())?.[1])).toBeGreaterThanOrEqual(1);
       await expectAccessible(page, `staff dashboard ${testInfo.project.name} ${lang}`);
@@ -136,7 +154,10 @@ for (const lang of ['th', 'en'] as const) {
       const main = page.getByRole('main');
       await expect(main).toContainText('KEX Express');
       await expect(main).toContainText(parcelNo);
-      await expect(main.getByRole('link', { name: TRACKING[lang].carrierLink })).toHaveAttribute('href', `https://th.kex-express.com/th/track/?track=${parcelNo}`);
+      await expect(main.getByRole('link', { name: TRACKING[lang].carrierLink })).toHaveAttribute(
+        'href',
+        `https://th.kex-express.com/th/track/?track=${parcelNo}`,
+      );
     });
   });
 }

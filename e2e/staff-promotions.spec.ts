@@ -122,7 +122,9 @@ for (const lang of ['th', 'en'] as const) {
   const staff = STAFF_TEXT[lang];
   const checkout = CHECKOUT_TEXT[lang];
 
-  test(`a manager creates a promo code and an automatic promotion; a member uses the code at checkout; its page counts the use and lists the order (${lang})`, async ({ browser }, testInfo) => {
+  test(`a manager creates a promo code and an automatic promotion; a member uses the code at checkout; its page counts the use and lists the order (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo, 'desktop');
     const { context, page } = await shop.open(browser, testInfo);
     try {
@@ -194,10 +196,16 @@ for (const lang of ['th', 'en'] as const) {
       const condition = page.getByRole('group', { name: text.conditionSku });
       await condition.getByLabel(text.findSku).fill('Kitten');
       await condition.getByRole('button', { name: text.find, exact: true }).click();
-      await condition.getByRole('button', { name: new RegExp(`^${escapeRegExp(text.choose(''))}.*Kitten`) }).first().click();
+      await condition
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(text.choose(''))}.*Kitten`) })
+        .first()
+        .click();
       await giftSku.getByLabel(text.findSku).fill('Bell Ball');
       await giftSku.getByLabel(text.findSku).press('Enter');
-      await giftSku.getByRole('button', { name: new RegExp(`^${escapeRegExp(text.choose(''))}.*${text.bellBall}`) }).first().click();
+      await giftSku
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(text.choose(''))}.*${text.bellBall}`) })
+        .first()
+        .click();
       await page.getByRole('button', { name: text.createPromotion }).click();
       await expect(page.getByText(text.promotionCreated(promotionCode))).toBeVisible();
       await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: promotionCode })).toContainText(text.bellBall);
@@ -211,7 +219,9 @@ for (const lang of ['th', 'en'] as const) {
       await page.getByLabel(text.nameEn, { exact: true }).fill('Kitten food with a free bell ball');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.promotionSaved(promotionCode))).toBeVisible();
-      await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: promotionCode })).toContainText(lang === 'en' ? 'Kitten food with a free bell ball' : 'ซื้ออาหารลูกแมวแถมลูกบอล');
+      await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: promotionCode })).toContainText(
+        lang === 'en' ? 'Kitten food with a free bell ball' : 'ซื้ออาหารลูกแมวแถมลูกบอล',
+      );
 
       // a member applies the code at checkout step 2 (10 % of ฿580.00) and places the order
       const member = await memberOfShop(page, shop, testInfo, `staff-promo-${lang}`);

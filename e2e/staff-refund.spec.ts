@@ -44,7 +44,9 @@ const REFUND_TEXT = {
 } as const;
 
 for (const lang of ['th', 'en'] as const) {
-  test(`a card payment refunded from the back office: cancelled, handed back through the provider, refunded for the member too (${lang})`, async ({ page }, testInfo) => {
+  test(`a card payment refunded from the back office: cancelled, handed back through the provider, refunded for the member too (${lang})`, async ({
+    page,
+  }, testInfo) => {
     oneScreenPerLanguage(lang, testInfo, 'desktop');
     const text = REFUND_TEXT[lang];
     const orderText = STAFF_ORDER_TEXT[lang];

@@ -183,26 +183,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the API reads which chunk holds each language's texts, to name the page's one in its HTML
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: isSsrBuild ? {} : {
-      // the app, and the small first script of the pages the server draws (src/boot/after-paint.ts)
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot/after-paint.ts') },
-      output: {
-        // The libraries every page needs change less often than the shop's code: a separate,
-        // long-cached chunk. Libraries only some pages use (forms, validation, carousels) stay
-        // with those pages' lazily loaded chunks, out of the first load.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              // react-i18next's <Trans> (and its HTML parser) only for the register dialog's chunk
-              test: (id: string) => VENDOR.test(id) && !/[\\/]react-i18next[\\/].*[\\/]Trans/.test(id),
-              priority: 2,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // the app, and the small first script of the pages the server draws (src/boot/after-paint.ts)
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot/after-paint.ts') },
+          output: {
+            // The libraries every page needs change less often than the shop's code: a separate,
+            // long-cached chunk. Libraries only some pages use (forms, validation, carousels) stay
+            // with those pages' lazily loaded chunks, out of the first load.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  // react-i18next's <Trans> (and its HTML parser) only for the register dialog's chunk
+                  test: (id: string) => VENDOR.test(id) && !/[\\/]react-i18next[\\/].*[\\/]Trans/.test(id),
+                  priority: 2,
+                },
+                // its set already holds its dependencies, less the entry's, which stay in the entry
+                { name: 'start-app', test: (id: string) => startModules.has(id), priority: 1, includeDependenciesRecursively: false },
+              ],
             },
-            // its set already holds its dependencies, less the entry's, which stay in the entry
-            { name: 'start-app', test: (id: string) => startModules.has(id), priority: 1, includeDependenciesRecursively: false },
-          ],
+          },
         },
-      },
-    },
   },
 }));

@@ -96,7 +96,13 @@ export const ADDRESS_TEXT = {
     badTaxId: 'Please enter a valid 13-digit tax ID.',
     limit: 'You can keep up to 5 addresses. Please delete one before adding another.',
     postalMismatch: 'This postal code does not belong to the chosen sub-district.',
-    bangkok: { province: 'Bangkok', district: 'Khet Phra Nakhon', subDistrict: 'Phra Borom Maha Ratchawang', postelCode: '10200', terms: ['District', 'Sub-district'] },
+    bangkok: {
+      province: 'Bangkok',
+      district: 'Khet Phra Nakhon',
+      subDistrict: 'Phra Borom Maha Ratchawang',
+      postelCode: '10200',
+      terms: ['District', 'Sub-district'],
+    },
     chiangMai: { province: 'Chiang Mai', district: 'Mueang Chiang Mai', subDistrict: 'Si Phum', postelCode: '50200', terms: ['District', 'Sub-district'] },
   },
 } as const;

@@ -150,10 +150,15 @@ export function orderSummary(page: Page, lang: Lang): Locator {
 /** The value beside a term of the order summary ("Shipping" → "฿50.00"). */
 export function summaryValue(page: Page, lang: Lang, term: string): Locator {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return orderSummary(page, lang).locator('dt', { hasText: new RegExp(`^${escaped}$`) }).locator('xpath=following-sibling::dd[1]');
+  return orderSummary(page, lang)
+    .locator('dt', { hasText: new RegExp(`^${escaped}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** A group of step 1 (a section named by its title). */
 export function cartGroup(page: Page, title: string): Locator {
-  return page.getByRole('main').getByRole('region', { name: title, exact: false }).filter({ has: page.getByRole('radio') });
+  return page
+    .getByRole('main')
+    .getByRole('region', { name: title, exact: false })
+    .filter({ has: page.getByRole('radio') });
 }

@@ -106,7 +106,11 @@ interface CartGroup {
  * (cart line, shipping-address copy, the first active payment channel or the first of `kind`, an
  * Idempotency-Key), without step 2's screen.
  */
-export async function placeOrderByApi(page: Page, amount = 1, { kind }: { kind?: 'qr' | 'card' | 'wallet' | 'counter' | 'transfer' } = {}): Promise<PlacedOrder> {
+export async function placeOrderByApi(
+  page: Page,
+  amount = 1,
+  { kind }: { kind?: 'qr' | 'card' | 'wallet' | 'counter' | 'transfer' } = {},
+): Promise<PlacedOrder> {
   const auth = { Authorization: `Bearer ${await bearer(page)}` };
   await addToCartByApi(page, { skuId: ORDER_DEMO.skuId, amount });
 
@@ -204,7 +208,10 @@ export function rememberedHistoryTab(page: Page): Promise<string | null> {
  * found by the link its number is.
  */
 export function orderEntry(page: Page, orderNo: string) {
-  return page.getByRole('main').locator('tr:visible, li:visible').filter({ has: page.getByRole('link', { name: orderNo, exact: true }) });
+  return page
+    .getByRole('main')
+    .locator('tr:visible, li:visible')
+    .filter({ has: page.getByRole('link', { name: orderNo, exact: true }) });
 }
 
 /** Hands an order's parcel to a carrier through the staff call (PUT /api/v1/staff/orders/{orderNo}/shipment). */

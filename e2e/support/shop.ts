@@ -151,7 +151,8 @@ export async function expectThaiInShopFont(page: Page): Promise<void> {
       const element = node.parentElement;
       if (!element || !thai.test(node.textContent ?? '')) continue;
       const family = getComputedStyle(element).fontFamily;
-      if (!family.startsWith('"Noto Sans Thai"')) found.push(`${element.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}": ${family.slice(0, 40)}`);
+      if (!family.startsWith('"Noto Sans Thai"'))
+        found.push(`${element.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}": ${family.slice(0, 40)}`);
     }
     return found.slice(0, 5);
   });

@@ -126,7 +126,11 @@ export type StaffRole = 'owner' | 'manager' | 'operator' | 'support' | 'content'
  */
 export async function signInStaffAs(page: Page, role: StaffRole, lang: StaffLang = 'th'): Promise<StaffPerson & { id: number }> {
   const random = Math.random().toString(36).slice(2, 7);
-  const person = { email: `${role}-${Date.now()}-${random}@example.com`, name: `${role[0]!.toUpperCase()}${role.slice(1)} ${random}`, password: 'Staff#Pass2026' };
+  const person = {
+    email: `${role}-${Date.now()}-${random}@example.com`,
+    name: `${role[0]!.toUpperCase()}${role.slice(1)} ${random}`,
+    password: 'Staff#Pass2026',
+  };
   const invited = await page.request.post('/api/v1/staff/accounts', {
     headers: { Authorization: `Bearer ${STAFF_API_TOKEN}`, lang },
     data: { email: person.email, name: person.name, role },

@@ -34,12 +34,14 @@ for (const s of subDistricts) {
 }
 
 const insert = (table: string, columns: string[], rows: string[][]) =>
-  `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES\n` +
-  rows.map((r) => `(${r.join(', ')})`).join(',\n') +
-  ';';
+  `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES\n` + rows.map((r) => `(${r.join(', ')})`).join(',\n') + ';';
 
 const statements = [
-  insert('provinces', ['id', 'name_th', 'name_en'], provinces.map((p) => [p.id!, sql(p.name_th!), sql(p.name_en!)])),
+  insert(
+    'provinces',
+    ['id', 'name_th', 'name_en'],
+    provinces.map((p) => [p.id!, sql(p.name_th!), sql(p.name_en!)]),
+  ),
   insert(
     'districts',
     ['id', 'province_id', 'name_th', 'name_en'],
@@ -60,6 +62,4 @@ writeFileSync(
     statements.join('\n--> statement-breakpoint\n') +
     '\n',
 );
-console.log(
-  `${target}: ${provinces.length} provinces, ${districts.length} districts, ${subDistricts.length} sub-districts`,
-);
+console.log(`${target}: ${provinces.length} provinces, ${districts.length} districts, ${subDistricts.length} sub-districts`);

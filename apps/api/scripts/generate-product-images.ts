@@ -151,7 +151,6 @@ function pet(icon: PetIcon, x: number, y: number, size: number, fill: string, cu
   );
 }
 
-
 // ---------------------------------------------------------------- text
 
 function text(value: string, x: number, y: number, size: number, fill: string): string {
@@ -218,7 +217,15 @@ function fillerFor(product: ProductSeed): Filler {
 /** Small pieces scattered in a window at (x, y, w, h). Positions are fixed so output is stable. */
 function filler(kind: Filler, x: number, y: number, w: number, h: number, accent: string): string {
   const spots = [
-    [0.18, 0.3], [0.42, 0.25], [0.68, 0.32], [0.86, 0.5], [0.3, 0.58], [0.55, 0.55], [0.15, 0.78], [0.75, 0.76], [0.45, 0.82],
+    [0.18, 0.3],
+    [0.42, 0.25],
+    [0.68, 0.32],
+    [0.86, 0.5],
+    [0.3, 0.58],
+    [0.55, 0.55],
+    [0.15, 0.78],
+    [0.75, 0.76],
+    [0.45, 0.82],
   ] as const;
   const at = (i: number) => {
     const [fx, fy] = spots[i % spots.length]!;
@@ -233,22 +240,34 @@ function filler(kind: Filler, x: number, y: number, w: number, h: number, accent
         pieces.push(`<ellipse cx="${px}" cy="${py}" rx="13" ry="10" fill="${i % 3 ? '#9C6132' : '#7A4621'}" transform="rotate(${rot} ${px} ${py})"/>`);
         break;
       case 'chunks':
-        pieces.push(`<rect x="${px - 12}" y="${py - 9}" width="24" height="18" rx="7" fill="${i % 2 ? '#8E4B2A' : '#B86B3F'}" transform="rotate(${rot} ${px} ${py})"/>`);
+        pieces.push(
+          `<rect x="${px - 12}" y="${py - 9}" width="24" height="18" rx="7" fill="${i % 2 ? '#8E4B2A' : '#B86B3F'}" transform="rotate(${rot} ${px} ${py})"/>`,
+        );
         break;
       case 'seeds':
-        pieces.push(`<ellipse cx="${px}" cy="${py}" rx="9" ry="5" fill="${['#E9C46A', '#B5838D', '#F4E3B1', '#6D597A'][i % 4]}" transform="rotate(${rot} ${px} ${py})"/>`);
+        pieces.push(
+          `<ellipse cx="${px}" cy="${py}" rx="9" ry="5" fill="${['#E9C46A', '#B5838D', '#F4E3B1', '#6D597A'][i % 4]}" transform="rotate(${rot} ${px} ${py})"/>`,
+        );
         break;
       case 'pellets':
-        pieces.push(`<rect x="${px - 11}" y="${py - 5}" width="22" height="10" rx="5" fill="${i % 2 ? '#7FA650' : '#A3B86C'}" transform="rotate(${rot} ${px} ${py})"/>`);
+        pieces.push(
+          `<rect x="${px - 11}" y="${py - 5}" width="22" height="10" rx="5" fill="${i % 2 ? '#7FA650' : '#A3B86C'}" transform="rotate(${rot} ${px} ${py})"/>`,
+        );
         break;
       case 'flakes':
-        pieces.push(`<path d="M${px - 12} ${py}l8-9 14 3-4 11z" fill="${['#F28482', '#F6BD60', '#84A59D', '#F5CAC3'][i % 4]}" transform="rotate(${rot} ${px} ${py})"/>`);
+        pieces.push(
+          `<path d="M${px - 12} ${py}l8-9 14 3-4 11z" fill="${['#F28482', '#F6BD60', '#84A59D', '#F5CAC3'][i % 4]}" transform="rotate(${rot} ${px} ${py})"/>`,
+        );
         break;
       case 'treats':
-        pieces.push(`<rect x="${px - 16}" y="${py - 5}" width="32" height="10" rx="5" fill="${i % 2 ? '#B5562D' : accent}" transform="rotate(${rot} ${px} ${py})"/>`);
+        pieces.push(
+          `<rect x="${px - 16}" y="${py - 5}" width="32" height="10" rx="5" fill="${i % 2 ? '#B5562D' : accent}" transform="rotate(${rot} ${px} ${py})"/>`,
+        );
         break;
       case 'hay':
-        pieces.push(`<path d="M${px - 20} ${py + 6}q20-14 40-4" fill="none" stroke="${i % 2 ? '#A7B255' : '#C9B458'}" stroke-width="4" transform="rotate(${rot / 4} ${px} ${py})"/>`);
+        pieces.push(
+          `<path d="M${px - 20} ${py + 6}q20-14 40-4" fill="none" stroke="${i % 2 ? '#A7B255' : '#C9B458'}" stroke-width="4" transform="rotate(${rot / 4} ${px} ${py})"/>`,
+        );
         break;
       case 'sand':
       case 'granules':
@@ -404,7 +423,9 @@ const balls: Draw = (c) => {
   }
   const ball = (x: number, y: number, rad: number) =>
     `<circle cx="${x}" cy="${y}" r="${rad}" fill="#D4E157"/><path d="M${x - rad * 0.9} ${y - rad * 0.4}q${rad * 0.9} ${rad * 0.7} ${rad * 1.8} 0M${x - rad * 0.9} ${y + rad * 0.4}q${rad * 0.9} -${rad * 0.7} ${rad * 1.8} 0" fill="none" stroke="${c.main}" stroke-width="8"/>`;
-  return ball(220, 400, 90) + ball(390, 410, 84) + ball(305, 260, 88) + pet(c.icon, 460, 160, 64, c.dark, petBackgrounds[c.product.petType]) + labelPill(c, 300, 510);
+  return (
+    ball(220, 400, 90) + ball(390, 410, 84) + ball(305, 260, 88) + pet(c.icon, 460, 160, 64, c.dark, petBackgrounds[c.product.petType]) + labelPill(c, 300, 510)
+  );
 };
 
 const rope: Draw = (c) =>
@@ -472,7 +493,9 @@ const board: Draw = (c) => {
         : `<path d="M${x - 30} ${y + 30}L${x} ${y - 40}L${x + 30} ${y + 30}Z" fill="#FFFFFF"/>`;
     })
     .join('');
-  return `<rect x="110" y="190" width="380" height="260" rx="40" fill="${c.main}"/>` + cells + pet(c.icon, 300, 130, 90, c.dark, petBackgrounds[c.product.petType]);
+  return (
+    `<rect x="110" y="190" width="380" height="260" rx="40" fill="${c.main}"/>` + cells + pet(c.icon, 300, 130, 90, c.dark, petBackgrounds[c.product.petType])
+  );
 };
 
 const wheel: Draw = (c) =>
@@ -682,7 +705,11 @@ const pump: Draw = (c) =>
 
 const hay: Draw = (c) =>
   `<rect x="110" y="220" width="380" height="250" rx="36" fill="#D9C36A"/>` +
-  Array.from({ length: 10 }, (_, i) => `<path d="M${130 + i * 36} ${230 + (i % 3) * 8}q${12 - (i % 2) * 24} 110 0 ${220 - (i % 3) * 10}" fill="none" stroke="${i % 2 ? '#B89B3E' : '#A7B255'}" stroke-width="5"/>`).join('') +
+  Array.from(
+    { length: 10 },
+    (_, i) =>
+      `<path d="M${130 + i * 36} ${230 + (i % 3) * 8}q${12 - (i % 2) * 24} 110 0 ${220 - (i % 3) * 10}" fill="none" stroke="${i % 2 ? '#B89B3E' : '#A7B255'}" stroke-width="5"/>`,
+  ).join('') +
   `<path d="M100 250q-20-40 20-50M480 240q30-40 10-60M200 470q-10 30-40 36" stroke="#A7B255" stroke-width="6" fill="none"/>` +
   `<rect x="110" y="300" width="380" height="34" fill="${c.main}"/><rect x="110" y="380" width="380" height="34" fill="${c.main}"/>` +
   `<rect x="220" y="270" width="160" height="160" rx="24" fill="#FFFFFF"/>` +
@@ -700,7 +727,10 @@ const litterBag: Draw = (c) => {
     pet(c.icon, 300, 282, 90, '#FFFFFF', colour === '#F4F4F4' ? c.main : colour) +
     `<rect x="206" y="340" width="188" height="96" rx="26" fill="${fluffy ? colour : '#FFFFFF'}"/>` +
     (fluffy
-      ? Array.from({ length: 7 }, (_, i) => `<circle cx="${230 + i * 23}" cy="${372 + (i % 2) * 26}" r="18" fill="${shade(colour === '#F4F4F4' ? '#E0E0E0' : colour, 0.3)}"/>`).join('')
+      ? Array.from(
+          { length: 7 },
+          (_, i) => `<circle cx="${230 + i * 23}" cy="${372 + (i % 2) * 26}" r="18" fill="${shade(colour === '#F4F4F4' ? '#E0E0E0' : colour, 0.3)}"/>`,
+        ).join('')
       : filler(fillerFor(c.product), 212, 344, 176, 88, c.second)) +
     labelPill(c, 300, 450)
   );
@@ -712,7 +742,10 @@ const sprays: Draw = (c) =>
     .map(
       (x, i) =>
         `<path d="M${x} 310q${-10 + i * 6}-90 ${-4 + i * 4}-170" fill="none" stroke="#B89B3E" stroke-width="5"/>` +
-        Array.from({ length: 6 }, (_, j) => `<ellipse cx="${x - 2 + i * 1 + (j % 2) * 10 - 5}" cy="${160 + j * 24}" rx="12" ry="9" fill="${j % 2 ? '#E9C46A' : '#F4D58D'}"/>`).join(''),
+        Array.from(
+          { length: 6 },
+          (_, j) => `<ellipse cx="${x - 2 + i * 1 + (j % 2) * 10 - 5}" cy="${160 + j * 24}" rx="12" ry="9" fill="${j % 2 ? '#E9C46A' : '#F4D58D'}"/>`,
+        ).join(''),
     )
     .join('') +
   `<rect x="170" y="300" width="260" height="60" fill="${c.dark}"/>` +

@@ -149,9 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const counterPage = config.counterService && !config.counterService.sandbox ? [new URL(config.counterService.url).origin] : [];
   const shell = path.join(config.webDistDir, 'index.html');
   const scriptHashes = existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
-  const headers = securityHeaders(
-    helmetOptions({ https: config.publicUrl.startsWith('https:'), formTargets: [...cardGateway, ...counterPage], scriptHashes }),
-  );
+  const headers = securityHeaders(helmetOptions({ https: config.publicUrl.startsWith('https:'), formTargets: [...cardGateway, ...counterPage], scriptHashes }));
   // the first hook of every request, so every answer carries them, errors included (Fastify keeps
   // headers set before an error); a callback hook, as it waits for nothing (an async one costs a
   // promise and a turn of the microtask queue per request)
@@ -170,8 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Infrastructure
   const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolSize: config.databasePoolSize }));
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolSize: config.databasePoolSize }));
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
@@ -267,7 +264,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const liveSettings = await createLiveSettings(database, config.shipping, app.log);
   app.decorate('liveSettings', liveSettings);
   app.addHook('onClose', () => liveSettings.stop());
-  const cart = createCartService({ db, database, catalog: liveCatalog, donations, coins, shipping: () => liveSettings.current().shipping, promotions: livePromotions });
+  const cart = createCartService({
+    db,
+    database,
+    catalog: liveCatalog,
+    donations,
+    coins,
+    shipping: () => liveSettings.current().shipping,
+    promotions: livePromotions,
+  });
   app.decorate('cart', cart);
   const stopFollowingCarts = await cart.followChanges(database);
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
@@ -327,10 +332,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mail,
     store: createReviewPhotoStore(path.join(config.dataDir, 'uploads', 'transfer-slips'), { keyPrefix: 'slips/' }),
     publicUrl: config.publicUrl,
-    noticeAddresses: async () => (await staffAccounts.list()).filter((s) => s.active && s.invitationAccepted && mayUse(s.role, 'orders.payment')).map((s) => s.email),
+    noticeAddresses: async () =>
+      (await staffAccounts.list()).filter((s) => s.active && s.invitationAccepted && mayUse(s.role, 'orders.payment')).map((s) => s.email),
   });
   await app.register(transferSlipsRoutes(transferSlips, auth));
-  const { notifications: paymentNotifications, reconciliation: paymentReconciliation, refunds } = await registerPaymentProviders(app, {
+  const {
+    notifications: paymentNotifications,
+    reconciliation: paymentReconciliation,
+    refunds,
+  } = await registerPaymentProviders(app, {
     config,
     db,
     auth,
@@ -361,7 +371,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   if (config.staffOwnerEmail) {
     const link = await staffAccounts.inviteFirstOwner(config.staffOwnerEmail, 'th');
-    if (link) app.log.warn({ email: config.staffOwnerEmail }, `No staff yet: ${config.staffOwnerEmail} is invited as the shop's owner (the invitation mail carries the link to choose a password)`);
+    if (link)
+      app.log.warn(
+        { email: config.staffOwnerEmail },
+        `No staff yet: ${config.staffOwnerEmail} is invited as the shop's owner (the invitation mail carries the link to choose a password)`,
+      );
   }
 
   // every process sweeps; SKIP LOCKED keeps them from expiring one order twice

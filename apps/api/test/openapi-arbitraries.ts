@@ -84,7 +84,8 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const extra = fc.option(fc.tuple(fc.constantFrom('unexpected', '__proto__', 'constructor', 'a\u0000'), anyJson), { freq: 8, nil: undefined });
   return fc.tuple(fc.tuple(...entries), extra).map(([pairs, more]) => {
     const value: Record<string, unknown> = {};
-    for (const pair of [...pairs, more]) if (pair) Object.defineProperty(value, pair[0], { value: pair[1], enumerable: true, writable: true, configurable: true });
+    for (const pair of [...pairs, more])
+      if (pair) Object.defineProperty(value, pair[0], { value: pair[1], enumerable: true, writable: true, configurable: true });
     return value;
   });
 }

@@ -36,7 +36,11 @@ export function ordersFixture(serverOf: () => TestServer, staff: Record<string, 
     });
     expect(address.status, address.text).toBe(200);
     if (coins > 0) {
-      await server.request('/api/v1/staff/coin-adjustments', { method: 'POST', headers: staff, json: { memberId: m.id, coin: coins, reference: `orders-test-${m.id}` } });
+      await server.request('/api/v1/staff/coin-adjustments', {
+        method: 'POST',
+        headers: staff,
+        json: { memberId: m.id, coin: coins, reference: `orders-test-${m.id}` },
+      });
     }
     return { ...m, shippingAddressId: address.body.result as number };
   }
@@ -59,7 +63,11 @@ export function ordersFixture(serverOf: () => TestServer, staff: Record<string, 
     }
     const products = group.products
       .filter((p: { product: { orderProductTypeId: number } }) => p.product.orderProductTypeId === 1)
-      .map((p: { product: { skuId: number; price: number }; totalAmount: number }) => ({ skuId: p.product.skuId, price: p.product.price, amount: p.totalAmount }));
+      .map((p: { product: { skuId: number; price: number }; totalAmount: number }) => ({
+        skuId: p.product.skuId,
+        price: p.product.price,
+        amount: p.totalAmount,
+      }));
     return {
       products,
       productAmount: group.totalAmount,

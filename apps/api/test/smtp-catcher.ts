@@ -30,7 +30,10 @@ export async function startSmtpCatcher(options: { failFirst?: number } = {}) {
           const html = typeof parsed.html === 'string' ? parsed.html : '';
           const text = parsed.text ?? '';
           mails.push({
-            to: [parsed.to].flat().map((a) => a?.text ?? '').join(', '),
+            to: [parsed.to]
+              .flat()
+              .map((a) => a?.text ?? '')
+              .join(', '),
             subject: parsed.subject ?? '',
             text,
             html,

@@ -94,7 +94,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).card).toEqual({ gatewayUrl: '/sandbox/card/pay', merchantId: 'PAWSOOK-SANDBOX', secret: SANDBOX_CARD_SECRET, sandbox: true });
     expect(loadConfig({ NODE_ENV: 'production' }).card).toBeNull();
     const real = { CARD_GATEWAY_URL: 'https://pay.bank.example/hosted', CARD_MERCHANT_ID: '12345', CARD_SECRET: 'a-secret-from-the-bank-0123' };
-    expect(loadConfig({ NODE_ENV: 'production', ...real }).card).toEqual({ gatewayUrl: real.CARD_GATEWAY_URL, merchantId: '12345', secret: real.CARD_SECRET, sandbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', ...real }).card).toEqual({
+      gatewayUrl: real.CARD_GATEWAY_URL,
+      merchantId: '12345',
+      secret: real.CARD_SECRET,
+      sandbox: false,
+    });
   });
 
   it('pays at the sandbox counter with its public key in the demo, at the configured counter service when both are set, and not at all otherwise', () => {

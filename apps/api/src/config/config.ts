@@ -38,7 +38,12 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('apps/web/dist'),
   DATABASE_URL: postgresUrl.optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .default(10),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -118,14 +123,8 @@ const environmentSchema = z.object({
     .int('must be a positive whole number')
     .positive('must be a positive whole number')
     .default(30),
-  SHIPPING_FEE: z.coerce
-    .number({ error: 'must be an amount of baht, 0 or more' })
-    .min(0, 'must be an amount of baht, 0 or more')
-    .default(50),
-  FREE_SHIPPING_FROM: z.coerce
-    .number({ error: 'must be an amount of baht, 0 or more' })
-    .min(0, 'must be an amount of baht, 0 or more')
-    .default(499),
+  SHIPPING_FEE: z.coerce.number({ error: 'must be an amount of baht, 0 or more' }).min(0, 'must be an amount of baht, 0 or more').default(50),
+  FREE_SHIPPING_FROM: z.coerce.number({ error: 'must be an amount of baht, 0 or more' }).min(0, 'must be an amount of baht, 0 or more').default(499),
   STAFF_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   STAFF_OWNER_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   STAFF_SESSION_HOURS: z.coerce
@@ -136,7 +135,10 @@ const environmentSchema = z.object({
     .default(12),
   ORDER_EXPIRY_MINUTES: z
     .string()
-    .regex(/^(\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)(,\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)*$/, 'must be a list such as "qr=30,card=30,counter=2880"')
+    .regex(
+      /^(\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)(,\s*(wallet|card|counter|qr|transfer)=\d{1,5}\s*)*$/,
+      'must be a list such as "qr=30,card=30,counter=2880"',
+    )
     .optional(),
   /** working days from payment to the door, for the tracking page's estimate before a carrier gives its date */
   DELIVERY_DAYS: z.coerce
@@ -161,7 +163,12 @@ const environmentSchema = z.object({
   CARD_API_URL: z.url({ error: "must be the http(s) base URL of the card gateway's API (inquiry, refunds)" }).optional(),
   WALLET_API_URL: z.url({ error: "must be the http(s) base URL of the e-wallet's API (payment requests, inquiry, refunds)" }).optional(),
   COUNTER_API_URL: z.url({ error: "must be the http(s) base URL of the counter service's API (inquiry)" }).optional(),
-  COIN_PER_BAHT: z.coerce.number({ error: 'must be a whole number from 1 to 100' }).int('must be a whole number from 1 to 100').min(1, 'must be a whole number from 1 to 100').max(100, 'must be a whole number from 1 to 100').default(1),
+  COIN_PER_BAHT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(1),
   COIN_DISCOUNT_STEPS: z
     .string()
     .regex(/^\d{1,7}(,\d{1,7})*$/, 'must be a list of whole numbers such as "10,20,50,100"')
@@ -325,9 +332,7 @@ function socialProvider(
 
 /** Empty variables count as unset, as in most deployment tools. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
 }
 
 /** Reads and checks the environment once at start. A bad value throws a one-line ConfigError naming it. */
@@ -342,8 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = e.NODE_ENV === 'production';
   // Demo conveniences are on for the local demo and off in production unless named explicitly.
   const sandboxes = e.SANDBOXES ?? !production;
-  const devMailbox: DevMailboxMode =
-    e.DEV_MAILBOX === undefined ? (!e.SMTP_URL && !production ? 'loopback' : 'off') : e.DEV_MAILBOX ? 'everyone' : 'off';
+  const devMailbox: DevMailboxMode = e.DEV_MAILBOX === undefined ? (!e.SMTP_URL && !production ? 'loopback' : 'off') : e.DEV_MAILBOX ? 'everyone' : 'off';
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     production,
@@ -387,7 +391,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionDays: e.SESSION_DAYS,
     socialProviders: {
       google: socialProvider('google', e.GOOGLE_CLIENT_ID, e.GOOGLE_AUTHORIZE_URL, e.GOOGLE_USERINFO_URL, 'openid email profile', e.PORT, sandboxes, env),
-      facebook: socialProvider('facebook', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_AUTHORIZE_URL, e.FACEBOOK_USERINFO_URL, 'email,public_profile', e.PORT, sandboxes, env),
+      facebook: socialProvider(
+        'facebook',
+        e.FACEBOOK_CLIENT_ID,
+        e.FACEBOOK_AUTHORIZE_URL,
+        e.FACEBOOK_USERINFO_URL,
+        'email,public_profile',
+        e.PORT,
+        sandboxes,
+        env,
+      ),
     },
     shipping: {
       flatFeeSatang: Math.round(e.SHIPPING_FEE * 100),
@@ -406,7 +419,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerApiUrls: { qr: e.THAI_QR_API_URL ?? null, card: e.CARD_API_URL ?? null, wallet: e.WALLET_API_URL ?? null, counter: e.COUNTER_API_URL ?? null },
     coinDiscount: {
       coinPerBaht: e.COIN_PER_BAHT,
-      steps: [...new Set(e.COIN_DISCOUNT_STEPS.split(',').map(Number).filter((n) => n > 0))].sort((a, b) => a - b),
+      steps: [
+        ...new Set(
+          e.COIN_DISCOUNT_STEPS.split(',')
+            .map(Number)
+            .filter((n) => n > 0),
+        ),
+      ].sort((a, b) => a - b),
     },
   };
 }

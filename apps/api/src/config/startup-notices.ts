@@ -35,7 +35,9 @@ export function startupNotices(config: AppConfig): string[] {
     );
   }
   if (!config.paymentNotifySecret) {
-    notices.push('Payment notifications are not accepted: PAYMENT_NOTIFY_SECRET is not set and sandboxes are off. Orders stay unpaid until staff confirm them.');
+    notices.push(
+      'Payment notifications are not accepted: PAYMENT_NOTIFY_SECRET is not set and sandboxes are off. Orders stay unpaid until staff confirm them.',
+    );
   }
   if (!config.counterService) {
     notices.push('Counter-service payments are not offered: COUNTER_SERVICE_URL and COUNTER_SERVICE_KEY are not set and sandboxes are off.');

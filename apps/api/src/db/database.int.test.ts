@@ -27,7 +27,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('listening on the PostgreSQL serve
   it('comes back after the server drops its connection, and says so when it goes and when it is back', async () => {
     const heard: string[] = [];
     let resets = 0;
-    const stop = await database.listen('test_channel', (payload) => heard.push(payload), () => resets++);
+    const stop = await database.listen(
+      'test_channel',
+      (payload) => heard.push(payload),
+      () => resets++,
+    );
     try {
       await notify('before');
       await expect.poll(() => heard).toEqual(['before']);

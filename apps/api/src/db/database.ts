@@ -136,10 +136,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     db: db as unknown as Db,
     kind: 'postgres',
     // node-postgres prepares a named statement on each pooled connection the first time it runs there
-    prepare: <Row>(name: string, text: string, types: readonly ParameterType[]): PreparedStatement<Row> => async (parameters) => {
-      checkPrepared(name, types, parameters);
-      return (await pool.query({ name, text, values: parameters.map((p) => (typeof p === 'number' ? p : [...p])) })).rows as Row[];
-    },
+    prepare:
+      <Row>(name: string, text: string, types: readonly ParameterType[]): PreparedStatement<Row> =>
+      async (parameters) => {
+        checkPrepared(name, types, parameters);
+        return (await pool.query({ name, text, values: parameters.map((p) => (typeof p === 'number' ? p : [...p])) })).rows as Row[];
+      },
     listen: async (channel, onMessage, onReconnect) => {
       let stopped = false;
       let client: pg.Client | undefined;

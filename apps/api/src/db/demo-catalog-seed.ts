@@ -18,11 +18,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 /** Loads products, SKUs and donation places, with dates relative to now. Also used by the benchmark. */
-export async function loadCatalog(
-  tx: Tx,
-  data: { products: ProductSeed[]; donationPlaces: DonationPlaceSeed[] },
-  now = Date.now(),
-): Promise<void> {
+export async function loadCatalog(tx: Tx, data: { products: ProductSeed[]; donationPlaces: DonationPlaceSeed[] }, now = Date.now()): Promise<void> {
   if (data.donationPlaces.length) await tx.insert(donationPlaces).values(data.donationPlaces);
   await insertInChunks(data.products, (chunk) =>
     tx.insert(products).values(

@@ -20,11 +20,17 @@ describe('the embedded database on its own thread', () => {
     expect(row).toMatchObject({ id: 1, note: 'อาหารแมว', doc: { a: [1, 2] } });
     // drizzle keeps timestamps as the text PostgreSQL sends
     expect(typeof row!.at).toBe('string');
-    const prepared = database.prepare<{ id: number; doubled: number }>('thread_test_doubled', 'select id, id * 2 as doubled from thread_test where id = $1', ['int']);
+    const prepared = database.prepare<{ id: number; doubled: number }>('thread_test_doubled', 'select id, id * 2 as doubled from thread_test where id = $1', [
+      'int',
+    ]);
     expect(await prepared([1])).toEqual([{ id: 1, doubled: 2 }]);
     expect(await prepared([1])).toEqual([{ id: 1, doubled: 2 }]);
     await expect(prepared([1.5])).rejects.toThrow(TypeError);
-    const summed = database.prepare<{ total: number; n: number }>('thread_test_sum', 'select sum(x)::int as total, count(*)::int as n from unnest($1::int[]) x', ['int[]']);
+    const summed = database.prepare<{ total: number; n: number }>(
+      'thread_test_sum',
+      'select sum(x)::int as total, count(*)::int as n from unnest($1::int[]) x',
+      ['int[]'],
+    );
     expect(await summed([[1, 2, 39]])).toEqual([{ total: 42, n: 3 }]);
     expect(await summed([[]])).toEqual([{ total: null, n: 0 }]);
     await expect(summed([[1, 0.5]])).rejects.toThrow(TypeError);

@@ -144,8 +144,7 @@ export async function startPgliteThread(dataDir: string, startParams: string[]):
   }
 
   const clientOn = (tx?: number): QueryClient => ({
-    query: (text, params, options) =>
-      call({ op: 'query', text, params, rowMode: options?.rowMode, textDates: options?.parsers !== undefined, tx }),
+    query: (text, params, options) => call({ op: 'query', text, params, rowMode: options?.rowMode, textDates: options?.parsers !== undefined, tx }),
     exec: (text) => call({ op: 'exec', text, tx }),
   });
 

@@ -37,8 +37,13 @@ describe('the demo seeds', () => {
     await db.update(productSkus).set({ imageKey: svgOf('image_key') });
     await db.update(donationPlaces).set({ imageKey: svgOf('image_key') });
     await db.update(contentItems).set({ coverImage: svgOf('cover_image') });
-    await db.execute(sql`update products set image_keys = (select jsonb_agg(regexp_replace(key, '\\.webp$', '.svg')) from jsonb_array_elements_text(image_keys) as keys(key))`);
-    await db.update(products).set({ imageKeys: ['product-photos/staff-upload.svg', 'product/920000001-1.svg'] }).where(eq(products.id, 920000001));
+    await db.execute(
+      sql`update products set image_keys = (select jsonb_agg(regexp_replace(key, '\\.webp$', '.svg')) from jsonb_array_elements_text(image_keys) as keys(key))`,
+    );
+    await db
+      .update(products)
+      .set({ imageKeys: ['product-photos/staff-upload.svg', 'product/920000001-1.svg'] })
+      .where(eq(products.id, 920000001));
     await db.delete(seedRuns).where(eq(seedRuns.name, 'demo-images-as-webp'));
 
     expect(await seed()).toEqual(['demo-images-as-webp']);

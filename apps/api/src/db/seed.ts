@@ -52,9 +52,7 @@ const seeds: Seed[] = [
     load: async (tx) => {
       await tx.insert(brands).values(demoBrands);
       await tx.insert(categories).values(demoCategories.map(({ brandIds: _brandIds, ...category }) => category));
-      await tx
-        .insert(categoryBrands)
-        .values(demoCategories.flatMap((c) => c.brandIds.map((brandId) => ({ categoryId: c.id, brandId }))));
+      await tx.insert(categoryBrands).values(demoCategories.flatMap((c) => c.brandIds.map((brandId) => ({ categoryId: c.id, brandId }))));
       await tx.insert(contacts).values(demoContacts);
       await tx.insert(socialMedia).values(demoSocialMedia);
     },
@@ -83,9 +81,9 @@ const seeds: Seed[] = [
     demoOnly: true,
     load: async (tx) => {
       const now = Date.now();
-      await tx.insert(contentItems).values(
-        demoContentItems.map(({ daysAgo, ...item }) => ({ ...item, publishedAt: item.status === 'published' ? new Date(now - daysAgo * DAY) : null })),
-      );
+      await tx
+        .insert(contentItems)
+        .values(demoContentItems.map(({ daysAgo, ...item }) => ({ ...item, publishedAt: item.status === 'published' ? new Date(now - daysAgo * DAY) : null })));
     },
   },
   {
@@ -140,7 +138,13 @@ const seeds: Seed[] = [
     load: async (tx) => {
       const demoSvg = String.raw`^(/images/)?(product|donation|category|banner)/[^/]+\.svg$`;
       const renamed = (key: string) => `case when ${key} ~ '${demoSvg}' then regexp_replace(${key}, '\\.svg$', '.webp') else ${key} end`;
-      const columns: Array<[table: string, column: string]> = [['categories', 'image_key'], ['product_skus', 'image_key'], ['order_lines', 'image_key'], ['donation_places', 'image_key'], ['content_items', 'cover_image']];
+      const columns: Array<[table: string, column: string]> = [
+        ['categories', 'image_key'],
+        ['product_skus', 'image_key'],
+        ['order_lines', 'image_key'],
+        ['donation_places', 'image_key'],
+        ['content_items', 'cover_image'],
+      ];
       for (const [table, column] of columns) {
         await tx.execute(sql.raw(`update ${table} set ${column} = ${renamed(column)} where ${column} ~ '${demoSvg}'`));
       }

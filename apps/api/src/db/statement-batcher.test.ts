@@ -15,7 +15,14 @@ function recordingRun(options: { fail?: (writes: readonly string[]) => boolean }
     finishers.shift()!();
     await new Promise((resolve) => setImmediate(resolve));
   };
-  return { run, batches, finishNext, get unfinished() { return finishers.length; } };
+  return {
+    run,
+    batches,
+    finishNext,
+    get unfinished() {
+      return finishers.length;
+    },
+  };
 }
 
 describe('the statement batcher', () => {

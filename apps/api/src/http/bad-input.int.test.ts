@@ -15,7 +15,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const TOO_BIG = 2_147_483_648;
-const address = { name: 'Malee', surname: 'Srisuk', address: '99/1 Sukhumvit Road', province: 1, district: 1004, subDistrict: 100402, postelCode: '10500', phone: '0891234567' };
+const address = {
+  name: 'Malee',
+  surname: 'Srisuk',
+  address: '99/1 Sukhumvit Road',
+  province: 1,
+  district: 1004,
+  subDistrict: 100402,
+  postelCode: '10500',
+  phone: '0891234567',
+};
 const receipt = { ...address, companyName: 'Pawsook Co., Ltd.', taxPayerId: '0105558000000' };
 
 describe('ids beyond the database column', () => {

@@ -32,8 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (payload: string, lang = 'en') =>
-  app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': 'application/json', lang } });
+const post = (payload: string, lang = 'en') => app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': 'application/json', lang } });
 
 describe('envelope plugin', () => {
   it('turns malformed JSON into a 400 envelope', async () => {

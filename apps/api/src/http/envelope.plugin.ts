@@ -49,7 +49,10 @@ function sendError(reply: FastifyReply, status: number, message: ErrorMessage, r
   const listed = status === 400 ? reply.routeOptions.config.refusalResult : undefined;
   if (listed !== undefined) {
     const result = typeof refusal === 'number' || typeof refusal === 'string' ? refusal : listed;
-    return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, messageThenResult(message, result)));
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(errorEnvelope(status, messageThenResult(message, result)));
   }
   return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, message));
 }

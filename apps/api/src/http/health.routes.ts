@@ -26,8 +26,10 @@ async function databaseAnswers(db: Db): Promise<boolean> {
  * down every request, these too, gets 503 (`return503OnClosing`).
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/livez', { schema: { tags: ['system'], summary: 'Alive: the process answers (asks nothing of the database)', response: { 200: health } } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  app.get(
+    '/livez',
+    { schema: { tags: ['system'], summary: 'Alive: the process answers (asks nothing of the database)', response: { 200: health } } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
   const ready = { schema: { tags: ['system'], summary: 'Ready: 200 when the database answers within 2 s, else 503', response: { 200: health, 503: health } } };

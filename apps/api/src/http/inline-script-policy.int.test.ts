@@ -26,7 +26,10 @@ describe("the app's inline script and the content security policy", () => {
     const hash = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
     for (const pathname of ['/', '/account/orders', '/livez']) {
       const response = await fetch(shop.url + pathname);
-      const scriptSrc = response.headers.get('content-security-policy')?.split(';').find((directive) => directive.startsWith('script-src '));
+      const scriptSrc = response.headers
+        .get('content-security-policy')
+        ?.split(';')
+        .find((directive) => directive.startsWith('script-src '));
       expect(scriptSrc, pathname).toBe(`script-src 'self' ${hash}`);
     }
     expect(await (await fetch(`${shop.url}/`)).text()).toContain(`<script>${SCRIPT}</script>`);

@@ -57,7 +57,18 @@ beforeAll(async () => {
   });
   memberToken = (await signedInMember(server)).token;
   const document = (await server.request('/api/docs/json')).body as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string; schema: JsonSchema }[];
+          requestBody?: { content: Record<string, { schema: JsonSchema }> };
+          security?: unknown[];
+          responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+        }
+      >
+    >;
   };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
@@ -89,13 +100,23 @@ const authHeader = (auth: Auth, operation: Operation): Record<string, string> =>
 const bodyFor = (schema: JsonSchema) =>
   fc.oneof(
     { weight: 10, arbitrary: valueFor(schema).map((value) => ({ contentType: 'application/json', text: JSON.stringify(value) ?? 'null' })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,]', '', 'null', '"\\u0000"', '{"__proto__":{"x":1}}').map((text) => ({ contentType: 'application/json', text })) },
-    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml').map((contentType) => ({ contentType, text: 'a=1' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[1,]', '', 'null', '"\\u0000"', '{"__proto__":{"x":1}}')
+        .map((text) => ({ contentType: 'application/json', text })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml').map((contentType) => ({ contentType, text: 'a=1' })),
+    },
   );
 
 function requestFor(operation: Operation) {
   return fc.record({
-    auth: fc.constantFrom<Auth>(...((operation.path.includes('/staff/') ? ['staff', 'staff', 'none', 'forged'] : ['member', 'member', 'none', 'forged']) as Auth[])),
+    auth: fc.constantFrom<Auth>(
+      ...((operation.path.includes('/staff/') ? ['staff', 'staff', 'none', 'forged'] : ['member', 'member', 'none', 'forged']) as Auth[]),
+    ),
     lang: fc.constantFrom('th', 'en', 'xx'),
     params: fc.tuple(...operation.pathParams.map(() => pathValue)),
     query: fc.tuple(...operation.query.map((q) => fc.option(valueFor(q.schema), { nil: undefined }))),
@@ -112,7 +133,9 @@ function envelopeProblem(status: number, body: unknown): string | null {
     const message = envelope.errorMessage;
     const readable =
       (typeof message === 'string' && message.length > 0) ||
-      (Array.isArray(message) && message.length > 0 && message.every((m) => m && typeof m === 'object' && Object.values(m).every((v) => typeof v === 'string' && v.length > 0)));
+      (Array.isArray(message) &&
+        message.length > 0 &&
+        message.every((m) => m && typeof m === 'object' && Object.values(m).every((v) => typeof v === 'string' && v.length > 0)));
     if (!readable) return `errorMessage is not a message: ${JSON.stringify(message)}`;
   }
   return null;
@@ -137,39 +160,41 @@ describe('every operation of the OpenAPI document, with generated bad input', ()
     for (const operation of operations) {
       const key = `${operation.method} ${operation.path}`;
       if (operation.okSchema && !okValidators.has(key)) okValidators.set(key, ajv.compile(forAjv(operation.okSchema) as object));
-      await fc.assert(
-        fc.asyncProperty(requestFor(operation), async (input) => {
-          let path = operation.path;
-          operation.pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, encodeURIComponent(input.params[i]!))));
-          const search = new URLSearchParams();
-          operation.query.forEach((q, i) => {
-            const value = input.query[i];
-            if (value !== undefined) search.set(q.name, typeof value === 'string' ? value : JSON.stringify(value));
-          });
-          const url = search.size > 0 ? `${path}?${search}` : path;
-          const headers: Record<string, string> = { ...authHeader(input.auth, operation), lang: input.lang };
-          if (input.body) headers['content-type'] = input.body.contentType;
-          requests++;
-          const res = await server.request(url, { method: operation.method, headers, body: input.body?.text });
-          const where = `${operation.method} ${url.slice(0, 200)} (${input.auth}) → ${res.status}`;
-          if (['/healthz', '/readyz', '/livez'].includes(operation.path)) return res.status === 200;
-          if (res.status >= 500) throw new Error(`${where}: ${res.text.slice(0, 300)}\nsent: ${input.body?.text.slice(0, 600) ?? 'no body'}`);
-          // a provider's call answers in its own words; what the shop refuses before it (429, 415) is the envelope
-          if (operation.plainText && res.headers.get('content-type')?.startsWith('text/plain')) return true;
-          if (res.status === 200 && operation.okMedia) {
-            if (!res.headers.get('content-type')?.startsWith(operation.okMedia)) throw new Error(`${where}: not ${operation.okMedia}`);
+      await fc
+        .assert(
+          fc.asyncProperty(requestFor(operation), async (input) => {
+            let path = operation.path;
+            operation.pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, encodeURIComponent(input.params[i]!))));
+            const search = new URLSearchParams();
+            operation.query.forEach((q, i) => {
+              const value = input.query[i];
+              if (value !== undefined) search.set(q.name, typeof value === 'string' ? value : JSON.stringify(value));
+            });
+            const url = search.size > 0 ? `${path}?${search}` : path;
+            const headers: Record<string, string> = { ...authHeader(input.auth, operation), lang: input.lang };
+            if (input.body) headers['content-type'] = input.body.contentType;
+            requests++;
+            const res = await server.request(url, { method: operation.method, headers, body: input.body?.text });
+            const where = `${operation.method} ${url.slice(0, 200)} (${input.auth}) → ${res.status}`;
+            if (['/healthz', '/readyz', '/livez'].includes(operation.path)) return res.status === 200;
+            if (res.status >= 500) throw new Error(`${where}: ${res.text.slice(0, 300)}\nsent: ${input.body?.text.slice(0, 600) ?? 'no body'}`);
+            // a provider's call answers in its own words; what the shop refuses before it (429, 415) is the envelope
+            if (operation.plainText && res.headers.get('content-type')?.startsWith('text/plain')) return true;
+            if (res.status === 200 && operation.okMedia) {
+              if (!res.headers.get('content-type')?.startsWith(operation.okMedia)) throw new Error(`${where}: not ${operation.okMedia}`);
+              return true;
+            }
+            const problem = envelopeProblem(res.status, res.body);
+            if (problem) throw new Error(`${where}: ${problem}`);
+            const validate = okValidators.get(key);
+            if (res.status === 200 && validate && !validate(res.body)) {
+              throw new Error(`${where}: answer differs from the documented schema: ${ajv.errorsText(validate.errors)}`);
+            }
             return true;
-          }
-          const problem = envelopeProblem(res.status, res.body);
-          if (problem) throw new Error(`${where}: ${problem}`);
-          const validate = okValidators.get(key);
-          if (res.status === 200 && validate && !validate(res.body)) {
-            throw new Error(`${where}: answer differs from the documented schema: ${ajv.errorsText(validate.errors)}`);
-          }
-          return true;
-        }),
-        { numRuns: RUNS, endOnFailure: false, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
-      ).catch((error: unknown) => failures.push(describeFailure(error)));
+          }),
+          { numRuns: RUNS, endOnFailure: false, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+        )
+        .catch((error: unknown) => failures.push(describeFailure(error)));
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(operations.length * RUNS);

@@ -11,10 +11,12 @@ function setup(overrides: Partial<Parameters<typeof createPageCache>[0]> = {}) {
     maxBytes: 1024 * 1024,
     ...overrides,
   });
-  const draw = (html = '<p>page</p>', keep = true) => async () => {
-    state.draws++;
-    return { status: 200, html, keep };
-  };
+  const draw =
+    (html = '<p>page</p>', keep = true) =>
+    async () => {
+      state.draws++;
+      return { status: 200, html, keep };
+    };
   return { state, cache, draw };
 }
 

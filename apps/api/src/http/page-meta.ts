@@ -17,7 +17,10 @@ export interface PageMeta {
 
 /** JSON inside <script>: no `<` may close the element early, and U+2028/2029 stay escaped. */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -40,9 +43,11 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     // a data block, never run: the content security policy's script-src does not apply to it
     ...(meta.structuredData ? [`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`] : []),
   ].join('\n    ');
-  return indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    // a function, so a `$&` or `$1` in a product's name is written as it is
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
+  return (
+    indexHtml
+      .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
+      .replace(/<meta name="description"[^>]*>/, '')
+      // a function, so a `$&` or `$1` in a product's name is written as it is
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`)
+  );
 }

@@ -9,7 +9,10 @@ const manifest: Record<string, ManifestChunk> = {
   '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
   '_start-app-s1.js': { file: 'assets/start-app-s1.js', imports: ['_vendor-v1.js'] },
   '_dialog-d1.js': { file: 'assets/dialog-d1.js', imports: ['_vendor-v1.js'] },
-  'src/features/cart/routes/checkout-route.tsx': { file: 'assets/checkout-route-c1.js', imports: ['_vendor-v1.js', '_start-app-s1.js', '_dialog-d1.js', 'index.html'] },
+  'src/features/cart/routes/checkout-route.tsx': {
+    file: 'assets/checkout-route-c1.js',
+    imports: ['_vendor-v1.js', '_start-app-s1.js', '_dialog-d1.js', 'index.html'],
+  },
   'src/features/members/components/member-dialog-panels.tsx': { file: 'assets/member-dialog-panels-m1.js', imports: ['_dialog-d1.js', '_forms-f1.js'] },
   '_forms-f1.js': { file: 'assets/forms-f1.js' },
   'src/app/pages/product-pages.tsx': { file: 'assets/product-pages-p1.js', imports: ['_start-app-s1.js'] },

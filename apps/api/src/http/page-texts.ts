@@ -14,8 +14,7 @@ const TEXT_MODULES: Record<Language, string> = { th: 'src/app/i18n/texts-th.ts',
 export function languageTextLinks(manifest: Record<string, ManifestChunk> | null): (language: Language) => string {
   if (!manifest) return () => '';
   // the texts' chunk and what it imports beyond the app's first script, which index.html preloads already
-  const linkFor = (language: Language): string =>
-    chunkFiles(manifest, [TEXT_MODULES[language]]).map(modulepreloadLink).join('');
+  const linkFor = (language: Language): string => chunkFiles(manifest, [TEXT_MODULES[language]]).map(modulepreloadLink).join('');
   const links = { th: linkFor('th'), en: linkFor('en') };
   return (language) => links[language];
 }

@@ -103,7 +103,7 @@ describe('pages for every client', () => {
     expect(post.status).toBe(404);
   });
 
-  it('sends /cart on to the cart, the checkout\'s step 1, keeping its query (decision 0057)', async () => {
+  it("sends /cart on to the cart, the checkout's step 1, keeping its query (decision 0057)", async () => {
     for (const [url, to] of [
       ['/cart', '/cart/checkout'],
       ['/cart/', '/cart/checkout'],

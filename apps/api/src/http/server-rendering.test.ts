@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { afterFirstPaint, isDrawnByServer, isServerRendered, pageLanguage, withHeadTags } from './server-rendering';
 
 describe('which pages the server draws', () => {
-  it.each(['/', '/categories/dog', '/brands/royal-canin', '/search', '/promotion', '/en/product/920000001', '/th/product/1/', '/product', '/about-us', '/how-to-order', '/terms-conditions', '/international'])(
-    'draws %s',
-    (path) => {
-      expect(isServerRendered(path, true)).toBe(true);
-      expect(isServerRendered(path, false)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/categories/dog',
+    '/brands/royal-canin',
+    '/search',
+    '/promotion',
+    '/en/product/920000001',
+    '/th/product/1/',
+    '/product',
+    '/about-us',
+    '/how-to-order',
+    '/terms-conditions',
+    '/international',
+  ])('draws %s', (path) => {
+    expect(isServerRendered(path, true)).toBe(true);
+    expect(isServerRendered(path, false)).toBe(true);
+  });
 
   it("draws the checkout for a guest, not a member's", () => {
     expect(isServerRendered('/cart/checkout', true)).toBe(true);

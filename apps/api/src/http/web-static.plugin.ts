@@ -89,10 +89,7 @@ export const webStaticPlugin = fp(
         preCompressed: true,
         // Hashed file names under /assets never change; index.html must always be revalidated.
         setHeaders: (res, filePath) => {
-          res.header(
-            'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
-          );
+          res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
         },
       });
     }

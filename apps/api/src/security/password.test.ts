@@ -5,12 +5,16 @@ const SLOW = 30_000;
 import { createPasswordHasher, hashPassword, verifyPassword } from './password';
 
 describe('password hashing', () => {
-  it('hashes with scrypt at OWASP cost and verifies', async () => {
-    const stored = await hashPassword('Pawsook#2026');
-    expect(stored).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
-    expect(await verifyPassword('Pawsook#2026', stored)).toBe(true);
-    expect(await verifyPassword('pawsook#2026', stored)).toBe(false);
-  }, SLOW);
+  it(
+    'hashes with scrypt at OWASP cost and verifies',
+    async () => {
+      const stored = await hashPassword('Pawsook#2026');
+      expect(stored).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      expect(await verifyPassword('Pawsook#2026', stored)).toBe(true);
+      expect(await verifyPassword('pawsook#2026', stored)).toBe(false);
+    },
+    SLOW,
+  );
 
   it('hashes at a lower cost when told, and verifies with the stored cost', async () => {
     const quick = createPasswordHasher(10);
@@ -19,9 +23,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('Pawsook#2026', stored)).toBe(true);
   });
 
-  it('salts every hash', async () => {
-    expect(await hashPassword('same-Passw0rd!')).not.toBe(await hashPassword('same-Passw0rd!'));
-  }, SLOW);
+  it(
+    'salts every hash',
+    async () => {
+      expect(await hashPassword('same-Passw0rd!')).not.toBe(await hashPassword('same-Passw0rd!'));
+    },
+    SLOW,
+  );
 
   it('refuses stored values it does not understand', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);

@@ -11,7 +11,7 @@ const { wireCart } = await import('./cart-wiring');
 describe('the cart plugged into add-to-cart and sign-in', () => {
   afterEach(() => vi.clearAllMocks());
 
-  it("gives add-to-cart the guest cart and the sign-in the cart merge, and takes them back", () => {
+  it('gives add-to-cart the guest cart and the sign-in the cart merge, and takes them back', () => {
     const unwire = wireCart(new QueryClient());
     expect(setGuestCartKeeper).toHaveBeenCalledWith(expect.any(Function));
     expect(setCartMerge).toHaveBeenCalledWith(expect.any(Function));

@@ -4,7 +4,19 @@ import { routes } from './router';
 
 describe('hasPage', () => {
   it("knows the shop's pages, landing and member ones alike", () => {
-    for (const pathname of ['/', '/categories/dog', '/brands/royal-canin', '/search', '/th/product/920000001', '/en/product/1', '/cart/checkout', '/user/account/profile', '/user/purchase/order/PS1', '/about-us', '/content/a-tip'])
+    for (const pathname of [
+      '/',
+      '/categories/dog',
+      '/brands/royal-canin',
+      '/search',
+      '/th/product/920000001',
+      '/en/product/1',
+      '/cart/checkout',
+      '/user/account/profile',
+      '/user/purchase/order/PS1',
+      '/about-us',
+      '/content/a-tip',
+    ])
       expect(hasPage(routes, pathname), pathname).toBe(true);
   });
 

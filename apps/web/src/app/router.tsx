@@ -11,8 +11,7 @@ import { RouteErrorPage } from './pages/route-error-page';
  * The checkout's step 3 and its payment (QR drawing and all) come only to those who reach step 2,
  * fetched while they fill it in.
  */
-const loadOrderResult = () =>
-  Promise.all([import('../features/orders/components/order-result-step'), import('../features/payments/components/order-payment')]);
+const loadOrderResult = () => Promise.all([import('../features/orders/components/order-result-step'), import('../features/payments/components/order-payment')]);
 const OrderResult = lazy(async () => {
   const [{ OrderResultStep }, { OrderPayment }] = await loadOrderResult();
   return { default: () => <OrderResultStep payment={OrderPayment} /> };
@@ -40,7 +39,10 @@ const staffRoutes: RouteObject = {
         { index: true, lazy: async () => ({ Component: (await import('../features/staff/routes/staff-home-route')).StaffHomeRoute }) },
         { path: 'orders', lazy: async () => ({ Component: (await import('../features/staff/routes/orders-route')).OrdersRoute }) },
         { path: 'orders/:orderNo', lazy: async () => ({ Component: (await import('../features/staff/routes/order-detail-route')).OrderDetailRoute }) },
-        { path: 'orders/:orderNo/packing-slip', lazy: async () => ({ Component: (await import('../features/staff/routes/packing-slip-route')).PackingSlipRoute }) },
+        {
+          path: 'orders/:orderNo/packing-slip',
+          lazy: async () => ({ Component: (await import('../features/staff/routes/packing-slip-route')).PackingSlipRoute }),
+        },
         { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },
         { path: 'catalog', lazy: async () => ({ Component: (await import('../features/staff-catalog/routes/catalog-route')).CatalogRoute }) },
@@ -52,12 +54,30 @@ const staffRoutes: RouteObject = {
         { path: 'content/new', lazy: async () => ({ Component: (await import('../features/staff-content/routes/content-editor-route')).NewContentRoute }) },
         { path: 'content/:id', lazy: async () => ({ Component: (await import('../features/staff-content/routes/content-editor-route')).EditContentRoute }) },
         { path: 'promotions', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-codes-route')).PromoCodesRoute }) },
-        { path: 'promotions/codes/new', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-form-routes')).NewPromoCodeRoute }) },
-        { path: 'promotions/codes/:id', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-route')).PromoCodeRoute }) },
-        { path: 'promotions/codes/:id/edit', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-form-routes')).EditPromoCodeRoute }) },
-        { path: 'promotions/automatic', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/automatic-promotions-route')).AutomaticPromotionsRoute }) },
-        { path: 'promotions/automatic/new', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promotion-form-routes')).NewPromotionRoute }) },
-        { path: 'promotions/automatic/:id', lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promotion-form-routes')).EditPromotionRoute }) },
+        {
+          path: 'promotions/codes/new',
+          lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-form-routes')).NewPromoCodeRoute }),
+        },
+        {
+          path: 'promotions/codes/:id',
+          lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-route')).PromoCodeRoute }),
+        },
+        {
+          path: 'promotions/codes/:id/edit',
+          lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promo-code-form-routes')).EditPromoCodeRoute }),
+        },
+        {
+          path: 'promotions/automatic',
+          lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/automatic-promotions-route')).AutomaticPromotionsRoute }),
+        },
+        {
+          path: 'promotions/automatic/new',
+          lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promotion-form-routes')).NewPromotionRoute }),
+        },
+        {
+          path: 'promotions/automatic/:id',
+          lazy: async () => ({ Component: (await import('../features/staff-promotions/routes/promotion-form-routes')).EditPromotionRoute }),
+        },
         {
           // the donation places' addresses use the shop's own address pickers (features/addresses)
           path: 'settings',
@@ -95,21 +115,39 @@ export const routes: RouteObject[] = [
           // Info pages (this issue)
           { path: 'about-us', lazy: async () => ({ Component: (await import('./pages/info-pages')).AboutUsPage }) },
           { path: 'how-to-order', lazy: async () => ({ Component: (await import('../features/info/routes/how-to-order-route')).HowToOrderRoute }) },
-          { path: 'terms-conditions', lazy: async () => ({ Component: (await import('../features/info/routes/terms-conditions-route')).TermsConditionsRoute }) },
+          {
+            path: 'terms-conditions',
+            lazy: async () => ({ Component: (await import('../features/info/routes/terms-conditions-route')).TermsConditionsRoute }),
+          },
           { path: 'international', lazy: async () => ({ Component: (await import('../features/info/routes/international-route')).InternationalRoute }) },
 
           // Member accounts (issue 3)
-          { path: 'register/confirm', lazy: async () => ({ Component: (await import('../features/members/routes/register-confirm-route')).RegisterConfirmRoute }) },
-          { path: 'register/verify', lazy: async () => ({ Component: (await import('../features/members/routes/register-verify-route')).RegisterVerifyRoute }) },
-          { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/members/routes/forgot-password-route')).ForgotPasswordRoute }) },
+          {
+            path: 'register/confirm',
+            lazy: async () => ({ Component: (await import('../features/members/routes/register-confirm-route')).RegisterConfirmRoute }),
+          },
+          {
+            path: 'register/verify',
+            lazy: async () => ({ Component: (await import('../features/members/routes/register-verify-route')).RegisterVerifyRoute }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('../features/members/routes/forgot-password-route')).ForgotPasswordRoute }),
+          },
           { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/members/routes/reset-password-route')).ResetPasswordRoute }) },
-          { path: 'auth/callback/:provider', lazy: async () => ({ Component: (await import('../features/members/routes/social-callback-route')).SocialCallbackRoute }) },
+          {
+            path: 'auth/callback/:provider',
+            lazy: async () => ({ Component: (await import('../features/members/routes/social-callback-route')).SocialCallbackRoute }),
+          },
           {
             // Every /user/* page sits in the account shell: the side menu for members, the login for guests.
             lazy: async () => ({ Component: (await import('../features/members/routes/account-shell-route')).AccountShellRoute }),
             children: [
               { path: 'user/account/profile', lazy: async () => ({ Component: (await import('../features/members/routes/profile-route')).ProfileRoute }) },
-              { path: 'user/account/password', lazy: async () => ({ Component: (await import('../features/members/routes/change-password-route')).ChangePasswordRoute }) },
+              {
+                path: 'user/account/password',
+                lazy: async () => ({ Component: (await import('../features/members/routes/change-password-route')).ChangePasswordRoute }),
+              },
               // Wishlist (issue 4)
               { path: 'user/wish-list/wishlist', lazy: async () => ({ Component: (await import('./pages/wishlist-page')).WishlistPage }) },
               // Addresses (issue 5)
@@ -118,13 +156,22 @@ export const routes: RouteObject[] = [
               { path: 'user/account/coin', lazy: async () => ({ Component: (await import('../features/coins/routes/coin-route')).CoinRoute }) },
               // My orders, the order detail and old orders (issue 18)
               { path: 'user/purchase/order', lazy: async () => ({ Component: (await import('./pages/order-pages')).MyOrdersPage }) },
-              { path: 'user/purchase/order/old/:id', lazy: async () => ({ Component: (await import('../features/orders/routes/old-order-route')).OldOrderRoute }) },
-              { path: 'user/purchase/order/:id', lazy: async () => ({ Component: (await import('../features/orders/routes/order-detail-route')).OrderDetailRoute }) },
+              {
+                path: 'user/purchase/order/old/:id',
+                lazy: async () => ({ Component: (await import('../features/orders/routes/old-order-route')).OldOrderRoute }),
+              },
+              {
+                path: 'user/purchase/order/:id',
+                lazy: async () => ({ Component: (await import('../features/orders/routes/order-detail-route')).OrderDetailRoute }),
+              },
               // Reviews (issue 18)
               { path: 'user/purchase/review', lazy: async () => ({ Component: (await import('../features/reviews/routes/reviews-route')).ReviewsRoute }) },
               // Order tracking (issue 18)
               { path: 'user/purchase/tracking', lazy: async () => ({ Component: (await import('./pages/order-pages')).TrackingListPage }) },
-              { path: 'user/purchase/tracking/:id', lazy: async () => ({ Component: (await import('../features/orders/routes/tracking-route')).TrackingRoute }) },
+              {
+                path: 'user/purchase/tracking/:id',
+                lazy: async () => ({ Component: (await import('../features/orders/routes/tracking-route')).TrackingRoute }),
+              },
             ],
           },
 

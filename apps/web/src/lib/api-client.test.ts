@@ -89,9 +89,7 @@ describe('requests', () => {
   });
 
   it('builds query strings, skipping null and undefined', () => {
-    expect(buildUrl('/api/v1/categories', { activeStatus: 'active', page: 2, x: undefined, y: null })).toBe(
-      '/api/v1/categories?activeStatus=active&page=2',
-    );
+    expect(buildUrl('/api/v1/categories', { activeStatus: 'active', page: 2, x: undefined, y: null })).toBe('/api/v1/categories?activeStatus=active&page=2');
     expect(buildUrl('/a?b=1', { c: 'ข' })).toBe('/a?b=1&c=%E0%B8%82');
     expect(buildUrl('/a')).toBe('/a');
   });
@@ -112,7 +110,12 @@ describe('answers', () => {
     fetchMock.mockResolvedValue(answer(400, { responseCode: '400', errorMessage: [{ email: 'Email is incorrect' }], result: null }));
     const error = await api.post('/api/v1/members', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'bad-request', code: '400', message: 'Email is incorrect', errors: [{ field: 'email', message: 'Email is incorrect' }] });
+    expect(error).toMatchObject({
+      kind: 'bad-request',
+      code: '400',
+      message: 'Email is incorrect',
+      errors: [{ field: 'email', message: 'Email is incorrect' }],
+    });
     expect(isSystemError(error)).toBe(false);
   });
 

@@ -191,9 +191,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   const normalised = normaliseResult(envelope);
   if (normalised.status === 200) {
-    return normalised.totalRecord === undefined
-      ? { data: normalised.data }
-      : { data: normalised.data, totalRecord: normalised.totalRecord };
+    return normalised.totalRecord === undefined ? { data: normalised.data } : { data: normalised.data, totalRecord: normalised.totalRecord };
   }
   if (normalised.status === 400) {
     const first = normalised.errors[0]?.message ?? 'Bad Request';

@@ -51,7 +51,10 @@ function lazyTexts(loadTexts: (language: Language) => Promise<ResourceKey>): Bac
  * with `?lang=`) is remembered and written to <html lang> so screen readers, the Thai line
  * breaking and the API `lang` header all follow it.
  */
-export function createI18n(loadTexts: (language: Language) => Promise<ResourceKey>, serverLanguage: Language | null = null): { i18n: I18n; ready: Promise<unknown> } {
+export function createI18n(
+  loadTexts: (language: Language) => Promise<ResourceKey>,
+  serverLanguage: Language | null = null,
+): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   // imported while the server renders (the back office's texts hang off the same module): unused there
   if (typeof document === 'undefined') {

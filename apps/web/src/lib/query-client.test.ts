@@ -41,9 +41,7 @@ describe('createQueryClient', () => {
 
   it('lets a query opt out with meta.systemError = false', async () => {
     const { hooks, client } = setup();
-    await client
-      .fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(server), retry: false, meta: { systemError: false } })
-      .catch(() => {});
+    await client.fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(server), retry: false, meta: { systemError: false } }).catch(() => {});
     expect(hooks.onSystemError).not.toHaveBeenCalled();
   });
 

@@ -30,7 +30,46 @@ describe('truncateLabel', () => {
 
   it('counts characters as Intl.Segmenter does, for Thai, Latin with accents and emoji', () => {
     const segmenter = new Intl.Segmenter('th', { granularity: 'grapheme' });
-    const pieces = ['ก', 'น', 'ส', 'เ', 'แ', 'ไ', 'โ', 'ใ', 'ั', 'ิ', 'ี', 'ึ', 'ื', 'ุ', 'ู', '่', '้', '๊', '๋', '็', '์', 'ำ', 'า', 'ๆ', 'ฯ', 'a', 'Z', ' ', '-', '9', 'é', 'e\u0301', '\u0301', '🐶', '👨‍👩‍👧', '🇹🇭', '한', '️'];
+    const pieces = [
+      'ก',
+      'น',
+      'ส',
+      'เ',
+      'แ',
+      'ไ',
+      'โ',
+      'ใ',
+      'ั',
+      'ิ',
+      'ี',
+      'ึ',
+      'ื',
+      'ุ',
+      'ู',
+      '่',
+      '้',
+      '๊',
+      '๋',
+      '็',
+      '์',
+      'ำ',
+      'า',
+      'ๆ',
+      'ฯ',
+      'a',
+      'Z',
+      ' ',
+      '-',
+      '9',
+      'é',
+      'e\u0301',
+      '\u0301',
+      '🐶',
+      '👨‍👩‍👧',
+      '🇹🇭',
+      '한',
+      '️',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 24 }), fc.integer({ min: 1, max: 20 }), (parts, max) => {
         const label = parts.join('').trim();

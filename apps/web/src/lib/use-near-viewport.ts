@@ -7,7 +7,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * viewport: there the element counts as near when `nearOnServer` says it belongs to the first
  * screens of a page it draws (decision 0047).
  */
-export function useNearViewport(ref: RefObject<Element | null>, { margin = '600px', nearOnServer = true }: { margin?: string; nearOnServer?: boolean } = {}): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  { margin = '600px', nearOnServer = true }: { margin?: string; nearOnServer?: boolean } = {},
+): boolean {
   const [near, setNear] = useState(() => (typeof window === 'undefined' ? nearOnServer : typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     const element = ref.current;

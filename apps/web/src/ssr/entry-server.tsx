@@ -120,7 +120,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
     return {
       status: head.status ?? (isShopNotFound(context.matches) ? 404 : context.statusCode),
-      complete: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
+      complete: queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.state.status !== 'error'),
       html,
       headTags,
       title: head.title,

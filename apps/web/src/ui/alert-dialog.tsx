@@ -33,14 +33,17 @@ export function AlertDialog({ open, onOpenChange, title, message, actionLabel, t
             event.preventDefault();
             actionRef.current?.focus({ preventScroll: true });
           }}
-          className="animate-fade-in fixed top-1/2 left-1/2 z-[60] w-[90%] max-w-[600px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl">
+          className="animate-fade-in fixed top-1/2 left-1/2 z-[60] w-[90%] max-w-[600px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
+        >
           <span aria-hidden="true" className={`mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold ${toneIcon[tone]}`}>
             {tone === 'error' ? '!' : tone === 'success' ? '✓' : 'i'}
           </span>
           <RadixAlertDialog.Title className="mt-4 text-xl font-bold text-ink">{title}</RadixAlertDialog.Title>
           <RadixAlertDialog.Description className="mt-2 text-muted">{message}</RadixAlertDialog.Description>
           <div className="mt-6 flex justify-center">
-            <RadixAlertDialog.Action ref={actionRef} className={buttonClass('primary', 'min-w-32')}>{actionLabel}</RadixAlertDialog.Action>
+            <RadixAlertDialog.Action ref={actionRef} className={buttonClass('primary', 'min-w-32')}>
+              {actionLabel}
+            </RadixAlertDialog.Action>
           </div>
         </RadixAlertDialog.Content>
       </RadixAlertDialog.Portal>

@@ -10,7 +10,5 @@ export interface RegionTerms {
 /** Bangkok's districts are khet and sub-districts khwaeng; elsewhere amphoe and tambon. English says District / Sub-district. */
 export function regionTerms(provinceId: number, lang: Lang): RegionTerms {
   if (lang === 'en') return { district: 'District', subDistrict: 'Sub-district' };
-  return provinceId === BANGKOK_PROVINCE_ID
-    ? { district: 'เขต', subDistrict: 'แขวง' }
-    : { district: 'อำเภอ', subDistrict: 'ตำบล' };
+  return provinceId === BANGKOK_PROVINCE_ID ? { district: 'เขต', subDistrict: 'แขวง' } : { district: 'อำเภอ', subDistrict: 'ตำบล' };
 }

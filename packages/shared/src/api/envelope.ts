@@ -18,9 +18,7 @@ export interface OkEnvelope<T> {
 export function okEnvelope<T>(result: T): OkEnvelope<T>;
 export function okEnvelope<T>(result: T, totalRecord: number): OkEnvelope<T> & { totalRecord: number };
 export function okEnvelope<T>(result: T, totalRecord?: number): OkEnvelope<T> {
-  return totalRecord === undefined
-    ? { responseCode: '200', errorMessage: null, result }
-    : { responseCode: '200', errorMessage: null, result, totalRecord };
+  return totalRecord === undefined ? { responseCode: '200', errorMessage: null, result } : { responseCode: '200', errorMessage: null, result, totalRecord };
 }
 
 export function errorEnvelope(status: number, errorMessage: string | FieldErrors): Envelope<null> {

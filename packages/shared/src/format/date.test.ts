@@ -90,7 +90,7 @@ describe('formatDateTimeSeconds', () => {
 });
 
 describe('shopYear', () => {
-  it('is the Gregorian year on Thailand\'s clock', () => {
+  it("is the Gregorian year on Thailand's clock", () => {
     expect(shopYear(new Date('2026-12-31T16:59:59Z'))).toBe(2026);
     expect(shopYear(new Date('2026-12-31T17:00:00Z'))).toBe(2027);
   });

@@ -17,7 +17,5 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return catalogs[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return catalogs[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }

@@ -8,9 +8,7 @@ export const PROFILE_NAME = new RegExp(`^[A-Za-z${THAI_LETTER} -]+$`);
 
 /** At least 8 characters with a letter, a digit and a character that is neither (member-area.md §5). */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password)
-  );
+  return password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
 }
 
 /** A practical e-mail shape: something@domain.tld without spaces; the confirmation mail proves the rest. */
@@ -76,7 +74,5 @@ export function isoDateToDisplay(value: string): string {
 export function splitFullName(fullName: string): { name: string; surname: string } {
   const trimmed = fullName.trim();
   const space = trimmed.indexOf(' ');
-  return space === -1
-    ? { name: trimmed, surname: '' }
-    : { name: trimmed.slice(0, space), surname: trimmed.slice(space + 1).trim() };
+  return space === -1 ? { name: trimmed, surname: '' } : { name: trimmed.slice(0, space), surname: trimmed.slice(space + 1).trim() };
 }

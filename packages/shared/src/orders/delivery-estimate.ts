@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function expectedDeliveryDay(paidAt: Date, workingDays: number): string {
   let day = new Date(Math.floor((paidAt.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS);
-  for (let left = workingDays; left > 0; ) {
+  for (let left = workingDays; left > 0;) {
     day = new Date(day.getTime() + DAY_MS);
     const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

@@ -7,16 +7,12 @@ const publishedBarcode = '|099400016550100\r123456789012\r670429\r364922';
 
 describe('billPaymentBarcode', () => {
   it('writes the published example', () => {
-    expect(billPaymentBarcode({ billerId: '099400016550100', ref1: '123456789012', ref2: '670429', amountSatang: 364922 })).toBe(
-      publishedBarcode,
-    );
+    expect(billPaymentBarcode({ billerId: '099400016550100', ref1: '123456789012', ref2: '670429', amountSatang: 364922 })).toBe(publishedBarcode);
   });
 
   it('writes 0 when the payer enters the amount and an empty ref2 when there is none', () => {
     expect(billPaymentBarcode({ billerId: '099400016550100', ref1: 'ORD1' })).toBe('|099400016550100\rORD1\r\r0');
-    expect(billPaymentBarcode({ billerId: '099400016550100', ref1: 'ORD1', ref2: '', amountSatang: null })).toBe(
-      '|099400016550100\rORD1\r\r0',
-    );
+    expect(billPaymentBarcode({ billerId: '099400016550100', ref1: 'ORD1', ref2: '', amountSatang: null })).toBe('|099400016550100\rORD1\r\r0');
   });
 
   it('writes the amount as whole satang, never baht', () => {

@@ -44,9 +44,7 @@ export function assertBillerId(billerId: string): string {
 export function assertBillReference(name: 'ref1' | 'ref2', value: string, { mayBeEmpty = false } = {}): string {
   const minLength = mayBeEmpty ? 0 : 1;
   if (value.length < minLength || value.length > maxReferenceLength || !referenceCharacters.test(value)) {
-    throw new RangeError(
-      `${name} must be ${minLength}–${maxReferenceLength} characters of A–Z and 0–9, got ${JSON.stringify(value)}`,
-    );
+    throw new RangeError(`${name} must be ${minLength}–${maxReferenceLength} characters of A–Z and 0–9, got ${JSON.stringify(value)}`);
   }
   return value;
 }
@@ -65,12 +63,9 @@ export function assertBillAmountSatang(amountSatang: number, maxSatang = Number.
  */
 export function billPaymentBarcode({ billerId, ref1, ref2 = '', amountSatang }: BillPayment): string {
   const amountText = amountSatang == null ? '0' : String(assertBillAmountSatang(amountSatang));
-  return [
-    `|${assertBillerId(billerId)}`,
-    assertBillReference('ref1', ref1),
-    assertBillReference('ref2', ref2, { mayBeEmpty: true }),
-    amountText,
-  ].join(carriageReturn);
+  return [`|${assertBillerId(billerId)}`, assertBillReference('ref1', ref1), assertBillReference('ref2', ref2, { mayBeEmpty: true }), amountText].join(
+    carriageReturn,
+  );
 }
 
 /** Reads a barcode text back (the sandbox counter page scans one); throws if it is not one. */

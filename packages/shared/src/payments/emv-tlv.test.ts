@@ -60,13 +60,21 @@ describe('emvField', () => {
   });
 
   it('joins several fields in the order given', () => {
-    expect(emvFields([{ tag: '00', value: 'A000000677010112' }, { tag: '02', value: 'REF1' }])).toBe('0016A00000067701011202' + '04REF1');
+    expect(
+      emvFields([
+        { tag: '00', value: 'A000000677010112' },
+        { tag: '02', value: 'REF1' },
+      ]),
+    ).toBe('0016A00000067701011202' + '04REF1');
   });
 });
 
 describe('buildEmvPayload', () => {
   it('appends 6304 and the CRC over everything up to and including 6304', () => {
-    const payload = buildEmvPayload([{ tag: '00', value: '01' }, { tag: '58', value: 'TH' }]);
+    const payload = buildEmvPayload([
+      { tag: '00', value: '01' },
+      { tag: '58', value: 'TH' },
+    ]);
     expect(payload.slice(0, -4)).toBe('0002015802TH6304');
     expect(payload.slice(-4)).toBe(emvCrc16('0002015802TH6304'));
   });

@@ -32,7 +32,8 @@ const phoneTarget = (phone: string) => `0066${phone.slice(1)}`;
  */
 export function promptPayTransfer({ id, amountSatang }: { id: string; amountSatang?: Satang | null }): string {
   const kind = promptPayIdKind(id);
-  if (kind === null) throw new RangeError(`A PromptPay id is a mobile number (0 and 9 digits), a 13-digit id or a 15-digit e-wallet id, got ${JSON.stringify(id)}`);
+  if (kind === null)
+    throw new RangeError(`A PromptPay id is a mobile number (0 and 9 digits), a 13-digit id or a 15-digit e-wallet id, got ${JSON.stringify(id)}`);
   const target: EmvField[] = [
     { tag: '00', value: creditTransferAid },
     { tag: subTagOf[kind], value: kind === 'phone' ? phoneTarget(id) : id },

@@ -4,11 +4,9 @@ import { buildEmvPayload, emvCrc16, hasValidEmvCrc, parseEmvFields } from './emv
 import { parseThaiQr, thaiQrBillPayment, type ThaiQrBillPaymentInput } from './thai-qr';
 
 // The three published bill payments (tag 30) of /work/shared/data/thai-qr-vectors.md, from promptparse.
-const withTerminal =
-  '00020101021130620016A000000677010112011301122334455660211CUSTOMER0010306INV00153037645802TH62070703SCB6304780E';
+const withTerminal = '00020101021130620016A000000677010112011301122334455660211CUSTOMER0010306INV00153037645802TH62070703SCB6304780E';
 const withoutRef2 = '00020101021130550016A0000006770101120115099999999999990021211122233344453037645802TH63043EE7';
-const withAmount =
-  '00020101021230650016A00000067701011201150994000165501000212123456789012030667042953037645802TH54073649.2263044534';
+const withAmount = '00020101021230650016A00000067701011201150994000165501000212123456789012030667042953037645802TH54073649.2263044534';
 // Two of the published PromptPay transfers (tag 29): valid Thai QR, but not bill payments.
 const transferToPhone = '00020101021129370016A000000677010111011300668012345675802TH530376463046197';
 const transferWithAmount = '00020101021229370016A000000677010111011300660000000005802TH530376454044.226304E469';
@@ -65,8 +63,14 @@ describe('parseThaiQr on the published vectors', () => {
   });
 
   it('refuses a tag 30 with another application id or without ref1', () => {
-    const otherAid = buildEmvPayload([{ tag: '00', value: '01' }, { tag: '30', value: '0016A000000677010111' + '0202R1' }]);
-    const noRef1 = buildEmvPayload([{ tag: '00', value: '01' }, { tag: '30', value: '0016A000000677010112' + '0115099400016550100' }]);
+    const otherAid = buildEmvPayload([
+      { tag: '00', value: '01' },
+      { tag: '30', value: '0016A000000677010111' + '0202R1' },
+    ]);
+    const noRef1 = buildEmvPayload([
+      { tag: '00', value: '01' },
+      { tag: '30', value: '0016A000000677010112' + '0115099400016550100' },
+    ]);
     expect(() => parseThaiQr(otherAid)).toThrow(RangeError);
     expect(() => parseThaiQr(noRef1)).toThrow(RangeError);
   });
@@ -87,9 +91,7 @@ describe('parseThaiQr on the published vectors', () => {
 
 describe('thaiQrBillPayment rebuilds the published vectors exactly', () => {
   it('the bill of 3,649.22 baht (dynamic, amount after 58)', () => {
-    expect(
-      thaiQrBillPayment({ billerId: '099400016550100', ref1: '123456789012', ref2: '670429', amountSatang: 364922 }),
-    ).toBe(withAmount);
+    expect(thaiQrBillPayment({ billerId: '099400016550100', ref1: '123456789012', ref2: '670429', amountSatang: 364922 })).toBe(withAmount);
   });
 
   it('the bill without ref2 or amount (static)', () => {

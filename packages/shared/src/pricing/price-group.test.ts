@@ -12,7 +12,11 @@ const line = (overrides: Partial<PricedLine>): PricedLine => ({
 
 describe('priceGroup', () => {
   it('adds up normal lines, charges the flat fee below the threshold and earns coins per full 100 baht', () => {
-    const totals = priceGroup([line({ unitPriceSatang: 23_550, amount: 1 }), line({ unitPriceSatang: 9_999, amount: 2, coinsPer100Baht: 5 })], 'general', shipping);
+    const totals = priceGroup(
+      [line({ unitPriceSatang: 23_550, amount: 1 }), line({ unitPriceSatang: 9_999, amount: 2, coinsPer100Baht: 5 })],
+      'general',
+      shipping,
+    );
     expect(totals).toEqual({
       totalAmount: 3,
       totalPriceSatang: 43_548,
@@ -40,7 +44,11 @@ describe('priceGroup', () => {
 
   it('does not charge complimentary and free lines, and they earn no coins', () => {
     const totals = priceGroup(
-      [line({ orderProductTypeId: 3, unitPriceSatang: 30_000 }), line({ orderProductTypeId: 4, unitPriceSatang: 50_000 }), line({ unitPriceSatang: 60_000, amount: 1 })],
+      [
+        line({ orderProductTypeId: 3, unitPriceSatang: 30_000 }),
+        line({ orderProductTypeId: 4, unitPriceSatang: 50_000 }),
+        line({ unitPriceSatang: 60_000, amount: 1 }),
+      ],
       'general',
       shipping,
     );
@@ -55,7 +63,9 @@ describe('priceGroup', () => {
   it('sends donations to the shelter free of charge unless the rule says otherwise', () => {
     const donated = [line({ orderProductTypeId: 2, unitPriceSatang: 69_000, amount: 2 })];
     expect(priceGroup(donated, 'donation', shipping)).toMatchObject({ totalShippingSatang: 0, grandTotalSatang: 138_000, receiveCoin: 27 });
-    expect(priceGroup([line({ orderProductTypeId: 2, unitPriceSatang: 100 })], 'donation', { ...shipping, donationsShipFree: false }).totalShippingSatang).toBe(5_000);
+    expect(priceGroup([line({ orderProductTypeId: 2, unitPriceSatang: 100 })], 'donation', { ...shipping, donationsShipFree: false }).totalShippingSatang).toBe(
+      5_000,
+    );
   });
 
   it('never produces fractions of a satang', () => {

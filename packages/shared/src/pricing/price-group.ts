@@ -38,8 +38,7 @@ export interface GroupTotals {
   lineTotalsSatang: number[];
 }
 
-const isCharged = (line: PricedLine) =>
-  line.orderProductTypeId === ORDER_PRODUCT_TYPE.normal || line.orderProductTypeId === ORDER_PRODUCT_TYPE.donated;
+const isCharged = (line: PricedLine) => line.orderProductTypeId === ORDER_PRODUCT_TYPE.normal || line.orderProductTypeId === ORDER_PRODUCT_TYPE.donated;
 
 export function lineTotalSatang(line: PricedLine): number {
   return isCharged(line) ? line.unitPriceSatang * line.amount : 0;
@@ -50,12 +49,7 @@ export function lineCoins(line: PricedLine): number {
   return isCharged(line) ? Math.floor((lineTotalSatang(line) * line.coinsPer100Baht) / 10_000) : 0;
 }
 
-export function priceGroup(
-  lines: PricedLine[],
-  kind: 'general' | 'donation',
-  shipping: ShippingRule,
-  promotionDiscountSatang = 0,
-): GroupTotals {
+export function priceGroup(lines: PricedLine[], kind: 'general' | 'donation', shipping: ShippingRule, promotionDiscountSatang = 0): GroupTotals {
   const lineTotalsSatang = lines.map(lineTotalSatang);
   const totalPriceSatang = lineTotalsSatang.reduce((sum, t) => sum + t, 0);
   const totalAmount = lines.reduce((sum, l) => sum + l.amount, 0);

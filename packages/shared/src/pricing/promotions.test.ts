@@ -64,8 +64,16 @@ describe('applyPromotions: discounts', () => {
     const fixed = promotion({ id: 7, kind: 'discount', giftSkuId: null, discountSatang: 10_000, minSpendSatang: 100_000 });
     const percent = promotion({ id: 8, kind: 'discount', giftSkuId: null, discountPercent: 5 });
     // 5 % of ฿1,234.57 is ฿61.7285: 6,172 satang
-    expect(applyPromotions([line({ unitPriceSatang: 123_457 })], [fixed, percent], NOW, always)).toEqual({ gifts: [], discountSatang: 10_000, discountPromotionId: 7 });
-    expect(applyPromotions([line({ unitPriceSatang: 99_999 })], [fixed, percent], NOW, always)).toEqual({ gifts: [], discountSatang: 4_999, discountPromotionId: 8 });
+    expect(applyPromotions([line({ unitPriceSatang: 123_457 })], [fixed, percent], NOW, always)).toEqual({
+      gifts: [],
+      discountSatang: 10_000,
+      discountPromotionId: 7,
+    });
+    expect(applyPromotions([line({ unitPriceSatang: 99_999 })], [fixed, percent], NOW, always)).toEqual({
+      gifts: [],
+      discountSatang: 4_999,
+      discountPromotionId: 8,
+    });
     expect(applyPromotions([line({ unitPriceSatang: 123_457, amount: 3 })], [fixed, percent], NOW, always).discountSatang).toBe(18_518);
   });
 

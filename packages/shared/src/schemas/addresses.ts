@@ -11,14 +11,9 @@ export const ADDRESS_SURNAME = new RegExp(`^[A-Za-z${THAI_LETTER}_-][A-Za-z${THA
 export const MAX_ADDRESSES_PER_BOOK = 5;
 
 /** An empty field of an address form says "Please complete the information" (member-area §5, the address forms). */
-const required = (max: number) =>
-  z.string({ error: 'address.required' }).trim().min(1, 'address.required').max(max, 'address.noMoreThan');
+const required = (max: number) => z.string({ error: 'address.required' }).trim().min(1, 'address.required').max(max, 'address.noMoreThan');
 
-const regionId = z.coerce
-  .number({ error: 'address.required' })
-  .int('address.unknownRegion')
-  .positive('address.required')
-  .max(MAX_ID, 'address.unknownRegion');
+const regionId = z.coerce.number({ error: 'address.required' }).int('address.unknownRegion').positive('address.required').max(MAX_ID, 'address.unknownRegion');
 
 export const shippingAddressBody = z.object({
   name: required(100).regex(ADDRESS_NAME, 'address.nameLetters'),
@@ -27,7 +22,11 @@ export const shippingAddressBody = z.object({
   province: regionId,
   district: regionId,
   subDistrict: regionId,
-  postelCode: z.string({ error: 'address.required' }).trim().min(1, 'address.required').regex(/^\d{5}$/, 'address.postalCode'),
+  postelCode: z
+    .string({ error: 'address.required' })
+    .trim()
+    .min(1, 'address.required')
+    .regex(/^\d{5}$/, 'address.postalCode'),
   phone: required(30).regex(/^[0-9+\-() ]+$/, 'address.phone'),
   isDefault: z.boolean().optional().default(false),
   /** sent by the spec's PUT payload; the path's id is the one used */
@@ -35,7 +34,12 @@ export const shippingAddressBody = z.object({
 });
 
 export const receiptAddressBody = shippingAddressBody.extend({
-  companyName: z.string().trim().max(120, 'address.noMoreThan').nullish().transform((v) => v || null),
+  companyName: z
+    .string()
+    .trim()
+    .max(120, 'address.noMoreThan')
+    .nullish()
+    .transform((v) => v || null),
   taxPayerId: z.string({ error: 'address.required' }).trim().min(1, 'address.required').refine(isValidThaiTaxId, 'address.taxId'),
 });
 

@@ -68,7 +68,12 @@ export const contentListQuery = z.object({
 });
 export type ContentListQuery = z.infer<typeof contentListQuery>;
 
-export const contentSlugParams = z.object({ slug: z.string().max(80).regex(/^[a-z0-9-]+$/, 'validation.invalid') });
+export const contentSlugParams = z.object({
+  slug: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'validation.invalid'),
+});
 export const contentPageParams = z.object({ page: z.enum(['promotions', 'privileges']) });
 
 /** An article in a list (the `/content` tabs): no body. */
@@ -178,7 +183,9 @@ const contentItemFields = z.object({
 type ContentItemFields = z.infer<typeof contentItemFields>;
 
 /** The shape rules of a placement, checked on a create and, by the service, on a change against the stored item. */
-export function contentShapeProblem(item: Pick<ContentItemFields, 'placement' | 'typeId' | 'slug' | 'coverImage' | 'videoUrl' | 'startsAt' | 'endsAt'>): { path: string; message: MessageKey } | null {
+export function contentShapeProblem(
+  item: Pick<ContentItemFields, 'placement' | 'typeId' | 'slug' | 'coverImage' | 'videoUrl' | 'startsAt' | 'endsAt'>,
+): { path: string; message: MessageKey } | null {
   if (item.placement === 'article') {
     if (item.typeId === null) return { path: 'typeId', message: 'validation.required' };
     if (item.slug === null) return { path: 'slug', message: 'validation.required' };

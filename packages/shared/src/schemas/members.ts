@@ -1,14 +1,6 @@
 import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
-import {
-  EMAIL_SHAPE,
-  PROFILE_NAME,
-  REGISTRATION_NAME,
-  bangkokToday,
-  christianEraIsoDate,
-  isIsoDate,
-  isStrongPassword,
-} from '../members/member-rules';
+import { EMAIL_SHAPE, PROFILE_NAME, REGISTRATION_NAME, bangkokToday, christianEraIsoDate, isIsoDate, isStrongPassword } from '../members/member-rules';
 
 export const emailField = z
   .string({ error: 'member.emailRequired' })
@@ -115,12 +107,7 @@ export const profileUpdateBody = z.object({
   name: profileName,
   surname: profileName,
   birthdate: birthDate,
-  phone1: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .regex(/^\d+$/, 'member.mobileDigits')
-    .max(10, 'member.phoneTooLong'),
+  phone1: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').regex(/^\d+$/, 'member.mobileDigits').max(10, 'member.phoneTooLong'),
   phone2: optionalPhone('member.phone2Invalid'),
 });
 

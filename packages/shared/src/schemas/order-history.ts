@@ -11,7 +11,12 @@ import { idParam } from '../validation/ids';
  * reads, so a language switch needs no new call.
  */
 
-const orderNoFilter = z.string().trim().max(40, 'validation.tooLong').optional().transform((v) => (v ? v : undefined));
+const orderNoFilter = z
+  .string()
+  .trim()
+  .max(40, 'validation.tooLong')
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const sortOrder = z.enum(['desc', 'asc']).default('desc');
 const statusList = z
   .string()
@@ -250,6 +255,9 @@ export const staffShipmentBody = z.object({
     .regex(/^[A-Za-z0-9-]{4,40}$/, 'validation.invalid')
     .optional(),
   /** YYYY-MM-DD */
-  expectedDeliveryOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid').optional(),
+  expectedDeliveryOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+    .optional(),
 });
 export const staffShipmentSchema = z.object({ orderNo: z.string(), shipment: shipmentSchema });

@@ -28,14 +28,34 @@ export const placeOrderBody = z.object({
   productAmount: z.number().int().min(0).optional(),
   productPrice: baht.optional(),
   netTotalPrice: baht,
-  promoCode: z.string().trim().max(40).nullish().transform((v) => v || null),
-  coinUsed: z.number().int().min(0).max(10_000_000).nullish().transform((v) => v ?? 0),
+  promoCode: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || null),
+  coinUsed: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .nullish()
+    .transform((v) => v ?? 0),
   shippingAddressId: idField.nullish().transform((v) => v ?? null),
-  receiptAddressSame: z.boolean().nullish().transform((v) => v ?? false),
+  receiptAddressSame: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   receiptAddressId: idField.nullish().transform((v) => v ?? null),
   paymentChannelId: idField.nullish().transform((v) => v ?? null),
-  receiptNeed: z.boolean().nullish().transform((v) => v ?? false),
-  isDonation: z.boolean().nullish().transform((v) => v ?? false),
+  receiptNeed: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  isDonation: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   donationId: idField.nullish().transform((v) => v ?? null),
   shippingPrice: baht.optional(),
   discountPromotion: baht.optional(),
@@ -66,9 +86,7 @@ export const orderPaymentSchema = z.object({
   kind: z.enum(paymentChannelKinds),
   netTotalPrice: z.number(),
   expiryDate: z.string(),
-  qr: z
-    .object({ payload: z.string(), billerId: z.string(), billerName: z.string(), ref1: z.string(), ref2: z.string() })
-    .nullable(),
+  qr: z.object({ payload: z.string(), billerId: z.string(), billerName: z.string(), ref1: z.string(), ref2: z.string() }).nullable(),
   /** the shop's stand-in banking app, when the sandboxes are on */
   sandboxUrl: z.string().nullable(),
   /** for a card: the hidden form the browser posts to the gateway's hosted payment page (spec §7) */

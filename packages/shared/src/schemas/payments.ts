@@ -31,7 +31,10 @@ export const counterStartBody = z.object({
   /** the order number */
   inv: z.string().trim().min(1).max(40),
   /** baht with two decimals, as the order says: a different amount is refused */
-  amt: z.string().trim().regex(/^\d{1,10}\.\d{2}$/),
+  amt: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}\.\d{2}$/),
   desc: z.string().max(255).optional(),
   urlBack: z.string().max(500).optional(),
   urlConfirm: z.string().max(500).optional(),

@@ -3,16 +3,7 @@ import { idParam } from '../validation/ids';
 
 export const petTypes = ['dog', 'cat', 'fish', 'bird', 'small-pet'] as const;
 export const lifeStages = ['baby', 'adult', 'senior', 'all-ages'] as const;
-export const productLists = [
-  'recommend',
-  'new-product',
-  'special-price',
-  'clearance',
-  'flash-sale',
-  'best-seller',
-  'donation-product',
-  'free',
-] as const;
+export const productLists = ['recommend', 'new-product', 'special-price', 'clearance', 'flash-sale', 'best-seller', 'donation-product', 'free'] as const;
 export const productSorts = ['newest', 'price-asc', 'price-desc', 'best-seller'] as const;
 
 export type PetType = (typeof petTypes)[number];

@@ -2,7 +2,14 @@ import type { MessageKey } from '../i18n/translate';
 import { idParam } from '../validation/ids';
 import { z } from '../validation/z';
 
-import { MY_REVIEWS_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_PHOTOS_MIN, REVIEW_TEXT_MAX_LENGTH } from '../reviews/review-limits';
+import {
+  MY_REVIEWS_PAGE_SIZE,
+  PRODUCT_REVIEWS_PAGE_SIZE,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_PHOTOS_MIN,
+  REVIEW_TEXT_MAX_LENGTH,
+} from '../reviews/review-limits';
 
 /**
  * Reviews of delivered order lines (member-area spec §5 Reviews, §9 Review photos; decision 0030):

@@ -54,7 +54,17 @@ export const staffProductParams = z.object({ id: idParam });
 
 /** What staff change of a product: any of its words, places in the catalogue, lists and status. */
 export const staffProductChangeBody = staffProductSchema
-  .pick({ brandId: true, categoryId: true, petType: true, lifeStage: true, kind: true, displayStatus: true, isRecommended: true, isNew: true, isClearance: true })
+  .pick({
+    brandId: true,
+    categoryId: true,
+    petType: true,
+    lifeStage: true,
+    kind: true,
+    displayStatus: true,
+    isRecommended: true,
+    isNew: true,
+    isClearance: true,
+  })
   .extend({
     nameTh: z.string().trim().min(1, 'validation.required').max(200),
     nameEn: z.string().trim().min(1, 'validation.required').max(200),
@@ -67,7 +77,11 @@ export const staffProductChangeBody = staffProductSchema
   .refine((body) => Object.keys(body).length > 0, 'validation.required');
 
 /** baht with at most two decimals (satang) */
-const baht = z.number().min(0).max(10_000_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
+const baht = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
 
 /** A SKU's prices, names and coin price as staff change them (the stock goes through adjustments or a count). */
 export const staffSkuPriceBody = z
@@ -84,11 +98,19 @@ export const staffSkuPriceBody = z
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'validation.required')
-  .refine((b) => !b.specialStartsAt || !b.specialEndsAt || new Date(b.specialEndsAt) > new Date(b.specialStartsAt), { message: 'promo.windowShape', path: ['specialEndsAt'] });
+  .refine((b) => !b.specialStartsAt || !b.specialEndsAt || new Date(b.specialEndsAt) > new Date(b.specialStartsAt), {
+    message: 'promo.windowShape',
+    path: ['specialEndsAt'],
+  });
 
 export const stockAdjustmentBody = z.object({
   /** units in (positive: a delivery, a return) or out (negative: damaged, lost) */
-  change: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'validation.invalid'),
+  change: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0, 'validation.invalid'),
   reason: z.enum(['delivery', 'return', 'damaged', 'lost', 'correction']),
   note: z.string().trim().max(300).default(''),
 });

@@ -10,7 +10,10 @@ const price = z
 
 /** A new SKU of a product: its code, choice names, price, the units counted in, and a coin price if it is a reward. */
 export const staffNewSkuBody = z.object({
-  skuCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,39}$/, 'staff.skuCodeShape'),
+  skuCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,39}$/, 'staff.skuCodeShape'),
   choiceNameTh: z.string().trim().max(100).nullable().default(null),
   choiceNameEn: z.string().trim().max(100).nullable().default(null),
   price,

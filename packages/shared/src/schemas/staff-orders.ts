@@ -4,11 +4,18 @@ import { idParam } from '../validation/ids';
 
 /** The orders board's filters; they are the CSV export's too. Days are Bangkok days, inclusive. */
 export const staffOrdersQuery = z.object({
-  statusId: z.coerce.number().int().refine((id) => (ORDER_STATUS_IDS as number[]).includes(id), 'validation.invalid').optional(),
+  statusId: z.coerce
+    .number()
+    .int()
+    .refine((id) => (ORDER_STATUS_IDS as number[]).includes(id), 'validation.invalid')
+    .optional(),
   channelId: idParam.optional(),
   memberId: idParam.optional(),
   /** only waiting transfer orders whose slip waits for staff's check */
-  slipWaiting: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  slipWaiting: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** part of an order number, or of the member's e-mail */
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
@@ -55,9 +62,21 @@ export const staffOrderDetailSchema = staffOrderRowSchema.extend({
   parcelNo: z.string().nullable(),
   expectedDeliveryOn: z.string().nullable(),
   lines: z.array(
-    z.object({ skuCode: z.string(), nameTh: z.string(), nameEn: z.string(), choiceTh: z.string().nullable(), choiceEn: z.string().nullable(), unitPrice: z.number(), amount: z.number().int(), lineTotal: z.number(), orderProductTypeId: z.number().int() }),
+    z.object({
+      skuCode: z.string(),
+      nameTh: z.string(),
+      nameEn: z.string(),
+      choiceTh: z.string().nullable(),
+      choiceEn: z.string().nullable(),
+      unitPrice: z.number(),
+      amount: z.number().int(),
+      lineTotal: z.number(),
+      orderProductTypeId: z.number().int(),
+    }),
   ),
-  history: z.array(z.object({ at: z.string(), fromStatusId: z.number().int().nullable(), toStatusId: z.number().int(), actor: z.string(), note: z.string().nullable() })),
+  history: z.array(
+    z.object({ at: z.string(), fromStatusId: z.number().int().nullable(), toStatusId: z.number().int(), actor: z.string(), note: z.string().nullable() }),
+  ),
   payments: z.array(moneyRecord.extend({ outcome: z.string(), reason: z.string().nullable(), needsRefund: z.boolean() })),
   refunds: z.array(moneyRecord.extend({ status: z.string() })),
   /** the statuses staff may move it to now (the shared transition table) */

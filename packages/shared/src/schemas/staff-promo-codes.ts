@@ -2,7 +2,11 @@ import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
 
 /** baht with at most two decimals (satang) */
-const baht = z.number().min(0).max(10_000_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
+const baht = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
 const ids = z.array(z.number().int().min(1)).max(500);
 const quota = z.number().int().min(1).max(10_000_000).nullable();
 
@@ -30,11 +34,19 @@ const promoCodeFields = z.object({
 
 /** Also checked by the service against the stored code when a change sends only one of the pair. */
 export const valueFits = (body: { kind?: 'fixed' | 'percent'; value?: number }) =>
-  body.kind === undefined || body.value === undefined || (body.kind === 'percent' ? Number.isInteger(body.value) && body.value <= 100 : body.value <= 1_000_000);
-export const windowFits = (body: { startsAt?: string; endsAt?: string | null }) => !body.startsAt || !body.endsAt || new Date(body.endsAt) > new Date(body.startsAt);
+  body.kind === undefined ||
+  body.value === undefined ||
+  (body.kind === 'percent' ? Number.isInteger(body.value) && body.value <= 100 : body.value <= 1_000_000);
+export const windowFits = (body: { startsAt?: string; endsAt?: string | null }) =>
+  !body.startsAt || !body.endsAt || new Date(body.endsAt) > new Date(body.startsAt);
 
 export const staffPromoCodeBody = promoCodeFields
-  .extend({ code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,29}$/, 'promo.codeShape') })
+  .extend({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,29}$/, 'promo.codeShape'),
+  })
   .refine(valueFits, { message: 'promo.valueShape', path: ['value'] })
   .refine(windowFits, { message: 'promo.windowShape', path: ['endsAt'] });
 
@@ -57,5 +69,13 @@ export const staffPromoCodeSchema = promoCodeFields.extend({
 export type StaffPromoCode = z.infer<typeof staffPromoCodeSchema>;
 
 export const staffPromoCodeOrdersSchema = z.array(
-  z.object({ orderNo: z.string(), createdAt: z.string(), statusId: z.number().int(), memberId: z.number().int(), memberEmail: z.string(), codeDiscount: z.number(), netTotal: z.number() }),
+  z.object({
+    orderNo: z.string(),
+    createdAt: z.string(),
+    statusId: z.number().int(),
+    memberId: z.number().int(),
+    memberEmail: z.string(),
+    codeDiscount: z.number(),
+    netTotal: z.number(),
+  }),
 );

@@ -2,7 +2,11 @@ import { z } from '../validation/z';
 import { idField, idParam, MAX_ID } from '../validation/ids';
 
 /** baht with at most two decimals (satang) */
-const baht = z.number().min(0).max(10_000_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
+const baht = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.invalid');
 
 /**
  * An automatic promotion as staff write it (decision 0016, the `promotions` table): a gift with
@@ -36,14 +40,23 @@ type Shape = Partial<Pick<z.infer<typeof promotionFields>, 'kind' | 'giftSkuId' 
  * change merged with the stored row (the service). A gift names the SKU it gives; a discount is a
  * fixed amount above zero or a whole percentage from 1 to 100, never both; the window runs forwards.
  */
-export function promotionProblems(body: Shape): { field: 'giftSkuId' | 'discountAmount' | 'discountPercent' | 'endsAt'; message: 'promotion.giftShape' | 'promotion.discountShape' | 'promo.windowShape' }[] {
+export function promotionProblems(body: Shape): {
+  field: 'giftSkuId' | 'discountAmount' | 'discountPercent' | 'endsAt';
+  message: 'promotion.giftShape' | 'promotion.discountShape' | 'promo.windowShape';
+}[] {
   const problems: ReturnType<typeof promotionProblems> = [];
   if (body.kind === 'gift' && body.giftSkuId === null) problems.push({ field: 'giftSkuId', message: 'promotion.giftShape' });
   const percentFits = body.discountPercent == null || (Number.isInteger(body.discountPercent) && body.discountPercent >= 1 && body.discountPercent <= 100);
   if (!percentFits) problems.push({ field: 'discountPercent', message: 'promotion.discountShape' });
   if (body.discountAmount != null && body.discountAmount <= 0) problems.push({ field: 'discountAmount', message: 'promotion.discountShape' });
   // a discount is one of the two, never both and never neither
-  if (percentFits && body.kind === 'discount' && body.discountAmount !== undefined && body.discountPercent !== undefined && (body.discountAmount === null) === (body.discountPercent === null)) {
+  if (
+    percentFits &&
+    body.kind === 'discount' &&
+    body.discountAmount !== undefined &&
+    body.discountPercent !== undefined &&
+    (body.discountAmount === null) === (body.discountPercent === null)
+  ) {
     problems.push({ field: body.discountAmount === null ? 'discountAmount' : 'discountPercent', message: 'promotion.discountShape' });
   }
   if (body.startsAt && body.endsAt && !(new Date(body.endsAt) > new Date(body.startsAt))) problems.push({ field: 'endsAt', message: 'promo.windowShape' });
@@ -55,7 +68,10 @@ const withRules = <T extends z.ZodType<Shape>>(schema: T) =>
     for (const problem of promotionProblems(body)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 
-export const promotionCodeField = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,29}$/, 'promo.codeShape');
+export const promotionCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,29}$/, 'promo.codeShape');
 
 /** A new promotion: every field; the code is staff's own name for it, kept upper-case. */
 export const staffPromotionBody = withRules(promotionFields.extend({ code: promotionCodeField }));

@@ -10,7 +10,7 @@ const everyone: readonly StaffRole[] = STAFF_ROLES;
 
 export const STAFF_PERMISSIONS = {
   /** who am I, sign out: any signed-in staff */
-  'self': everyone,
+  self: everyone,
   /** the team: invite people, change their role, switch them off */
   'staff.manage': ['owner'],
   /** who did what, when, before and after */

@@ -59,7 +59,9 @@ describe('the order transition table', () => {
   });
 
   it('ends in 8, 11 and 12 only', () => {
-    const ends = ORDER_STATUS_IDS.filter((s) => ORDER_STATUS_IDS.every((to) => ['staff', 'system', 'payment', 'member'].every((actor) => checkTransition(s, to, actor as 'staff') !== null)));
+    const ends = ORDER_STATUS_IDS.filter((s) =>
+      ORDER_STATUS_IDS.every((to) => ['staff', 'system', 'payment', 'member'].every((actor) => checkTransition(s, to, actor as 'staff') !== null)),
+    );
     expect(ends).toEqual([8, 11, 12]);
     expect(ORDER_STATUS_IDS.filter(isFinalStatus)).toEqual([8, 11, 12]);
     expect(isFinalStatus(99)).toBe(false);
@@ -97,7 +99,11 @@ describe('transition effects', () => {
   });
 
   it('gives coins and the promo-code use back on cancel and expiry, and credits earned coins on delivery', () => {
-    for (const [from, to] of [[1, 12], [1, 9], [5, 9]] as [OrderStatusId, OrderStatusId][]) {
+    for (const [from, to] of [
+      [1, 12],
+      [1, 9],
+      [5, 9],
+    ] as [OrderStatusId, OrderStatusId][]) {
       expect(transitionEffects(from, to)).toMatchObject({ returnCoins: true, returnPromoCodeUse: true, creditEarnedCoins: false });
     }
     expect(transitionEffects(7, 8)).toEqual({ returnStock: false, returnCoins: false, returnPromoCodeUse: false, creditEarnedCoins: true });

@@ -109,5 +109,4 @@ export function transitionEffects(from: OrderStatusId, to: OrderStatusId): Trans
   };
 }
 
-export const isOrderStatusId = (value: unknown): value is OrderStatusId =>
-  typeof value === 'number' && (ORDER_STATUS_IDS as number[]).includes(value);
+export const isOrderStatusId = (value: unknown): value is OrderStatusId => typeof value === 'number' && (ORDER_STATUS_IDS as number[]).includes(value);

@@ -38,15 +38,10 @@ describe('issuesToFieldErrors', () => {
   });
 
   it('keeps one message per field and lists fields in order', () => {
-    expect(errorsFor({ name: 7, age: 'x' })).toEqual([
-      { name: 'Please enter correct information.' },
-      { age: 'Please enter correct information.' },
-    ]);
+    expect(errorsFor({ name: 7, age: 'x' })).toEqual([{ name: 'Please enter correct information.' }, { age: 'Please enter correct information.' }]);
   });
 
   it('falls back to a generic message for text that is not a key', () => {
-    expect(issuesToFieldErrors([{ path: ['x'], message: 'raw text' }], 'en')).toEqual([
-      { x: 'Please enter correct information.' },
-    ]);
+    expect(issuesToFieldErrors([{ path: ['x'], message: 'raw text' }], 'en')).toEqual([{ x: 'Please enter correct information.' }]);
   });
 });

@@ -52,9 +52,10 @@ export function issuesToFieldErrors(issues: readonly IssueLike[], lang: Lang): R
   const byField = new Map<string, string>();
   for (const issue of issues) {
     const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
-    const fields = issue.code === 'unrecognized_keys' && issue.keys?.length
-      ? issue.keys.map((k) => [...issue.path, k].join('.'))
-      : [issue.path.map(String).join('.') || 'request'];
+    const fields =
+      issue.code === 'unrecognized_keys' && issue.keys?.length
+        ? issue.keys.map((k) => [...issue.path, k].join('.'))
+        : [issue.path.map(String).join('.') || 'request'];
     for (const field of fields) {
       if (!byField.has(field)) byField.set(field, translate(lang, key, paramsOf(issue)));
     }

@@ -35,8 +35,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     postelCode: '50210',
     status: 'active',
     imageKey: 'donation/940000002.webp',
-    descriptionTh:
-      'ศูนย์พักพิงในอำเภอสันทรายที่อาสาสมัครในเชียงใหม่ร่วมกันดูแล รับสุนัขและแมวที่ป่วยหรือพิการซึ่งหาบ้านได้ยาก ให้อยู่อย่างปลอดภัยไปตลอดชีวิต และเปิดให้ผู้สนใจเข้าเยี่ยมทุกวันเสาร์',
+    descriptionTh: 'ศูนย์พักพิงในอำเภอสันทรายที่อาสาสมัครในเชียงใหม่ร่วมกันดูแล รับสุนัขและแมวที่ป่วยหรือพิการซึ่งหาบ้านได้ยาก ให้อยู่อย่างปลอดภัยไปตลอดชีวิต และเปิดให้ผู้สนใจเข้าเยี่ยมทุกวันเสาร์',
     descriptionEn:
       'A shelter in San Sai run by Chiang Mai volunteers. It takes in sick and disabled dogs and cats that are hard to rehome and gives them a safe home for life. Visitors are welcome every Saturday.',
   },
@@ -89,8 +88,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     postelCode: '40000',
     status: 'active',
     imageKey: 'donation/940000005.webp',
-    descriptionTh:
-      'บ้านพักสัตว์ขนาดเล็กในเมืองขอนแก่น ดูแลลูกหมาและลูกแมวที่ถูกทิ้งจนแข็งแรงพอจะไปอยู่บ้านใหม่ ทำงานร่วมกับนักศึกษาสัตวแพทย์อาสาในการตรวจสุขภาพและฉีดวัคซีน',
+    descriptionTh: 'บ้านพักสัตว์ขนาดเล็กในเมืองขอนแก่น ดูแลลูกหมาและลูกแมวที่ถูกทิ้งจนแข็งแรงพอจะไปอยู่บ้านใหม่ ทำงานร่วมกับนักศึกษาสัตวแพทย์อาสาในการตรวจสุขภาพและฉีดวัคซีน',
     descriptionEn:
       'A small animal home in Khon Kaen that raises abandoned puppies and kittens until they are strong enough for a new family. Volunteer veterinary students help with health checks and vaccinations.',
   },
@@ -107,8 +105,7 @@ export const demoDonationPlaces: DonationPlaceSeed[] = [
     postelCode: '20150',
     status: 'inactive',
     imageKey: 'donation/940000006.webp',
-    descriptionTh:
-      'มูลนิธิที่ช่วยเหลือสุนัขและแมวจรในบางละมุงและพัทยา ขณะนี้งดรับของบริจาคชั่วคราวระหว่างย้ายไปยังศูนย์พักพิงแห่งใหม่ และจะกลับมาเปิดรับอีกครั้งเมื่อย้ายเสร็จ',
+    descriptionTh: 'มูลนิธิที่ช่วยเหลือสุนัขและแมวจรในบางละมุงและพัทยา ขณะนี้งดรับของบริจาคชั่วคราวระหว่างย้ายไปยังศูนย์พักพิงแห่งใหม่ และจะกลับมาเปิดรับอีกครั้งเมื่อย้ายเสร็จ',
     descriptionEn:
       'A foundation rescuing street dogs and cats in Bang Lamung and Pattaya. It has paused donations while it moves to a new shelter and will accept them again once the move is complete.',
   },

@@ -11,7 +11,9 @@ const apiDir = (relative: string) => fileURLToPath(new URL(`../../../${relative}
 
 /** The address files have no quoted fields, so splitting on commas is exact. */
 function readCsv(name: string): Map<string, Record<string, string>> {
-  const [header, ...lines] = readFileSync(apiDir(`data/thai-address/${name}`), 'utf8').trim().split(/\r?\n/);
+  const [header, ...lines] = readFileSync(apiDir(`data/thai-address/${name}`), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   const columns = header!.split(',');
   return new Map(
     lines.map((line) => {
@@ -38,10 +40,16 @@ describe('demo catalogue', () => {
     expect(perCategory(900000884)).toBeGreaterThanOrEqual(12);
     expect(perCategory(DONATION_CATEGORY)).toBeGreaterThanOrEqual(10);
     for (const kind of ['food', 'treat', 'toy', 'care', 'accessory', 'litter', 'aquarium', 'health'] as const) {
-      expect(demoProducts.some((p) => p.kind === kind), kind).toBe(true);
+      expect(
+        demoProducts.some((p) => p.kind === kind),
+        kind,
+      ).toBe(true);
     }
     for (const stage of ['baby', 'adult', 'senior', 'all-ages'] as const) {
-      expect(demoProducts.some((p) => p.lifeStage === stage), stage).toBe(true);
+      expect(
+        demoProducts.some((p) => p.lifeStage === stage),
+        stage,
+      ).toBe(true);
     }
   });
 

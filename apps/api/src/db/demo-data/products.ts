@@ -8,11 +8,4 @@ import { donationProducts } from './products-donation';
 
 // The demo catalogue: products 920000001 upward, SKUs 930000001 upward, one file per pet plus the
 // donation products. Images are drawn by apps/api/scripts/generate-product-images.ts.
-export const demoProducts: ProductSeed[] = [
-  ...dogProducts,
-  ...catProducts,
-  ...fishProducts,
-  ...birdProducts,
-  ...smallPetProducts,
-  ...donationProducts,
-];
+export const demoProducts: ProductSeed[] = [...dogProducts, ...catProducts, ...fishProducts, ...birdProducts, ...smallPetProducts, ...donationProducts];

@@ -48,7 +48,8 @@ describe('shipping address book', () => {
   it('keeps exactly one default: setting another unsets the old one, and the default cannot be deleted', async () => {
     const m = await signedInMember(server);
     const a = (await server.request('/api/v1/member-addresses', { method: 'POST', headers: m.auth, json: shipping({ name: 'Aaa' }) })).body.result;
-    const b = (await server.request('/api/v1/member-addresses', { method: 'POST', headers: m.auth, json: shipping({ name: 'Bbb', isDefault: true }) })).body.result;
+    const b = (await server.request('/api/v1/member-addresses', { method: 'POST', headers: m.auth, json: shipping({ name: 'Bbb', isDefault: true }) })).body
+      .result;
     expect(b.isDefault).toBe(true);
     let list = (await server.request('/api/v1/member-addresses', { headers: m.auth })).body.result;
     expect(list.filter((x: { isDefault: boolean }) => x.isDefault).map((x: { id: number }) => x.id)).toEqual([b.id]);
@@ -191,23 +192,42 @@ describe('tax-invoice address book', () => {
 describe('order addresses', () => {
   it('keeps the order’s own copy, and adds to the book only when asked', async () => {
     const m = await signedInMember(server);
-    const copy = await server.request('/api/v1/order-shipping-address', { method: 'POST', headers: m.auth, json: { ...shipping(), isAddToAccount: false, isDefault: true } });
+    const copy = await server.request('/api/v1/order-shipping-address', {
+      method: 'POST',
+      headers: m.auth,
+      json: { ...shipping(), isAddToAccount: false, isDefault: true },
+    });
     expect(copy.status, copy.text).toBe(200);
     expect(copy.body.result).toEqual(expect.any(Number));
     expect((await server.request('/api/v1/member-addresses', { headers: m.auth })).body.result).toEqual([]);
 
-    const added = await server.request('/api/v1/order-shipping-address', { method: 'POST', headers: m.auth, json: { ...shipping({ name: 'Kept' }), isAddToAccount: true } });
+    const added = await server.request('/api/v1/order-shipping-address', {
+      method: 'POST',
+      headers: m.auth,
+      json: { ...shipping({ name: 'Kept' }), isAddToAccount: true },
+    });
     expect(added.status).toBe(200);
-    expect((await server.request('/api/v1/member-addresses', { headers: m.auth })).body.result).toEqual([expect.objectContaining({ name: 'Kept', isDefault: true })]);
+    expect((await server.request('/api/v1/member-addresses', { headers: m.auth })).body.result).toEqual([
+      expect.objectContaining({ name: 'Kept', isDefault: true }),
+    ]);
 
-    const receiptCopy = await server.request('/api/v1/order-receipt-address', { method: 'POST', headers: m.auth, json: { ...receipt(), isAddToAccount: false } });
+    const receiptCopy = await server.request('/api/v1/order-receipt-address', {
+      method: 'POST',
+      headers: m.auth,
+      json: { ...receipt(), isAddToAccount: false },
+    });
     expect(receiptCopy.status).toBe(200);
   });
 
   it('refuses to add past the limit and then saves nothing', async () => {
     const m = await signedInMember(server);
     for (let i = 0; i < 5; i++) await server.request('/api/v1/member-addresses', { method: 'POST', headers: m.auth, json: shipping() });
-    const res = await server.request('/api/v1/order-shipping-address', { method: 'POST', headers: m.auth, json: { ...shipping(), isAddToAccount: true }, lang: 'en' });
+    const res = await server.request('/api/v1/order-shipping-address', {
+      method: 'POST',
+      headers: m.auth,
+      json: { ...shipping(), isAddToAccount: true },
+      lang: 'en',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errorMessage).toEqual([{ isAddToAccount: 'You can keep up to 5 addresses. Please delete one before adding another.' }]);
     const bad = await server.request('/api/v1/order-shipping-address', { method: 'POST', headers: m.auth, json: { ...shipping({ district: 3801 }) } });

@@ -62,10 +62,8 @@ export function addressesRoutes(addresses: AddressesService, auth: AuthService):
         async (request) => okEnvelope(await addresses.checkLimit(request.memberId, book)),
       );
 
-      app.post(
-        path,
-        { schema: { tags, security, summary: `Add a ${label}`, body, response: { 200: envelopeSchema(schema) } } },
-        async (request) => okEnvelope(await addresses.create(request.memberId, book, request.body, request.lang)),
+      app.post(path, { schema: { tags, security, summary: `Add a ${label}`, body, response: { 200: envelopeSchema(schema) } } }, async (request) =>
+        okEnvelope(await addresses.create(request.memberId, book, request.body, request.lang)),
       );
 
       app.put(

@@ -1,11 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
-import {
-  MAX_ADDRESSES_PER_BOOK,
-  type ReceiptAddress,
-  type ReceiptAddressInput,
-  type ShippingAddressInput,
-} from '@pawsook/shared/schemas/addresses';
+import { MAX_ADDRESSES_PER_BOOK, type ReceiptAddress, type ReceiptAddressInput, type ShippingAddressInput } from '@pawsook/shared/schemas/addresses';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReferenceService } from '../reference/reference.service';
@@ -15,11 +10,13 @@ export type AddressBook = 'shipping' | 'receipt';
 type AddressInput = ShippingAddressInput & Partial<Pick<ReceiptAddressInput, 'taxPayerId' | 'companyName'>>;
 type AddressRow = typeof memberAddresses.$inferSelect;
 /** What an order copies from an address of its member's order book. */
-export type OrderAddressSource = Pick<AddressRow, 'name' | 'surname' | 'phone' | 'address' | 'provinceId' | 'districtId' | 'subDistrictId' | 'postelCode' | 'companyName' | 'taxPayerId'>;
+export type OrderAddressSource = Pick<
+  AddressRow,
+  'name' | 'surname' | 'phone' | 'address' | 'provinceId' | 'districtId' | 'subDistrictId' | 'postelCode' | 'companyName' | 'taxPayerId'
+>;
 
 /** On the "also add to my account" checkbox when there is one, else about the whole request. */
-const limitReached = (field?: string) =>
-  new AppError(400, 'address.limit', { ...(field ? { field } : {}), params: { max: MAX_ADDRESSES_PER_BOOK } });
+const limitReached = (field?: string) => new AppError(400, 'address.limit', { ...(field ? { field } : {}), params: { max: MAX_ADDRESSES_PER_BOOK } });
 
 export function createAddressesService(db: Db, reference: ReferenceService) {
   async function checkRegion(input: AddressInput): Promise<void> {
@@ -105,7 +102,10 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
     if (existing >= MAX_ADDRESSES_PER_BOOK) throw limitReached(limitField);
     const isDefault = existing === 0 || input.isDefault;
     if (isDefault) await unsetDefault(tx, memberId, book);
-    const [row] = await tx.insert(memberAddresses).values({ memberId, ...columns(book, input), isDefault }).returning();
+    const [row] = await tx
+      .insert(memberAddresses)
+      .values({ memberId, ...columns(book, input), isDefault })
+      .returning();
     return row!;
   }
 
@@ -156,11 +156,7 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
         const current = await findOwn(tx, memberId, book, id);
         if (current.isDefault) return current;
         await unsetDefault(tx, memberId, book);
-        const [updated] = await tx
-          .update(memberAddresses)
-          .set({ isDefault: true, updatedAt: new Date() })
-          .where(eq(memberAddresses.id, id))
-          .returning();
+        const [updated] = await tx.update(memberAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(memberAddresses.id, id)).returning();
         return updated!;
       });
       return view(row, lang, true);
@@ -183,7 +179,10 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
       await checkRegion(input);
       return db.transaction(async (tx) => {
         if (input.isAddToAccount) await addToBook(tx, memberId, book, { ...input, isDefault: false }, 'isAddToAccount');
-        const [row] = await tx.insert(orderAddresses).values({ memberId, ...columns(book, input) }).returning({ id: orderAddresses.id });
+        const [row] = await tx
+          .insert(orderAddresses)
+          .values({ memberId, ...columns(book, input) })
+          .returning({ id: orderAddresses.id });
         return row!.id;
       });
     },

@@ -39,7 +39,9 @@ export const memberAddresses = pgTable(
   },
   (t) => [
     index('member_addresses_member_book_idx').on(t.memberId, t.book),
-    uniqueIndex('member_addresses_one_default').on(t.memberId, t.book).where(sql`${t.isDefault}`),
+    uniqueIndex('member_addresses_one_default')
+      .on(t.memberId, t.book)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

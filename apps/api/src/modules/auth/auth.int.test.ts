@@ -70,9 +70,7 @@ describe('e-mail sign-in', () => {
     for (let i = 0; i < 10; i++) expect((await signin(member.email, `Wrong#${i}abcdef`)).status).toBe(400);
     const locked = await signin(member.email, PASSWORD);
     expect(locked.status).toBe(429);
-    expect(locked.body.errorMessage).toBe(
-      'Too many failed sign-ins. For your security, signing in to this account is paused for 15 minutes.',
-    );
+    expect(locked.body.errorMessage).toBe('Too many failed sign-ins. For your security, signing in to this account is paused for 15 minutes.');
     // the same for an address that is not a member: the answer tells nothing about membership
     const stranger = uniqueEmail();
     for (let i = 0; i < 10; i++) await signin(stranger, `Wrong#${i}abcdef`);

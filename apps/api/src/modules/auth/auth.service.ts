@@ -9,7 +9,6 @@ import type { SessionStore } from './session-store';
 import { createSigninThrottle } from './signin-throttle';
 import { SocialProviderError, fetchSocialIdentity, type SocialIdentity } from './social-provider';
 
-
 export interface AuthServiceDeps {
   db: Db;
   members: MembersService;

@@ -16,11 +16,7 @@ export class SocialProviderError extends Error {}
  * tests run a local stand-in). Google answers {sub, email, email_verified, name}; Facebook
  * {id, email, name} and only shares e-mails it has confirmed.
  */
-export async function fetchSocialIdentity(
-  provider: SocialProvider,
-  userInfoUrl: string,
-  accessToken: string,
-): Promise<SocialIdentity> {
+export async function fetchSocialIdentity(provider: SocialProvider, userInfoUrl: string, accessToken: string): Promise<SocialIdentity> {
   let response: Response;
   try {
     response = await fetch(userInfoUrl, {

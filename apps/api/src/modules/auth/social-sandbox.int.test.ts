@@ -59,7 +59,9 @@ describe('social sign-in sandbox', () => {
     expect(signup.body.result.token).toEqual(expect.any(String));
 
     // signing in again later with a new token finds the same member
-    const again = new URLSearchParams(new URL((await consent({ action: 'continue', name: 'Kanya T', email: 'kanya@example.com' })).headers.get('location')!).hash.slice(1));
+    const again = new URLSearchParams(
+      new URL((await consent({ action: 'continue', name: 'Kanya T', email: 'kanya@example.com' })).headers.get('location')!).hash.slice(1),
+    );
     const second = await server.request('/api/v1/auth/google-signin', { method: 'POST', json: { accessToken: again.get('access_token') } });
     expect(second.status).toBe(200);
     expect(second.body.result.user.id).toBe(signup.body.result.user.id);

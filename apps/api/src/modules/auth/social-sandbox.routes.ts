@@ -23,9 +23,7 @@ function sameOrigin(request: FastifyRequest, target: string): boolean {
 }
 
 function page(provider: SocialProvider, query: Record<string, string>, error?: string): string {
-  const hidden = ['redirect_uri', 'state', 'client_id']
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`)
-    .join('');
+  const hidden = ['redirect_uri', 'state', 'client_id'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${providerLabel[provider]} sign-in (sandbox)</title>
 <style>body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:2rem 1rem;color:#111827}
@@ -75,7 +73,10 @@ export const socialSandboxRoutes: FastifyPluginAsync = async (app) => {
       const email = (form.email ?? '').trim().toLowerCase();
       const name = (form.name ?? '').trim();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name) {
-        return reply.code(400).type('text/html; charset=utf-8').send(page(provider, form, 'Please enter a name and a valid e-mail.'));
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(page(provider, form, 'Please enter a name and a valid e-mail.'));
       }
       const token = randomBytes(24).toString('base64url');
       const id = `sandbox-${createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 20)}`;

@@ -12,7 +12,13 @@ import { cartLines } from './cart.tables';
 // read a cart first, so that it is remembered, then change the data behind the server's back.
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-type Cart = { cart: { generalProduct: { totalAmount: number; products: { totalAmount: number; product: { price: number } }[] }; donationProduct: { donationPlace: string }[] }; coin: { currentCoin: number } };
+type Cart = {
+  cart: {
+    generalProduct: { totalAmount: number; products: { totalAmount: number; product: { price: number } }[] };
+    donationProduct: { donationPlace: string }[];
+  };
+  coin: { currentCoin: number };
+};
 
 const [miniAdult, , , , , donation] = fixtureProducts;
 const small = miniAdult!.skus[0]!; // 235.00, stock 20
@@ -129,7 +135,12 @@ describe('the remembered cart', () => {
     const added = await add(server, m, { skuId: small.id, amount: 2 });
     expect(added.body.result.cart.generalProduct.totalAmount).toBe(2);
     expect((await cartOf(server, m)).cart.generalProduct.totalAmount).toBe(2);
-    const patched = await server.request(`/api/v1/carts/${small.id}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 1, amount: 6 }, lang: 'en' });
+    const patched = await server.request(`/api/v1/carts/${small.id}`, {
+      method: 'PATCH',
+      headers: m.auth,
+      json: { orderProductTypeId: 1, amount: 6 },
+      lang: 'en',
+    });
     expect(patched.body.result.cart.generalProduct.totalAmount).toBe(6);
     expect((await cartOf(server, m)).cart.generalProduct.totalAmount).toBe(6);
     const removed = await server.request(`/api/v1/carts/${small.id}`, { method: 'DELETE', headers: m.auth, json: { orderProductTypeId: 1 }, lang: 'en' });
@@ -145,7 +156,9 @@ describe('the remembered cart', () => {
     await cartOf(server, m);
     const patch = (amount: number) =>
       server.request(`/api/v1/carts/${medium.id}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 1, amount }, lang: 'en' });
-    const calls = Array.from({ length: 16 }, (_, i) => (i % 4 === 0 ? patch(1 + (i % 7)) : i % 4 === 3 ? cartOf(server, m) : add(server, m, { skuId: small.id, amount: 1 })));
+    const calls = Array.from({ length: 16 }, (_, i) =>
+      i % 4 === 0 ? patch(1 + (i % 7)) : i % 4 === 3 ? cartOf(server, m) : add(server, m, { skuId: small.id, amount: 1 }),
+    );
     await Promise.all(calls);
     const rows = await server.app.database.db.select().from(cartLines).where(eq(cartLines.memberId, m.id));
     const inDatabase = Object.fromEntries(rows.map((r) => [r.skuId, r.amount]));

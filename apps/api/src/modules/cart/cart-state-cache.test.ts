@@ -34,7 +34,7 @@ describe('the cart state cache', () => {
     expect(cache.store(8, after, state(3))).toBe(true);
   });
 
-  it('applies this process\' own write of a line to the state known before it, and counts it as seen', () => {
+  it("applies this process' own write of a line to the state known before it, and counts it as seen", () => {
     const cache = createCartStateCache();
     const line = (skuId: number, amount: number) => ({ skuId, orderProductTypeId: 1, donationPlaceId: 0, amount });
     cache.store(7, cache.begin(), { lines: [line(1, 1), line(2, 1)], balance: 50 }, seenTransactions('100:105:', null));
@@ -58,7 +58,8 @@ describe('the cart state cache', () => {
   it('reads a member again after so many own writes applied to one entry', () => {
     const cache = createCartStateCache({ ownWritesLimit: 3 });
     cache.store(7, cache.begin(), state(1), seenTransactions('100:105:', null));
-    for (const xid of [106, 107, 108]) expect(cache.wroteLine(7, cache.beforeWrite(7), { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: xid }, xid)).toBe(true);
+    for (const xid of [106, 107, 108])
+      expect(cache.wroteLine(7, cache.beforeWrite(7), { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: xid }, xid)).toBe(true);
     expect(cache.get(7)?.lines[0]?.amount).toBe(108);
     expect(cache.wroteLine(7, cache.beforeWrite(7), { skuId: 1, orderProductTypeId: 1, donationPlaceId: 0, amount: 9 }, 109)).toBe(false);
     expect(cache.get(7)).toBeUndefined();
@@ -103,7 +104,10 @@ describe('the cart state cache', () => {
     expect(cache.get(7)).toEqual({ lines: [line], balance: 0 });
 
     // another transaction's notification heard meanwhile: dropped, whatever order
-    for (const order of [[108, 109], [109, 108]]) {
+    for (const order of [
+      [108, 109],
+      [109, 108],
+    ]) {
       cache.store(7, cache.begin(), state(1), seen);
       ticket = cache.beforeWrite(7);
       for (const xid of order) cache.notified(7, xid);

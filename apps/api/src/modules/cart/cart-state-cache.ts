@@ -194,12 +194,7 @@ export function createCartStateCache(options: CartStateCacheOptions = {}) {
       aside.delete(memberId);
       ended(memberId);
       let entry = entries.get(memberId);
-      if (
-        entry === undefined &&
-        putAside !== undefined &&
-        (invalidatedAt.get(memberId) ?? 0) === putAside.tick &&
-        putAside.xids.every((x) => x === xid)
-      ) {
+      if (entry === undefined && putAside !== undefined && (invalidatedAt.get(memberId) ?? 0) === putAside.tick && putAside.xids.every((x) => x === xid)) {
         entry = putAside.entry;
       }
       invalidate(memberId);

@@ -112,7 +112,16 @@ describe('the cart', () => {
     // adds and changes that arrive together go to the database as one statement (statement-batcher.ts):
     // each member still gets its own line, refusal and message, in Thai and in English
     const members = await Promise.all(Array.from({ length: 8 }, () => signedInMember(server)));
-    const [fits, tooMany, notOnSale, unknown, wrongType, changes, changesTooFar, changesNothing] = members as [Member, Member, Member, Member, Member, Member, Member, Member];
+    const [fits, tooMany, notOnSale, unknown, wrongType, changes, changesTooFar, changesNothing] = members as [
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+    ];
     await add(changes, { skuId: small!.id, amount: 1 });
     await add(changesTooFar, { skuId: small!.id, amount: 1 });
     const patch = (m: Member, skuId: number, amount: number, lang: 'th' | 'en') =>
@@ -160,9 +169,7 @@ describe('the cart', () => {
   it('reads the carts of many members at once together, each its own', async () => {
     const members = await Promise.all(Array.from({ length: 10 }, () => signedInMember(server)));
     // lines put straight into the database for members whose carts were never read: every read below goes to it
-    await server.app.database.db
-      .insert(cartLines)
-      .values(members.map((m, i) => ({ memberId: m.id, skuId: small!.id, orderProductTypeId: 1, amount: i + 1 })));
+    await server.app.database.db.insert(cartLines).values(members.map((m, i) => ({ memberId: m.id, skuId: small!.id, orderProductTypeId: 1, amount: i + 1 })));
     const before = server.app.cart.stateReadBatches();
     const carts = await Promise.all(members.map(cartOf));
     const after = server.app.cart.stateReadBatches();
@@ -183,7 +190,11 @@ describe('the cart', () => {
     expect((await cartOf(m)).cart.generalProduct.totalAmount).toBe(5);
     const missing = await server.request(`/api/v1/carts/${medium!.id}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 1, amount: 1 } });
     expect(missing.status).toBe(404);
-    const removed = await server.request(`/api/v1/carts/${small!.id}`, { method: 'DELETE', headers: m.auth, json: { orderProductTypeId: 1, donationId: null, amount: 5, totalPrice: 0 } });
+    const removed = await server.request(`/api/v1/carts/${small!.id}`, {
+      method: 'DELETE',
+      headers: m.auth,
+      json: { orderProductTypeId: 1, donationId: null, amount: 5, totalPrice: 0 },
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.result.cart.generalProduct.products).toEqual([]);
   });

@@ -28,14 +28,20 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
     const sendCart = async (request: FastifyRequest, reply: FastifyReply) => sendResultJson(reply, await cart.cartJson(request.memberId, request.lang));
     const docs = { tags: ['cart'], security: [{ bearer: [] }], response: { 200: envelopeSchema(cartAnswerSchema) } };
 
-    app.get('/api/v1/carts', { schema: { ...docs, summary: 'The cart: general and donation groups priced by the server, coins and rewards' } }, async (request, reply) =>
-      sendCart(request, reply),
+    app.get(
+      '/api/v1/carts',
+      { schema: { ...docs, summary: 'The cart: general and donation groups priced by the server, coins and rewards' } },
+      async (request, reply) => sendCart(request, reply),
     );
 
-    app.post('/api/v1/carts', { schema: { ...docs, summary: 'Add a SKU (1 normal, 2 donated with donationId)', body: addToCartBody } }, async (request, reply) => {
-      await cart.add(request.memberId, request.body);
-      return sendCart(request, reply);
-    });
+    app.post(
+      '/api/v1/carts',
+      { schema: { ...docs, summary: 'Add a SKU (1 normal, 2 donated with donationId)', body: addToCartBody } },
+      async (request, reply) => {
+        await cart.add(request.memberId, request.body);
+        return sendCart(request, reply);
+      },
+    );
 
     app.post(
       '/api/v1/carts/merge',

@@ -33,8 +33,7 @@ type TypeId = 1 | 2 | 3 | 4;
 const typeDisplay: Record<TypeId, string> = { 1: 'normal', 2: 'donated', 3: 'complimentary', 4: 'free' };
 
 /** A gift not sold on its own (decision 0021) is only ever a complimentary or a free line. */
-const soldAs = (sku: SkuRow, typeId: number) =>
-  sku.soldSeparately || typeId === ORDER_PRODUCT_TYPE.complimentary || typeId === ORDER_PRODUCT_TYPE.free;
+const soldAs = (sku: SkuRow, typeId: number) => sku.soldSeparately || typeId === ORDER_PRODUCT_TYPE.complimentary || typeId === ORDER_PRODUCT_TYPE.free;
 
 export interface CartServiceDeps {
   db: Db;
@@ -60,7 +59,12 @@ export function createCartService(deps: CartServiceDeps) {
   const maxInFlight = deps.database.kind === 'pglite' ? 1 : 2;
   // members with a write of their cart lines under way: orders, which lock those lines, share it
   const memberWrites = createKeyGate();
-  const lineWrites = createStatementBatcher<LineWrite, LineWriteOutcome>({ run: (writes) => statements.writeMany(writes), maxInFlight, maxBatch: 100, gate: memberWrites });
+  const lineWrites = createStatementBatcher<LineWrite, LineWriteOutcome>({
+    run: (writes) => statements.writeMany(writes),
+    maxInFlight,
+    maxBatch: 100,
+    gate: memberWrites,
+  });
   // and so do the reads of carts not in memory (after a start, or when many members come back at once)
   const stateReads = createStatementBatcher<number, StoredState | undefined>({ run: (ids) => statements.states(ids), maxInFlight, maxBatch: 100 });
   // a coin movement written inside someone's transaction: do not keep a balance read before it commits
@@ -131,7 +135,10 @@ export function createCartService(deps: CartServiceDeps) {
   const changeable = inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.donated]);
 
   async function findLine(tx: DbOrTx, memberId: number, skuId: number, typeId: number, donationId: number | null) {
-    const [line] = await tx.select().from(cartLines).where(theLine(memberId, skuId, typeId, donationId));
+    const [line] = await tx
+      .select()
+      .from(cartLines)
+      .where(theLine(memberId, skuId, typeId, donationId));
     return line;
   }
 
@@ -356,7 +363,9 @@ export function createCartService(deps: CartServiceDeps) {
   async function checkoutGroup(memberId: number, donationId: number | null, now = Date.now(), rows?: readonly LineRow[]) {
     const all = rows ?? (await cartState(memberId)).lines;
     const chosen = all.filter((r) =>
-      donationId === null ? r.orderProductTypeId !== ORDER_PRODUCT_TYPE.donated : r.orderProductTypeId === ORDER_PRODUCT_TYPE.donated && r.donationPlaceId === donationId,
+      donationId === null
+        ? r.orderProductTypeId !== ORDER_PRODUCT_TYPE.donated
+        : r.orderProductTypeId === ORDER_PRODUCT_TYPE.donated && r.donationPlaceId === donationId,
     );
     return priceRows(chosen, donationId === null ? 'general' : 'donation', now);
   }
@@ -414,7 +423,11 @@ export function createCartService(deps: CartServiceDeps) {
           if (!(await coins.record(tx, { memberId, coin: exchange.coins, activity: 'reward-return', reference: exchange.reference }))) {
             throw new AppError(404, 'cart.rewardNotInCart');
           }
-          if (line.amount > 1) await tx.update(cartLines).set({ amount: line.amount - 1, updatedAt: new Date() }).where(where);
+          if (line.amount > 1)
+            await tx
+              .update(cartLines)
+              .set({ amount: line.amount - 1, updatedAt: new Date() })
+              .where(where);
           else await tx.delete(cartLines).where(where);
         }),
       );

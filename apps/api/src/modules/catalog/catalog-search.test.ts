@@ -7,10 +7,31 @@ import { searchField } from './search-text';
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const at = new Date(NOW - 86_400_000);
 
-const brandRow = (id: number, nameTh: string, nameEn: string): BrandRow => ({ id, nameTh, nameEn, seoUrl: nameEn.toLowerCase(), sortOrder: 0, activeStatus: 'active', createdAt: at, updatedAt: at });
+const brandRow = (id: number, nameTh: string, nameEn: string): BrandRow => ({
+  id,
+  nameTh,
+  nameEn,
+  seoUrl: nameEn.toLowerCase(),
+  sortOrder: 0,
+  activeStatus: 'active',
+  createdAt: at,
+  updatedAt: at,
+});
 const tetra = brandRow(1, 'เตตร้า', 'Tetra');
 const pedigree = brandRow(2, 'เพดดิกรี', 'Pedigree');
-const dogs: CategoryRow = { id: 7, nameTh: 'สุนัข', nameEn: 'Dogs', seoUrlSlug: 'dog', kind: 'regular', petType: 'dog', imageKey: null, sortOrder: 0, activeStatus: 'active', createdAt: at, updatedAt: at };
+const dogs: CategoryRow = {
+  id: 7,
+  nameTh: 'สุนัข',
+  nameEn: 'Dogs',
+  seoUrlSlug: 'dog',
+  kind: 'regular',
+  petType: 'dog',
+  imageKey: null,
+  sortOrder: 0,
+  activeStatus: 'active',
+  createdAt: at,
+  updatedAt: at,
+};
 
 /** A product of one SKU; `id` orders them newest first, like the catalogue. */
 function product(id: number, nameTh: string, nameEn: string, { brand = pedigree, stock = 10, special = false } = {}): CatalogProduct {
@@ -35,9 +56,27 @@ function product(id: number, nameTh: string, nameEn: string, { brand = pedigree,
   };
   return {
     row: {
-      id, nameTh, nameEn, descriptionTh: '', descriptionEn: '', brandId: brand.id, categoryId: dogs.id, petType: 'dog', lifeStage: 'adult', kind: 'food',
-      imageKeys: [], displayStatus: 'active', isRecommended: false, isNew: false, isClearance: false, isFree: false, flashSaleEndsAt: null,
-      coinsPer100Baht: 1, soldCount: 0, createdAt: new Date(at.getTime() + id * 1000), updatedAt: at,
+      id,
+      nameTh,
+      nameEn,
+      descriptionTh: '',
+      descriptionEn: '',
+      brandId: brand.id,
+      categoryId: dogs.id,
+      petType: 'dog',
+      lifeStage: 'adult',
+      kind: 'food',
+      imageKeys: [],
+      displayStatus: 'active',
+      isRecommended: false,
+      isNew: false,
+      isClearance: false,
+      isFree: false,
+      flashSaleEndsAt: null,
+      coinsPer100Baht: 1,
+      soldCount: 0,
+      createdAt: new Date(at.getTime() + id * 1000),
+      updatedAt: at,
     },
     brand,
     category: dogs,
@@ -50,7 +89,14 @@ function product(id: number, nameTh: string, nameEn: string, { brand = pedigree,
 }
 
 const catalogue = (...products: CatalogProduct[]) =>
-  indexCatalog(products, new Map([[tetra.id, tetra], [pedigree.id, pedigree]]), new Map([[dogs.id, dogs]]));
+  indexCatalog(
+    products,
+    new Map([
+      [tetra.id, tetra],
+      [pedigree.id, pedigree],
+    ]),
+    new Map([[dogs.id, dogs]]),
+  );
 const search = (snapshot: ReturnType<typeof catalogue>, keyword: string) =>
   queryProducts(snapshot, productListQuery.parse({ keyword }), NOW).page.map((p) => p.row.id);
 

@@ -138,9 +138,7 @@ export function indexCatalog(
     byId.set(p.row.id, p);
     for (const sku of p.skus) skusById.set(sku.id, { product: p, sku });
   }
-  const listed = [...byId.values()]
-    .filter(isListed)
-    .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id);
+  const listed = [...byId.values()].filter(isListed).sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id);
   const forSale = listed.filter(hasSkuForSale);
   return { byId, listed, forSale, skusById, brandsById, categoriesById, searchCorpus };
 }

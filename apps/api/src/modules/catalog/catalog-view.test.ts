@@ -7,7 +7,16 @@ import { searchField } from './search-text';
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const created = new Date(NOW - 86_400_000);
 
-const brand: BrandRow = { id: 1, nameTh: 'เตตร้า', nameEn: 'Tetra', seoUrl: 'tetra', sortOrder: 0, activeStatus: 'active', createdAt: created, updatedAt: created };
+const brand: BrandRow = {
+  id: 1,
+  nameTh: 'เตตร้า',
+  nameEn: 'Tetra',
+  seoUrl: 'tetra',
+  sortOrder: 0,
+  activeStatus: 'active',
+  createdAt: created,
+  updatedAt: created,
+};
 const category: CategoryRow = {
   id: 900000882,
   nameTh: 'ปลา',
@@ -146,7 +155,13 @@ describe('withStock', () => {
     const a = sku(10_000);
     const b = sku(20_000);
     const before = indexCatalog([product(501, 'Flakes', [a, b])], new Map([[brand.id, brand]]), new Map([[category.id, category]]));
-    const after = withStock(before, new Map([[b.id, 0], [999_999, 4]]));
+    const after = withStock(
+      before,
+      new Map([
+        [b.id, 0],
+        [999_999, 4],
+      ]),
+    );
     expect(after.skusById.get(b.id)!.sku.stock).toBe(0);
     expect(after.skusById.get(a.id)!.sku.stock).toBe(10);
     expect(after.byId.get(501)!.skus.map((s) => s.stock)).toEqual([10, 0]);

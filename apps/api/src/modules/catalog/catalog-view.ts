@@ -70,10 +70,7 @@ function skuFields(product: CatalogProduct, sku: SkuRow, now: number) {
     totalProduct: sku.stock,
     displayStatus: product.row.displayStatus === 'inactive' ? 'inactive' : sku.displayStatus,
     isProductVariant: isVariant,
-    productChoice:
-      isVariant && sku.choiceNameTh && sku.choiceNameEn
-        ? { choiceNameDisplayTh: sku.choiceNameTh, choiceNameDisplayEn: sku.choiceNameEn }
-        : null,
+    productChoice: isVariant && sku.choiceNameTh && sku.choiceNameEn ? { choiceNameDisplayTh: sku.choiceNameTh, choiceNameDisplayEn: sku.choiceNameEn } : null,
   } as const;
 }
 
@@ -163,30 +160,42 @@ export function queryProducts(snapshot: CatalogSnapshot, query: ProductListQuery
   const scores = new Map<CatalogProduct, number>();
   const prices = new Map<CatalogProduct, number>();
 
-  const unfiltered = !query.category && !query.brand && !query.petType && !query.age && !query.list && !score && minPrice === undefined && maxPrice === undefined && query.sort !== 'price-asc' && query.sort !== 'price-desc';
-  const matches = unfiltered ? [...products] : products.filter((p) => {
-    if (query.category && !matchesRef(query.category, p.category.id, p.category.seoUrlSlug)) {
-      // the catch-all regular category lists every regular product
-      const catchAll = matchesRef(query.category, 900000879, 'pet-supplies') && p.category.kind === 'regular';
-      if (!catchAll) return false;
-    }
-    if (query.brand && !matchesRef(query.brand, p.brand.id, p.brand.seoUrl)) return false;
-    if (query.petType && p.row.petType !== query.petType) return false;
-    if (query.age && p.row.lifeStage !== query.age && p.row.lifeStage !== 'all-ages') return false;
-    if (!inList(p, query.list, now)) return false;
-    if (minPrice !== undefined || maxPrice !== undefined || query.sort === 'price-asc' || query.sort === 'price-desc') {
-      const price = listPriceOf(p, now);
-      if (minPrice !== undefined && price < minPrice) return false;
-      if (maxPrice !== undefined && price > maxPrice) return false;
-      prices.set(p, price);
-    }
-    if (score) {
-      const points = score(p);
-      if (points === 0) return false;
-      if (query.sort === undefined) scores.set(p, searchRank(p, points, now));
-    }
-    return true;
-  });
+  const unfiltered =
+    !query.category &&
+    !query.brand &&
+    !query.petType &&
+    !query.age &&
+    !query.list &&
+    !score &&
+    minPrice === undefined &&
+    maxPrice === undefined &&
+    query.sort !== 'price-asc' &&
+    query.sort !== 'price-desc';
+  const matches = unfiltered
+    ? [...products]
+    : products.filter((p) => {
+        if (query.category && !matchesRef(query.category, p.category.id, p.category.seoUrlSlug)) {
+          // the catch-all regular category lists every regular product
+          const catchAll = matchesRef(query.category, 900000879, 'pet-supplies') && p.category.kind === 'regular';
+          if (!catchAll) return false;
+        }
+        if (query.brand && !matchesRef(query.brand, p.brand.id, p.brand.seoUrl)) return false;
+        if (query.petType && p.row.petType !== query.petType) return false;
+        if (query.age && p.row.lifeStage !== query.age && p.row.lifeStage !== 'all-ages') return false;
+        if (!inList(p, query.list, now)) return false;
+        if (minPrice !== undefined || maxPrice !== undefined || query.sort === 'price-asc' || query.sort === 'price-desc') {
+          const price = listPriceOf(p, now);
+          if (minPrice !== undefined && price < minPrice) return false;
+          if (maxPrice !== undefined && price > maxPrice) return false;
+          prices.set(p, price);
+        }
+        if (score) {
+          const points = score(p);
+          if (points === 0) return false;
+          if (query.sort === undefined) scores.set(p, searchRank(p, points, now));
+        }
+        return true;
+      });
 
   const sort = query.sort;
   if (sort === 'price-asc') matches.sort((a, b) => prices.get(a)! - prices.get(b)!);

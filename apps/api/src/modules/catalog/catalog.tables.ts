@@ -11,7 +11,9 @@ export const categories = pgTable('categories', {
   petType: text('pet_type', { enum: ['dog', 'cat', 'fish', 'bird', 'small-pet'] }),
   imageKey: text('image_key'),
   sortOrder: integer('sort_order').notNull().default(0),
-  activeStatus: text('active_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  activeStatus: text('active_status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -22,7 +24,9 @@ export const brands = pgTable('brands', {
   nameEn: text('name_en').notNull(),
   seoUrl: text('seo_url').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
-  activeStatus: text('active_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  activeStatus: text('active_status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -58,7 +62,9 @@ export const products = pgTable(
     lifeStage: text('life_stage', { enum: ['baby', 'adult', 'senior', 'all-ages'] }).notNull(),
     kind: text('kind', { enum: ['food', 'treat', 'toy', 'care', 'accessory', 'litter', 'aquarium', 'health'] }).notNull(),
     imageKeys: jsonb('image_keys').$type<string[]>().notNull(),
-    displayStatus: text('display_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    displayStatus: text('display_status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     isClearance: boolean('is_clearance').notNull().default(false),
@@ -90,7 +96,9 @@ export const productSkus = pgTable(
     minSellPriceSatang: integer('min_sell_price_satang').notNull(),
     /** units in the sell stock */
     stock: integer('stock').notNull().default(0),
-    displayStatus: text('display_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    displayStatus: text('display_status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     imageKey: text('image_key'),
     /** coins that obtain this SKU as a reward, or null */
     coinReward: integer('coin_reward'),

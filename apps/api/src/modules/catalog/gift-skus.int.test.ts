@@ -101,7 +101,12 @@ describe('gift packs, given with promotions and not sold on their own', () => {
     const merged = await server.request('/api/v1/carts/merge', {
       method: 'POST',
       headers: m.auth,
-      json: { lines: [{ skuId: TETRA_TRIAL_SKU, amount: 1, orderProductTypeId: 1 }, { skuId: KITTEN_400G, amount: 1, orderProductTypeId: 1 }] },
+      json: {
+        lines: [
+          { skuId: TETRA_TRIAL_SKU, amount: 1, orderProductTypeId: 1 },
+          { skuId: KITTEN_400G, amount: 1, orderProductTypeId: 1 },
+        ],
+      },
     });
     expect(merged.status).toBe(200);
     const lines = merged.body.result.cart.generalProduct.products as { product: { skuId: number; orderProductTypeId: number } }[];
@@ -110,7 +115,12 @@ describe('gift packs, given with promotions and not sold on their own', () => {
 
   it('are still given by their promotion, as an active complimentary line', async () => {
     const m = await signedInMember(server);
-    const res = await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: KITTEN_400G, amount: 1, orderProductTypeId: 1 }, lang: 'en' });
+    const res = await server.request('/api/v1/carts', {
+      method: 'POST',
+      headers: m.auth,
+      json: { skuId: KITTEN_400G, amount: 1, orderProductTypeId: 1 },
+      lang: 'en',
+    });
     expect(res.status).toBe(200);
     const gift = res.body.result.cart.generalProduct.products.find((l: { product: { skuId: number } }) => l.product.skuId === BELL_BALL);
     expect(gift).toMatchObject({
@@ -127,7 +137,11 @@ describe('gift packs, given with promotions and not sold on their own', () => {
       await server.app.liveCatalog.settle();
       const cheapest = (await all('&sort=price-asc'))[0]!;
       expect(cheapest).toMatchObject({ productId: TETRA_TRIAL, sellPrice: 1, soldSeparately: true, inStock: true });
-      const added = await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: TETRA_TRIAL_SKU, amount: 2, orderProductTypeId: 1 } });
+      const added = await server.request('/api/v1/carts', {
+        method: 'POST',
+        headers: m.auth,
+        json: { skuId: TETRA_TRIAL_SKU, amount: 2, orderProductTypeId: 1 },
+      });
       expect(added.status).toBe(200);
       expect(added.body.result.cart.generalProduct).toMatchObject({ totalAmount: 2, totalPrice: 2 });
 
@@ -152,11 +166,17 @@ describe('gift packs, given with promotions and not sold on their own', () => {
     try {
       await db.update(productSkus).set({ soldSeparately: true });
       await db.execute(sql.raw(backfill!));
-      const gifts = await db.select({ id: productSkus.id }).from(productSkus).where(sql`not ${productSkus.soldSeparately}`);
+      const gifts = await db
+        .select({ id: productSkus.id })
+        .from(productSkus)
+        .where(sql`not ${productSkus.soldSeparately}`);
       expect(gifts.map((g) => g.id).sort()).toEqual([...GIFTS.values()].sort());
     } finally {
       await db.update(productSkus).set({ soldSeparately: true });
-      await db.update(productSkus).set({ soldSeparately: false }).where(inArray(productSkus.id, [...GIFTS.values()]));
+      await db
+        .update(productSkus)
+        .set({ soldSeparately: false })
+        .where(inArray(productSkus.id, [...GIFTS.values()]));
       await server.app.liveCatalog.settle();
     }
   });
@@ -182,7 +202,12 @@ describe('the price of a product in lists', () => {
   it('is what minPrice and maxPrice judge', async () => {
     const everything = await all();
     const inRange = (min: number, max: number) => everything.filter((i) => i.sellPrice >= min && i.sellPrice <= max).map((i) => i.productId);
-    for (const [min, max] of [[0, 100], [100, 500], [499, 499.99], [1000, 100000]] as const) {
+    for (const [min, max] of [
+      [0, 100],
+      [100, 500],
+      [499, 499.99],
+      [1000, 100000],
+    ] as const) {
       expect(ids(await all(`&minPrice=${min}&maxPrice=${max}`)).sort(), `${min}–${max}`).toEqual(inRange(min, max).sort());
     }
     // a product whose staff floor (minSellPrice) is below its price is not found at the floor

@@ -17,7 +17,14 @@ export function productStructuredData(
   const availability = `https://schema.org/${item.inStock ? 'InStock' : 'OutOfStock'}`;
   const offers =
     forSale.length > 1
-      ? { '@type': 'AggregateOffer', priceCurrency: 'THB', lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: forSale.length, availability }
+      ? {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'THB',
+          lowPrice: Math.min(...prices),
+          highPrice: Math.max(...prices),
+          offerCount: forSale.length,
+          availability,
+        }
       : { '@type': 'Offer', priceCurrency: 'THB', price: item.sellPrice, availability, url: links.pageUrl, itemCondition: 'https://schema.org/NewCondition' };
   const description = lang === 'en' ? product.row.descriptionEn : product.row.descriptionTh;
   return {
@@ -33,7 +40,15 @@ export function productStructuredData(
     // a product of gifts only is not sold: no price to show
     ...(forSale.length > 0 ? { offers } : {}),
     ...(item.reviewSummary.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: item.reviewSummary.average, reviewCount: item.reviewSummary.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: item.reviewSummary.average,
+            reviewCount: item.reviewSummary.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

@@ -152,10 +152,16 @@ describe('GET /api/v1/products', () => {
 
   it('drops a product from listings when it is hidden', async () => {
     const db = server.app.database.db;
-    await db.update(products).set({ displayStatus: 'inactive' }).where(inArray(products.id, [104]));
+    await db
+      .update(products)
+      .set({ displayStatus: 'inactive' })
+      .where(inArray(products.id, [104]));
     await server.app.liveCatalog.settle();
     expect(ids(await list())).not.toContain(104);
-    await db.update(products).set({ displayStatus: 'active' }).where(inArray(products.id, [104]));
+    await db
+      .update(products)
+      .set({ displayStatus: 'active' })
+      .where(inArray(products.id, [104]));
     await server.app.liveCatalog.settle();
     expect(ids(await list())).toContain(104);
   });
@@ -194,7 +200,14 @@ describe('GET /api/v1/products/{productId}', () => {
     const th = (await server.request('/api/v1/products/106')).body.result;
     expect(th.isDonation).toBe(true);
     expect(th.donationPlaces).toEqual([
-      expect.objectContaining({ id: 501, receiveName: 'คุณสมศรี ใจบุญ', province: 'กรุงเทพมหานคร', district: 'เขตพระนคร', subDistrict: 'พระบรมมหาราชวัง', postelCode: '10200' }),
+      expect.objectContaining({
+        id: 501,
+        receiveName: 'คุณสมศรี ใจบุญ',
+        province: 'กรุงเทพมหานคร',
+        district: 'เขตพระนคร',
+        subDistrict: 'พระบรมมหาราชวัง',
+        postelCode: '10200',
+      }),
     ]);
     const en = (await server.request('/api/v1/products/106', { lang: 'en' })).body.result;
     expect(en.donationPlaces[0]).toMatchObject({ province: 'Bangkok', district: 'Khet Phra Nakhon' });

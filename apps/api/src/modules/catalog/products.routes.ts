@@ -3,13 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema, pagedEnvelopeSchema } from '@pawsook/shared/api/envelope-schema';
-import {
-  donationPlaceSchema,
-  productDetailSchema,
-  productIdParams,
-  productListItemSchema,
-  productListQuery,
-} from '@pawsook/shared/schemas/products';
+import { donationPlaceSchema, productDetailSchema, productIdParams, productListItemSchema, productListQuery } from '@pawsook/shared/schemas/products';
 import { sendEncoded } from '../../http/encoded-answer';
 import type { DonationsService } from '../donations/donations.service';
 import type { ProductsService } from './products.service';

@@ -18,8 +18,7 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
     const product = catalog.current().byId.get(productId);
     if (!product || product.skus.length === 0) throw notFound();
     const item = listItemView(product, now, reviews.current());
-    const hidden =
-      product.row.displayStatus === 'inactive' || product.brand.activeStatus === 'inactive' || product.category.activeStatus === 'inactive';
+    const hidden = product.row.displayStatus === 'inactive' || product.brand.activeStatus === 'inactive' || product.category.activeStatus === 'inactive';
     return {
       ...item,
       displayStatus: hidden ? 'inactive' : item.displayStatus,
@@ -31,9 +30,7 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
       categorySeoUrlSlug: product.category.seoUrlSlug,
       brandSeoUrl: product.brand.seoUrl,
       // the options a shopper can choose: a gift among sold options is not one; a product of gifts only shows its gifts
-      skus: product.skus
-        .filter((s) => hidden || (item.soldSeparately ? isForSale(s) : s.displayStatus === 'active'))
-        .map((s) => skuView(product, s, now)),
+      skus: product.skus.filter((s) => hidden || (item.soldSeparately ? isForSale(s) : s.displayStatus === 'active')).map((s) => skuView(product, s, now)),
       // a product of gifts only cannot be ordered: shown, like a hidden one, without a way to buy it
       stockState: hidden || !item.soldSeparately ? 'not-displayed' : item.inStock ? 'in-stock' : 'out-of-stock',
       donationPlaces: await donations.activePlacesAmong(product.donationPlaceIds, lang),
@@ -94,7 +91,6 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
         structuredData: productStructuredData(product, lang, now, links, reviews.current()),
       };
     },
-
   };
 }
 

@@ -31,17 +31,21 @@ describe('typoPieces', () => {
   it('always leaves a piece of the word a shopper typed inside the word meant', () => {
     const letters = fc.string({ unit: fc.constantFrom(...'abcdeกขคงอาหมว'), minLength: 3, maxLength: 10 });
     const oneEdit = letters.chain((meant) =>
-      fc.tuple(fc.constant(meant), fc.nat(meant.length - 1), fc.constantFrom('change', 'add', 'drop', 'swap'), fc.constantFrom(...'xyzฮ')).map(
-        ([word, at, edit, letter]) => {
+      fc
+        .tuple(fc.constant(meant), fc.nat(meant.length - 1), fc.constantFrom('change', 'add', 'drop', 'swap'), fc.constantFrom(...'xyzฮ'))
+        .map(([word, at, edit, letter]) => {
           const typed =
-            edit === 'change' ? word.slice(0, at) + letter + word.slice(at + 1)
-            : edit === 'add' ? word.slice(0, at) + letter + word.slice(at)
-            : edit === 'drop' ? word.slice(0, at) + word.slice(at + 1)
-            : at + 1 < word.length ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
-            : word;
+            edit === 'change'
+              ? word.slice(0, at) + letter + word.slice(at + 1)
+              : edit === 'add'
+                ? word.slice(0, at) + letter + word.slice(at)
+                : edit === 'drop'
+                  ? word.slice(0, at) + word.slice(at + 1)
+                  : at + 1 < word.length
+                    ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+                    : word;
           return { meant: word, typed };
-        },
-      ),
+        }),
     );
     fc.assert(
       fc.property(oneEdit, ({ meant, typed }) => {

@@ -17,9 +17,7 @@ interface Page {
 const withLang = (path: string): Page['paths'] => ({ th: `${path}?lang=th`, en: `${path}?lang=en` });
 
 function urlEntries(page: Page, origin: string): string {
-  const alternates = LANGS.map(
-    (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + page.paths[lang])}"/>`,
-  ).join('');
+  const alternates = LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + page.paths[lang])}"/>`).join('');
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
   return LANGS.map((lang) => `<url><loc>${escapeHtml(origin + page.paths[lang])}</loc>${lastmod}${alternates}</url>`).join('\n');
 }

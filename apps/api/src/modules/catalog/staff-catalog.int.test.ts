@@ -28,19 +28,31 @@ describe('the catalogue in the back office', () => {
   });
 
   it('a product renamed and put on the recommended list shows so to every shopper at once', async () => {
-    const res = await server.request(`/api/v1/staff/products/${product.id}`, { method: 'PATCH', headers: staff, json: { nameEn: 'Squeaky rubber ball', nameTh: 'ลูกบอลยางมีเสียง', isRecommended: true } });
+    const res = await server.request(`/api/v1/staff/products/${product.id}`, {
+      method: 'PATCH',
+      headers: staff,
+      json: { nameEn: 'Squeaky rubber ball', nameTh: 'ลูกบอลยางมีเสียง', isRecommended: true },
+    });
     expect(res.status, res.text).toBe(200);
     await server.app.liveCatalog.settle();
     const shop = await server.request(`/api/v1/products/${product.id}`, { lang: 'en' });
     expect(JSON.stringify(shop.body.result)).toContain('Squeaky rubber ball');
     const log = await server.request('/api/v1/staff/audit-log?action=catalog.write:product', { headers: staff });
-    expect(log.body.result.entries[0]).toMatchObject({ target: `product ${product.id}`, before: { nameEn: product.nameEn, isRecommended: false }, after: { nameEn: 'Squeaky rubber ball', isRecommended: true } });
+    expect(log.body.result.entries[0]).toMatchObject({
+      target: `product ${product.id}`,
+      before: { nameEn: product.nameEn, isRecommended: false },
+      after: { nameEn: 'Squeaky rubber ball', isRecommended: true },
+    });
   });
 
   it('a special price below the price sells at once; one above it is refused', async () => {
     const refused = await server.request(`/api/v1/staff/skus/${sku.id}/prices`, { method: 'PATCH', headers: staff, json: { specialPrice: 120 }, lang: 'en' });
     expect(refused.status).toBe(400);
-    const special = await server.request(`/api/v1/staff/skus/${sku.id}/prices`, { method: 'PATCH', headers: staff, json: { specialPrice: 79, specialStartsAt: '2026-01-01T00:00:00+07:00', specialEndsAt: null } });
+    const special = await server.request(`/api/v1/staff/skus/${sku.id}/prices`, {
+      method: 'PATCH',
+      headers: staff,
+      json: { specialPrice: 79, specialStartsAt: '2026-01-01T00:00:00+07:00', specialEndsAt: null },
+    });
     expect(special.body.result).toMatchObject({ price: 99, specialPrice: 79 });
     await server.app.liveCatalog.settle();
     const m = await shopper([{ skuId: sku.id, amount: 1 }]);
@@ -60,9 +72,18 @@ describe('the catalogue in the back office', () => {
 
   it('adjusts stock with a reason, never below zero, and keeps the history with counts and who', async () => {
     const start = (await server.request(`/api/v1/staff/products/${product.id}`, { headers: staff })).body.result.skus[0].stock as number;
-    const delivery = await server.request(`/api/v1/staff/skus/${sku.id}/stock-adjustments`, { method: 'POST', headers: staff, json: { change: 12, reason: 'delivery', note: 'PO-889' } });
+    const delivery = await server.request(`/api/v1/staff/skus/${sku.id}/stock-adjustments`, {
+      method: 'POST',
+      headers: staff,
+      json: { change: 12, reason: 'delivery', note: 'PO-889' },
+    });
     expect(delivery.body.result).toEqual({ skuId: sku.id, stock: start + 12 });
-    const tooMany = await server.request(`/api/v1/staff/skus/${sku.id}/stock-adjustments`, { method: 'POST', headers: staff, json: { change: -(start + 13), reason: 'damaged' }, lang: 'en' });
+    const tooMany = await server.request(`/api/v1/staff/skus/${sku.id}/stock-adjustments`, {
+      method: 'POST',
+      headers: staff,
+      json: { change: -(start + 13), reason: 'damaged' },
+      lang: 'en',
+    });
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(tooMany.body.errorMessage)).toContain('There are not that many units in stock to take out.');
     await server.request(`/api/v1/staff/skus/${sku.id}`, { method: 'PATCH', headers: staff, json: { stock: 7 } });
@@ -80,7 +101,11 @@ describe('the catalogue in the back office', () => {
     const bodies = await Promise.all(buyers.map((m) => orderBody(m)));
     const [orders, adjustments] = await Promise.all([
       Promise.all(buyers.map((m, i) => place(m, bodies[i]!))),
-      Promise.all(Array.from({ length: 6 }, () => server.request(`/api/v1/staff/skus/${sku.id}/stock-adjustments`, { method: 'POST', headers: staff, json: { change: -1, reason: 'damaged' } }))),
+      Promise.all(
+        Array.from({ length: 6 }, () =>
+          server.request(`/api/v1/staff/skus/${sku.id}/stock-adjustments`, { method: 'POST', headers: staff, json: { change: -1, reason: 'damaged' } }),
+        ),
+      ),
     ]);
     const sold = orders.filter((r) => r.status === 200).length;
     const out = adjustments.filter((r) => r.status === 200).length;
@@ -107,16 +132,24 @@ describe('donation places in the back office', () => {
   };
 
   it('adds a place with its region checked like an address, and changes it', async () => {
-    const wrongCode = await server.request('/api/v1/staff/donation-places', { method: 'POST', headers: staff, json: { ...place, postelCode: '50000' }, lang: 'en' });
+    const wrongCode = await server.request('/api/v1/staff/donation-places', {
+      method: 'POST',
+      headers: staff,
+      json: { ...place, postelCode: '50000' },
+      lang: 'en',
+    });
     expect(wrongCode.status).toBe(400);
     expect(JSON.stringify(wrongCode.body.errorMessage)).toContain('This postal code does not belong to the chosen sub-district.');
     const added = await server.request('/api/v1/staff/donation-places', { method: 'POST', headers: staff, json: place });
     expect(added.status, added.text).toBe(200);
     const id = added.body.result.id as number;
-    const changed = await server.request(`/api/v1/staff/donation-places/${id}`, { method: 'PATCH', headers: staff, json: { contact: 'LINE @dogcathome', status: 'inactive' } });
+    const changed = await server.request(`/api/v1/staff/donation-places/${id}`, {
+      method: 'PATCH',
+      headers: staff,
+      json: { contact: 'LINE @dogcathome', status: 'inactive' },
+    });
     expect(changed.body.result).toMatchObject({ id, contact: 'LINE @dogcathome', status: 'inactive', nameEn: 'Dogs and Cats Home Foundation' });
     const all = await server.request('/api/v1/staff/donation-places', { headers: staff });
     expect(all.body.result).toContainEqual(expect.objectContaining({ id, status: 'inactive' }));
   });
 });
-

@@ -26,14 +26,27 @@ export function staffCatalogRoutes(catalog: StaffCatalog): FastifyPluginAsyncZod
       '/api/v1/staff/products',
       {
         config: read,
-        schema: { ...base, summary: 'Products with their SKUs, last changed first: by part of a name or SKU code, category, brand, status', querystring: staffProductsQuery, response: { 200: envelopeSchema(staffProductsSchema) } },
+        schema: {
+          ...base,
+          summary: 'Products with their SKUs, last changed first: by part of a name or SKU code, category, brand, status',
+          querystring: staffProductsQuery,
+          response: { 200: envelopeSchema(staffProductsSchema) },
+        },
       },
       async (request) => okEnvelope(await catalog.list(request.query)),
     );
 
     app.get(
       '/api/v1/staff/products/:id',
-      { config: read, schema: { ...base, summary: 'One product with its SKUs, prices and stock', params: staffProductParams, response: { 200: envelopeSchema(staffProductSchema) } } },
+      {
+        config: read,
+        schema: {
+          ...base,
+          summary: 'One product with its SKUs, prices and stock',
+          params: staffProductParams,
+          response: { 200: envelopeSchema(staffProductSchema) },
+        },
+      },
       async (request) => okEnvelope(await catalog.detail(request.params.id)),
     );
 
@@ -43,7 +56,8 @@ export function staffCatalogRoutes(catalog: StaffCatalog): FastifyPluginAsyncZod
         config: write,
         schema: {
           ...base,
-          summary: "Change a product's Thai and English names and descriptions, brand, category, pet type, life stage, kind, lists (recommended, new, clearance), flash sale end, coins, on/off: every shopper sees it at once",
+          summary:
+            "Change a product's Thai and English names and descriptions, brand, category, pet type, life stage, kind, lists (recommended, new, clearance), flash sale end, coins, on/off: every shopper sees it at once",
           params: staffProductParams,
           body: staffProductChangeBody,
           response: { 200: envelopeSchema(staffProductSchema) },
@@ -73,7 +87,8 @@ export function staffCatalogRoutes(catalog: StaffCatalog): FastifyPluginAsyncZod
         config: write,
         schema: {
           ...base,
-          summary: 'Units in (delivery, return) or out (damaged, lost, correction) with a reason: never below zero, exact beside orders taking units at the same moment',
+          summary:
+            'Units in (delivery, return) or out (damaged, lost, correction) with a reason: never below zero, exact beside orders taking units at the same moment',
           params: skuIdParams,
           body: stockAdjustmentBody,
           response: { 200: envelopeSchema(z.object({ skuId: z.number().int(), stock: z.number().int() })) },
@@ -84,7 +99,15 @@ export function staffCatalogRoutes(catalog: StaffCatalog): FastifyPluginAsyncZod
 
     app.get(
       '/api/v1/staff/skus/:skuId/stock-adjustments',
-      { config: read, schema: { ...base, summary: "A SKU's stock history, newest first (at most 200): adjustments and counts", params: skuIdParams, response: { 200: envelopeSchema(stockHistorySchema) } } },
+      {
+        config: read,
+        schema: {
+          ...base,
+          summary: "A SKU's stock history, newest first (at most 200): adjustments and counts",
+          params: skuIdParams,
+          response: { 200: envelopeSchema(stockHistorySchema) },
+        },
+      },
       async (request) => okEnvelope(await catalog.stockHistory(request.params.skuId)),
     );
   };

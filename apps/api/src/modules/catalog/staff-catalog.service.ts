@@ -11,7 +11,15 @@ import { brands, categories, productSkus, products, stockAdjustments } from './c
 type ProductRow = typeof products.$inferSelect;
 type SkuRow = typeof productSkus.$inferSelect;
 type ProductChange = Partial<Omit<StaffProduct, 'id' | 'imageKeys' | 'skus' | 'flashSaleEndsAt'> & { flashSaleEndsAt: string | null }>;
-type SkuPriceChange = Partial<{ choiceNameTh: string | null; choiceNameEn: string | null; price: number; specialPrice: number | null; specialStartsAt: string | null; specialEndsAt: string | null; coinReward: number | null }>;
+type SkuPriceChange = Partial<{
+  choiceNameTh: string | null;
+  choiceNameEn: string | null;
+  price: number;
+  specialPrice: number | null;
+  specialStartsAt: string | null;
+  specialEndsAt: string | null;
+  coinReward: number | null;
+}>;
 type StockReason = (typeof stockAdjustments.$inferInsert)['reason'];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -74,7 +82,12 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
           or(
             ilike(products.nameTh, part),
             ilike(products.nameEn, part),
-            exists(db.select({ one: sql`1` }).from(productSkus).where(and(sql`${productSkus.productId} = "products"."id"`, ilike(productSkus.skuCode, part)))),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(productSkus)
+                .where(and(sql`${productSkus.productId} = "products"."id"`, ilike(productSkus.skuCode, part))),
+            ),
           )!,
         );
       }
@@ -83,10 +96,28 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
       if (query.status) conditions.push(eq(products.displayStatus, query.status));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select().from(products).where(where).orderBy(desc(products.updatedAt), asc(products.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(desc(products.updatedAt), asc(products.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(products).where(where),
       ]);
-      const skus = rows.length === 0 ? [] : await db.select().from(productSkus).where(inArray(productSkus.productId, rows.map((r) => r.id))).orderBy(asc(productSkus.sortOrder), asc(productSkus.id));
+      const skus =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(productSkus)
+              .where(
+                inArray(
+                  productSkus.productId,
+                  rows.map((r) => r.id),
+                ),
+              )
+              .orderBy(asc(productSkus.sortOrder), asc(productSkus.id));
       return { total: total?.n ?? 0, products: rows.map((r) => toProduct(r, skus)) };
     },
 
@@ -95,12 +126,18 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
     async changeProduct(by: StaffActor, id: number, change: ProductChange): Promise<StaffProduct> {
       const before = await productWithSkus(id);
       await db.transaction(async (tx) => {
-        if (change.brandId !== undefined && !(await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, change.brandId))).length) throw new AppError(400, 'staff.unknownReference');
-        if (change.categoryId !== undefined && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, change.categoryId))).length) throw new AppError(400, 'staff.unknownReference');
+        if (change.brandId !== undefined && !(await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, change.brandId))).length)
+          throw new AppError(400, 'staff.unknownReference');
+        if (change.categoryId !== undefined && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, change.categoryId))).length)
+          throw new AppError(400, 'staff.unknownReference');
         const { flashSaleEndsAt, ...rest } = change;
         await tx
           .update(products)
-          .set({ ...rest, ...(flashSaleEndsAt === undefined ? {} : { flashSaleEndsAt: flashSaleEndsAt === null ? null : new Date(flashSaleEndsAt) }), updatedAt: new Date() })
+          .set({
+            ...rest,
+            ...(flashSaleEndsAt === undefined ? {} : { flashSaleEndsAt: flashSaleEndsAt === null ? null : new Date(flashSaleEndsAt) }),
+            updatedAt: new Date(),
+          })
           .where(eq(products.id, id));
         const { skus: _skusBefore, ...fieldsBefore } = before;
         await audit.record(tx, by, { action: 'catalog.write:product', target: `product ${id}`, before: fieldsBefore, after: { ...fieldsBefore, ...change } });
@@ -146,8 +183,15 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
             .where(eq(productSkus.id, skuId))
             .returning({ stock: productSkus.stock });
           if (!after) throw notFound();
-          await tx.insert(stockAdjustments).values({ skuId, change: adjustment.change, stockAfter: after.stock, reason: adjustment.reason, note: adjustment.note, actor: by.actor });
-          await audit.record(tx, by, { action: 'catalog.write:stock', target: `sku ${skuId}`, before: { stock: after.stock - adjustment.change }, after: { stock: after.stock, reason: adjustment.reason, note: adjustment.note } });
+          await tx
+            .insert(stockAdjustments)
+            .values({ skuId, change: adjustment.change, stockAfter: after.stock, reason: adjustment.reason, note: adjustment.note, actor: by.actor });
+          await audit.record(tx, by, {
+            action: 'catalog.write:stock',
+            target: `sku ${skuId}`,
+            before: { stock: after.stock - adjustment.change },
+            after: { stock: after.stock, reason: adjustment.reason, note: adjustment.note },
+          });
           return { skuId, stock: after.stock };
         });
       } catch (error) {
@@ -158,7 +202,12 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
     },
 
     async stockHistory(skuId: number) {
-      const rows = await db.select().from(stockAdjustments).where(eq(stockAdjustments.skuId, skuId)).orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id)).limit(200);
+      const rows = await db
+        .select()
+        .from(stockAdjustments)
+        .where(eq(stockAdjustments.skuId, skuId))
+        .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
+        .limit(200);
       return rows.map((r) => ({ at: r.at.toISOString(), change: r.change, stockAfter: r.stockAfter, reason: r.reason, note: r.note, actor: r.actor }));
     },
   };

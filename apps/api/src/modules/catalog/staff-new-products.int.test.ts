@@ -50,7 +50,9 @@ describe('new products in the back office', () => {
     await server.app.liveCatalog.settle();
     expect(JSON.stringify((await server.request(`/api/v1/products/${product.id}`, { lang: 'en' })).body.result)).toContain('"displayStatus":"inactive"');
 
-    expect((await server.request(`/api/v1/staff/products/${product.id}`, { method: 'PATCH', headers: staff, json: { displayStatus: 'active' } })).status).toBe(200);
+    expect((await server.request(`/api/v1/staff/products/${product.id}`, { method: 'PATCH', headers: staff, json: { displayStatus: 'active' } })).status).toBe(
+      200,
+    );
     await server.app.liveCatalog.settle();
     const shop = await server.request(`/api/v1/products/${product.id}`, { lang: 'th' });
     expect(JSON.stringify(shop.body.result)).not.toContain('"displayStatus":"inactive"');
@@ -64,7 +66,11 @@ describe('new products in the back office', () => {
     const placed = await place(member, await orderBody(member));
     expect(placed.status, placed.text).toBe(200);
 
-    const added = await server.request(`/api/v1/staff/products/${product.id}/skus`, { method: 'POST', headers: staff, json: { skuCode: 'MACK-3KG', price: 699, stock: 3 } });
+    const added = await server.request(`/api/v1/staff/products/${product.id}/skus`, {
+      method: 'POST',
+      headers: staff,
+      json: { skuCode: 'MACK-3KG', price: 699, stock: 3 },
+    });
     expect(added.status, added.text).toBe(200);
     expect(added.body.result.skus.map((s: { skuCode: string }) => s.skuCode)).toEqual(['MACK-400G', 'MACK-1KG', 'MACK-3KG']);
     const log = await server.request('/api/v1/staff/audit-log?action=catalog.write:new', { headers: staff });
@@ -79,7 +85,14 @@ describe('new products in the back office', () => {
     const taken = await create(newProduct({ skus: [{ skuCode: existing.skus[0]!.skuCode.toLowerCase(), price: 10 }] }), 'th');
     expect(taken.status).toBe(409);
     expect(JSON.stringify(taken.body.errorMessage)).toContain('รหัส SKU นี้ถูกใช้แล้ว');
-    const twice = await create(newProduct({ skus: [{ skuCode: 'TWIN-1', price: 10 }, { skuCode: 'twin-1', price: 12 }] }));
+    const twice = await create(
+      newProduct({
+        skus: [
+          { skuCode: 'TWIN-1', price: 10 },
+          { skuCode: 'twin-1', price: 12 },
+        ],
+      }),
+    );
     expect(twice.status).toBe(400);
     const brand = await create(newProduct({ brandId: 987654321, skus: [{ skuCode: 'NOBRAND-1', price: 10 }] }));
     expect(brand.body.errorMessage).toBe('One of the categories, brands or SKUs does not exist.');
@@ -93,7 +106,17 @@ describe('new products in the back office', () => {
 
   it('ten staff adding products at once get ten products with ten ids', async () => {
     const made = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => create(newProduct({ nameEn: `Parallel food ${i}`, skus: [{ skuCode: `PAR-${i}-A`, price: 50 }, { skuCode: `PAR-${i}-B`, price: 60 }] }))),
+      Array.from({ length: 10 }, (_, i) =>
+        create(
+          newProduct({
+            nameEn: `Parallel food ${i}`,
+            skus: [
+              { skuCode: `PAR-${i}-A`, price: 50 },
+              { skuCode: `PAR-${i}-B`, price: 60 },
+            ],
+          }),
+        ),
+      ),
     );
     expect(made.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(new Set(made.map((r) => r.body.result.id)).size).toBe(10);

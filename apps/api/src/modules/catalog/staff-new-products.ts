@@ -40,7 +40,8 @@ async function insertSku(tx: DbOrTx, by: StaffActor, productId: number, sku: Sta
     soldSeparately: sku.soldSeparately,
     sortOrder,
   });
-  if (sku.stock > 0) await tx.insert(stockAdjustments).values({ skuId: id, change: sku.stock, stockAfter: sku.stock, reason: 'count', note: '', actor: by.actor });
+  if (sku.stock > 0)
+    await tx.insert(stockAdjustments).values({ skuId: id, change: sku.stock, stockAfter: sku.stock, reason: 'count', note: '', actor: by.actor });
 }
 
 /** New products and new SKUs of a product: the rest of their life goes through staff-catalog. */
@@ -75,7 +76,10 @@ export function createStaffNewProducts(db: Db, catalog: StaffCatalog, audit: Sta
       await inTransaction(async (tx) => {
         const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('no key update');
         if (!product) throw notFound();
-        const [last] = await tx.select({ n: sql<number>`coalesce(max(${productSkus.sortOrder}), -1)::int` }).from(productSkus).where(eq(productSkus.productId, productId));
+        const [last] = await tx
+          .select({ n: sql<number>`coalesce(max(${productSkus.sortOrder}), -1)::int` })
+          .from(productSkus)
+          .where(eq(productSkus.productId, productId));
         await insertSku(tx, by, productId, sku, (last?.n ?? -1) + 1);
         await audit.record(tx, by, { action: 'catalog.write:new-sku', target: `product ${productId}`, after: sku });
       });
@@ -107,7 +111,13 @@ export function staffNewProductsRoutes(service: ReturnType<typeof createStaffNew
       '/api/v1/staff/products/:id/skus',
       {
         config,
-        schema: { ...base, summary: 'Add a SKU (a size, a flavour) to a product', params: staffProductParams, body: staffNewSkuBody, response: { 200: envelopeSchema(staffProductSchema) } },
+        schema: {
+          ...base,
+          summary: 'Add a SKU (a size, a flavour) to a product',
+          params: staffProductParams,
+          body: staffNewSkuBody,
+          response: { 200: envelopeSchema(staffProductSchema) },
+        },
       },
       async (request) => okEnvelope(await service.addSku(request.staff, request.params.id, request.body)),
     );

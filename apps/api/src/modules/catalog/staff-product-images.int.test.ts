@@ -37,7 +37,8 @@ function imageForm(bytes: Buffer | string, { field = 'file', name = 'photo.png',
 const upload = (productId: number, form: FormData, headers: Record<string, string> = staff) =>
   server.request(`/api/v1/staff/products/${productId}/images`, { method: 'POST', headers, body: form, lang: 'en' });
 
-const arrange = (productId: number, imageKeys: string[]) => server.request(`/api/v1/staff/products/${productId}/images`, { method: 'PUT', headers: staff, json: { imageKeys }, lang: 'en' });
+const arrange = (productId: number, imageKeys: string[]) =>
+  server.request(`/api/v1/staff/products/${productId}/images`, { method: 'PUT', headers: staff, json: { imageKeys }, lang: 'en' });
 
 const shopImages = async (productId: number): Promise<string[]> => {
   await server.app.liveCatalog.settle();
@@ -50,7 +51,10 @@ const storedFiles = () => readdirSync(photosDir).length;
 
 describe("a product's photos in the back office", () => {
   it('takes a real photo, keeps it re-encoded as WebP without its metadata, serves it, and every shopper sees it at once', async () => {
-    const jpeg = await picture(2400, 1200).withMetadata({ exif: { IFD0: { Copyright: 'camera secrets' } } }).jpeg().toBuffer();
+    const jpeg = await picture(2400, 1200)
+      .withMetadata({ exif: { IFD0: { Copyright: 'camera secrets' } } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(product.id, imageForm(jpeg, { name: 'shelf.jpg', type: 'image/jpeg' }));
     expect(res.status, res.text).toBe(200);
     const keys = res.body.result.imageKeys as string[];
@@ -84,7 +88,7 @@ describe("a product's photos in the back office", () => {
     expect(log.body.result.entries[0]).toMatchObject({ before: { imageKeys: keys }, after: { imageKeys: [keys[2], keys[0]] } });
   });
 
-  it("refuses a key the product does not have, or the same key twice, and changes nothing", async () => {
+  it('refuses a key the product does not have, or the same key twice, and changes nothing', async () => {
     const before = await shopImages(product.id);
     const stranger = await arrange(product.id, [...before, `product/${other.id}.svg`]);
     expect(stranger.status).toBe(400);

@@ -60,7 +60,12 @@ export function createStaffProductImages(db: Db, audit: StaffAudit, photos: Revi
           if (before.imageKeys.length >= PRODUCT_IMAGES_MAX) throw tooMany();
           const imageKeys = [...before.imageKeys, imageKey];
           await tx.update(products).set({ imageKeys, updatedAt: new Date() }).where(eq(products.id, productId));
-          await audit.record(tx, by, { action: 'catalog.write:product-images', target: `product ${productId}`, before: { imageKeys: before.imageKeys }, after: { imageKeys } });
+          await audit.record(tx, by, {
+            action: 'catalog.write:product-images',
+            target: `product ${productId}`,
+            before: { imageKeys: before.imageKeys },
+            after: { imageKeys },
+          });
           return { imageKeys };
         });
       } catch (error) {
@@ -77,7 +82,12 @@ export function createStaffProductImages(db: Db, audit: StaffAudit, photos: Revi
         if (!before) throw notFound();
         if (imageKeys.some((key) => !before.imageKeys.includes(key))) throw new AppError(400, 'validation.invalid', { field: 'imageKeys' });
         await tx.update(products).set({ imageKeys, updatedAt: new Date() }).where(eq(products.id, productId));
-        await audit.record(tx, by, { action: 'catalog.write:product-images', target: `product ${productId}`, before: { imageKeys: before.imageKeys }, after: { imageKeys } });
+        await audit.record(tx, by, {
+          action: 'catalog.write:product-images',
+          target: `product ${productId}`,
+          before: { imageKeys: before.imageKeys },
+          after: { imageKeys },
+        });
         return { imageKeys };
       });
     },
@@ -130,7 +140,8 @@ export function staffProductImagesRoutes(images: StaffProductImagesService): Fas
         config: write,
         schema: {
           ...base,
-          summary: "A product's images in a new order, the first its main image: some or all of the keys it has, each once; one left out is taken off the product",
+          summary:
+            "A product's images in a new order, the first its main image: some or all of the keys it has, each once; one left out is taken off the product",
           params: staffProductParams,
           body: staffProductImagesBody,
           response: { 200: envelopeSchema(staffProductImagesSchema) },
@@ -147,6 +158,13 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export function productPhotosRoutes(photosDir: string): FastifyPluginAsyncZod {
   return async (app) => {
     mkdirSync(photosDir, { recursive: true });
-    await app.register(fastifyStatic, { root: photosDir, prefix: '/images/product-photos/', decorateReply: false, index: false, maxAge: ONE_YEAR_MS, immutable: true });
+    await app.register(fastifyStatic, {
+      root: photosDir,
+      prefix: '/images/product-photos/',
+      decorateReply: false,
+      index: false,
+      maxAge: ONE_YEAR_MS,
+      immutable: true,
+    });
   };
 }

@@ -40,7 +40,7 @@ describe('coins', () => {
     expect((await server.request('/api/v1/members/get-my-pcg-coin')).status).toBe(401);
   });
 
-  it('sorting the reward page never reorders the cart\'s reward list (it is shared between answers)', async () => {
+  it("sorting the reward page never reorders the cart's reward list (it is shared between answers)", async () => {
     const m = await signedInMember(server);
     const dearer = fixtureProducts[1]!.skus[0]!;
     await server.app.database.db.update(productSkus).set({ coinReward: 80 }).where(eq(productSkus.id, dearer.id));
@@ -73,7 +73,12 @@ describe('coins', () => {
     const th = await server.request('/api/v1/coin-history/web?limit=1&page=2', { headers: m.auth });
     expect(th.body.result).toEqual([expect.objectContaining({ operator: '+', activity: 'ปรับยอดเหรียญโดย Pawsook' })]);
     // a free line is fixed
-    const patch = await server.request(`/api/v1/carts/${reward.id}`, { method: 'PATCH', headers: m.auth, json: { orderProductTypeId: 4, amount: 2 }, lang: 'en' });
+    const patch = await server.request(`/api/v1/carts/${reward.id}`, {
+      method: 'PATCH',
+      headers: m.auth,
+      json: { orderProductTypeId: 4, amount: 2 },
+      lang: 'en',
+    });
     expect(patch.body.errorMessage).toBe('The quantity of this item cannot be changed.');
     const remove = await server.request(`/api/v1/carts/${reward.id}`, { method: 'DELETE', headers: m.auth, json: { orderProductTypeId: 4 }, lang: 'en' });
     expect(remove.body.errorMessage).toBe('This item cannot be removed from the cart.');
@@ -110,8 +115,9 @@ describe('coins', () => {
   describe('returning a reward from the cart (decision 0044)', () => {
     const returnReward = (m: Member, skuId: number, lang: 'th' | 'en' = 'en') =>
       server.request(`/api/v1/carts/rewards/${skuId}/return`, { method: 'POST', headers: m.auth, lang });
-    const rewardLine = (body: { result: { cart: { generalProduct: { products: { totalAmount: number; product: { skuId: number; orderProductTypeId: number } }[] } } } }) =>
-      body.result.cart.generalProduct.products.find((l) => l.product.skuId === reward.id && l.product.orderProductTypeId === 4);
+    const rewardLine = (body: {
+      result: { cart: { generalProduct: { products: { totalAmount: number; product: { skuId: number; orderProductTypeId: number } }[] } } };
+    }) => body.result.cart.generalProduct.products.find((l) => l.product.skuId === reward.id && l.product.orderProductTypeId === 4);
 
     it('gives the coins back and takes the line out; the history says so; a second return is refused', async () => {
       const m = await memberWithCoins(120);

@@ -158,7 +158,6 @@ export function createCoinsService(db: Db) {
       movementListeners.add(listener);
       return () => movementListeners.delete(listener);
     },
-
   };
 }
 

@@ -6,7 +6,9 @@ const IMAGE = '/images/content/AbCdEfGhIjKlMnOpQrStUv.webp';
 describe('sanitiseContentHtml', () => {
   it('keeps what the editor makes', () => {
     const html = `<h2>หัวข้อ</h2><p>Text <strong>bold</strong> <em>it</em> <s>old</s></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote><hr><p><img src="${IMAGE}" alt="แมว"></p>`;
-    expect(sanitiseContentHtml(html)).toBe(`<h2>หัวข้อ</h2><p>Text <strong>bold</strong> <em>it</em> <s>old</s></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote><hr /><p><img src="${IMAGE}" alt="แมว" /></p>`);
+    expect(sanitiseContentHtml(html)).toBe(
+      `<h2>หัวข้อ</h2><p>Text <strong>bold</strong> <em>it</em> <s>old</s></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote><hr /><p><img src="${IMAGE}" alt="แมว" /></p>`,
+    );
   });
 
   it('drops scripts, styles, frames, forms and event attributes', () => {
@@ -22,13 +24,21 @@ describe('sanitiseContentHtml', () => {
   });
 
   it('opens links that leave the shop apart from it, and keeps the shop’s own as they are', () => {
-    expect(sanitiseContentHtml('<a href="https://example.com/a" target="_self" rel="opener">x</a>')).toBe('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitiseContentHtml('<a href="https://example.com/a" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitiseContentHtml('<a href="/promotion">x</a>')).toBe('<a href="/promotion">x</a>');
     expect(sanitiseContentHtml('<a href="mailto:hello@pawsook.test">x</a>')).toBe('<a href="mailto:hello@pawsook.test">x</a>');
   });
 
   it('shows images from our upload path only', () => {
-    for (const src of ['https://evil.example/a.png', '/images/product/920000001-1.svg', '/images/content/../secret.webp', 'data:image/png;base64,AAAA', '//evil.example/a.webp']) {
+    for (const src of [
+      'https://evil.example/a.png',
+      '/images/product/920000001-1.svg',
+      '/images/content/../secret.webp',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.webp',
+    ]) {
       expect(sanitiseContentHtml(`<p>a<img src="${src}" alt="x">b</p>`), src).toBe('<p>ab</p>');
     }
   });

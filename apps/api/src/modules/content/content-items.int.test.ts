@@ -70,7 +70,10 @@ describe('GET /api/v1/content/{slug}', () => {
     const db = server.app.database.db;
     await db.update(contentItems).set({ status: 'archived' }).where(eq(contentItems.slug, 'first-aquarium'));
     expect((await server.request('/api/v1/content/first-aquarium')).status).toBe(404);
-    await db.update(contentItems).set({ status: 'published', publishedAt: new Date(Date.now() + 60 * 60 * 1000) }).where(eq(contentItems.slug, 'first-aquarium'));
+    await db
+      .update(contentItems)
+      .set({ status: 'published', publishedAt: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(eq(contentItems.slug, 'first-aquarium'));
     expect((await server.request('/api/v1/content/first-aquarium')).status).toBe(404);
     const listed = (await server.request('/api/v1/content?limit=50')).body.result as Item[];
     expect(listed.map((i) => i.slug)).not.toContain('first-aquarium');

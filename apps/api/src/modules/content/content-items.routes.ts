@@ -48,7 +48,13 @@ export function contentItemsRoutes(content: ContentItems, auth: Pick<AuthService
 
     app.get(
       '/api/v1/content/home-banners',
-      { schema: { ...base, summary: "The home page's banners in their order (members-only ones for a member's token)", response: { 200: envelopeSchema(z.array(homeBannerSchema)) } } },
+      {
+        schema: {
+          ...base,
+          summary: "The home page's banners in their order (members-only ones for a member's token)",
+          response: { 200: envelopeSchema(z.array(homeBannerSchema)) },
+        },
+      },
       async (request) => okEnvelope(await content.homeBanners(await readerOf(request))),
     );
 
@@ -70,7 +76,8 @@ export function contentItemsRoutes(content: ContentItems, auth: Pick<AuthService
       {
         schema: {
           ...base,
-          summary: 'One published article with its body (sanitised HTML) in Thai and English; a members-only body is null with bodyWithheld for a visitor; 404 for a draft',
+          summary:
+            'One published article with its body (sanitised HTML) in Thai and English; a members-only body is null with bodyWithheld for a visitor; 404 for a draft',
           params: contentSlugParams,
           response: { 200: envelopeSchema(contentArticleSchema) },
         },

@@ -88,7 +88,14 @@ export function createContentItems(db: Db, clock: () => Date = () => new Date())
         .from(contentItems)
         .where(and(eq(contentItems.placement, 'home-banner'), shownAt(clock()), reader.isMember ? undefined : eq(contentItems.membersOnly, false)))
         .orderBy(asc(contentItems.sortOrder), desc(contentItems.publishedAt), asc(contentItems.id));
-      return rows.map((row) => ({ id: row.id, titleTh: row.titleTh, titleEn: row.titleEn, image: row.coverImage!, linkUrl: row.linkUrl, membersOnly: row.membersOnly }));
+      return rows.map((row) => ({
+        id: row.id,
+        titleTh: row.titleTh,
+        titleEn: row.titleEn,
+        image: row.coverImage!,
+        linkUrl: row.linkUrl,
+        membersOnly: row.membersOnly,
+      }));
     },
 
     /** The promotions or privileges page: its items in their order, members-only bodies withheld from visitors. */
@@ -98,23 +105,21 @@ export function createContentItems(db: Db, clock: () => Date = () => new Date())
         .from(contentItems)
         .where(and(eq(contentItems.placement, CONTENT_PAGES[page]), shownAt(clock())))
         .orderBy(asc(contentItems.sortOrder), desc(contentItems.publishedAt), asc(contentItems.id));
-      const items = rows.map(
-        (row): ContentPageItem => ({
-          id: row.id,
-          titleTh: row.titleTh,
-          titleEn: row.titleEn,
-          summaryTh: row.summaryTh,
-          summaryEn: row.summaryEn,
-          ...bodyFor(row, reader),
-          coverImage: row.coverImage,
-          coverAltTh: row.coverAltTh,
-          coverAltEn: row.coverAltEn,
-          linkUrl: row.linkUrl,
-          membersOnly: row.membersOnly,
-          startsAt: row.startsAt?.toISOString() ?? null,
-          endsAt: row.endsAt?.toISOString() ?? null,
-        }),
-      );
+      const items = rows.map((row): ContentPageItem => ({
+        id: row.id,
+        titleTh: row.titleTh,
+        titleEn: row.titleEn,
+        summaryTh: row.summaryTh,
+        summaryEn: row.summaryEn,
+        ...bodyFor(row, reader),
+        coverImage: row.coverImage,
+        coverAltTh: row.coverAltTh,
+        coverAltEn: row.coverAltEn,
+        linkUrl: row.linkUrl,
+        membersOnly: row.membersOnly,
+        startsAt: row.startsAt?.toISOString() ?? null,
+        endsAt: row.endsAt?.toISOString() ?? null,
+      }));
       return { page, items };
     },
   };

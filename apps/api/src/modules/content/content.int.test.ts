@@ -44,7 +44,8 @@ describe('GET /api/v1/social-media/get-social-media', () => {
     const others = (await server.request('/api/v1/social-media/get-social-media?typeId=2')).body.result;
     expect(facebook.length).toBeGreaterThanOrEqual(11);
     expect(others.length).toBeGreaterThanOrEqual(5);
-    for (const s of [...facebook, ...others]) expect(s).toEqual({ id: expect.any(Number), name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    for (const s of [...facebook, ...others])
+      expect(s).toEqual({ id: expect.any(Number), name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
     expect(facebook.every((s: { url: string }) => s.url.includes('facebook.com'))).toBe(true);
   });
 

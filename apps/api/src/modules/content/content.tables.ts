@@ -3,7 +3,9 @@ import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm
 /** Contact channels shown in the footer and on the about-us page (ids 1 video, 2 website, 3 chat app). */
 export const contacts = pgTable('contacts', {
   id: integer('id').primaryKey(),
-  activeStatus: text('active_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  activeStatus: text('active_status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   url: text('url').notNull(),
   titleTh: text('title_th').notNull(),
   titleEn: text('title_en').notNull(),
@@ -25,6 +27,8 @@ export const socialMedia = pgTable('social_media', {
   name: text('name').notNull(),
   url: text('url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  activeStatus: text('active_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  activeStatus: text('active_status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

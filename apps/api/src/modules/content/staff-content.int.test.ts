@@ -63,8 +63,10 @@ function imageForm(bytes: Buffer | string, { field = 'file', name = 'picture.png
 }
 const upload = (form: FormData, headers: Record<string, string> = staff, lang: 'th' | 'en' = 'en') =>
   server.request('/api/v1/upload/text-editor-file', { method: 'POST', headers, body: form, lang });
-const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } } })[format]().toBuffer();
+const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp') => {
+  const drawn = sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+  return drawn[format]().toBuffer();
+};
 
 describe('content in the back office', () => {
   it('a news post is written as a draft, never public until published, then shown to everyone', async () => {
@@ -113,7 +115,11 @@ describe('content in the back office', () => {
     expect(created.status, created.text).toBe(200);
     const expected = '<p>Hello</p><a>click</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer">out</a>';
     expect(created.body.result.bodyEn).toBe(expected);
-    const changed = await server.request(`/api/v1/staff/content/${created.body.result.id}`, { method: 'PATCH', headers: staff, json: { bodyTh: '<h1 style="x">T</h1><script>1</script>' } });
+    const changed = await server.request(`/api/v1/staff/content/${created.body.result.id}`, {
+      method: 'PATCH',
+      headers: staff,
+      json: { bodyTh: '<h1 style="x">T</h1><script>1</script>' },
+    });
     expect(changed.body.result).toMatchObject({ bodyTh: '<h2>T</h2>', bodyEn: expected });
   });
 
@@ -123,16 +129,28 @@ describe('content in the back office', () => {
     const visitor = (await server.request('/api/v1/content/members-secret')).body.result;
     expect(visitor).toMatchObject({ titleEn: 'Paw care in the rainy season', bodyEn: null, bodyTh: null, bodyWithheld: true });
     const member = await signedInMember(server);
-    expect((await server.request('/api/v1/content/members-secret', { headers: member.auth })).body.result).toMatchObject({ bodyEn: '<p>Only for members.</p>', bodyWithheld: false });
+    expect((await server.request('/api/v1/content/members-secret', { headers: member.auth })).body.result).toMatchObject({
+      bodyEn: '<p>Only for members.</p>',
+      bodyWithheld: false,
+    });
     // a staff token is no member's
     expect((await server.request('/api/v1/content/members-secret', { headers: staff })).body.result.bodyWithheld).toBe(true);
   });
 
   it('banners and page items join their place in order; a members-only banner for members only', async () => {
-    const banner = await create({ placement: 'home-banner', titleTh: 'แบนเนอร์', titleEn: 'First banner', coverImage: '/images/category/dog.svg', linkUrl: '/promotion', sortOrder: 0, membersOnly: true });
+    const banner = await create({
+      placement: 'home-banner',
+      titleTh: 'แบนเนอร์',
+      titleEn: 'First banner',
+      coverImage: '/images/category/dog.svg',
+      linkUrl: '/promotion',
+      sortOrder: 0,
+      membersOnly: true,
+    });
     expect(banner.status, banner.text).toBe(200);
     await move(banner.body.result.id, 'publish');
-    const titles = async (headers = {}) => ((await server.request('/api/v1/content/home-banners', { headers })).body.result as { titleEn: string }[]).map((b) => b.titleEn);
+    const titles = async (headers = {}) =>
+      ((await server.request('/api/v1/content/home-banners', { headers })).body.result as { titleEn: string }[]).map((b) => b.titleEn);
     expect(await titles()).not.toContain('First banner');
     expect((await titles((await signedInMember(server)).auth))[0]).toBe('First banner');
 
@@ -154,15 +172,20 @@ describe('content in the back office', () => {
     expect((await create(news({ typeId: 3, slug: 'a-video', videoUrl: 'https://evil.example/watch?v=abcdefgh' }))).status).toBe(400);
     expect((await create({ placement: 'home-banner', titleTh: 'ก', titleEn: 'A' })).body.errorMessage).toEqual([{ coverImage: 'Please fill data' }]);
     expect((await create(news({ slug: 'linky', coverImage: 'https://evil.example/a.png' }))).status).toBe(400);
-    expect((await create({ placement: 'home-banner', titleTh: 'ก', titleEn: 'A', coverImage: '/images/banner/home-hero.svg', linkUrl: 'javascript:alert(1)' })).status).toBe(400);
-    expect((await create({ placement: 'home-banner', titleTh: 'ก', titleEn: 'A', coverImage: '/images/banner/home-hero.svg', linkUrl: '//evil.example' })).status).toBe(400);
+    expect(
+      (await create({ placement: 'home-banner', titleTh: 'ก', titleEn: 'A', coverImage: '/images/banner/home-hero.svg', linkUrl: 'javascript:alert(1)' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await create({ placement: 'home-banner', titleTh: 'ก', titleEn: 'A', coverImage: '/images/banner/home-hero.svg', linkUrl: '//evil.example' })).status,
+    ).toBe(400);
 
     const taken = await create(news({ slug: 'cat-water-tips' }));
     expect(taken.status).toBe(409);
     expect(taken.body.errorMessage).toEqual([{ slug: 'Another article has this address already.' }]);
 
     // a change is judged merged with the stored item: a banner has no slug, an article keeps one
-    const [demo] = ((await server.request('/api/v1/staff/content?placement=article&q=cat-water', { headers: staff })).body.result.items as { id: number }[]);
+    const [demo] = (await server.request('/api/v1/staff/content?placement=article&q=cat-water', { headers: staff })).body.result.items as { id: number }[];
     const noSlugChange = await server.request(`/api/v1/staff/content/${demo!.id}`, { method: 'PATCH', headers: staff, json: { slug: null }, lang: 'en' });
     expect(noSlugChange.status).toBe(400);
     expect((await server.request('/api/v1/content/cat-water-tips')).status).toBe(200);
@@ -186,7 +209,11 @@ describe('content in the back office', () => {
 
 describe('POST /api/v1/upload/text-editor-file', () => {
   it('takes a png, a jpeg and a gif and answers the path of a WebP shown at once', async () => {
-    for (const [format, name, type] of [['png', 'a.png', 'image/png'], ['jpeg', 'b.jpg', 'image/jpeg'], ['gif', 'c.gif', 'image/gif']] as const) {
+    for (const [format, name, type] of [
+      ['png', 'a.png', 'image/png'],
+      ['jpeg', 'b.jpg', 'image/jpeg'],
+      ['gif', 'c.gif', 'image/gif'],
+    ] as const) {
       const res = await upload(imageForm(await picture(format), { name, type }), people.content);
       expect(res.status, `${format}: ${res.text}`).toBe(200);
       expect(res.body.result).toMatch(/^\/images\/content\/[A-Za-z0-9_-]+\.webp$/);
@@ -194,7 +221,12 @@ describe('POST /api/v1/upload/text-editor-file', () => {
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
     }
-    const [entry] = await server.app.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'content.manage:upload')).orderBy(desc(staffAuditLog.id)).limit(1);
+    const [entry] = await server.app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'content.manage:upload'))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
     expect(entry?.target).toMatch(/^\/images\/content\//);
   });
 

@@ -25,7 +25,8 @@ export function staffContentRoutes(content: StaffContent): FastifyPluginAsyncZod
         config,
         schema: {
           ...base,
-          summary: 'Articles, home banners and the promotions and privileges pages’ items, filtered by placement, type, status and words of a title or slug; the latest changed first',
+          summary:
+            'Articles, home banners and the promotions and privileges pages’ items, filtered by placement, type, status and words of a title or slug; the latest changed first',
           querystring: staffContentQuery,
           response: { 200: envelopeSchema(staffContentPageSchema) },
         },
@@ -45,7 +46,8 @@ export function staffContentRoutes(content: StaffContent): FastifyPluginAsyncZod
         config,
         schema: {
           ...base,
-          summary: 'A new content item, as a draft: bodies (HTML) sanitised on the server; an article needs its type and slug (409 when the slug is taken), a video article its YouTube address, a banner its image',
+          summary:
+            'A new content item, as a draft: bodies (HTML) sanitised on the server; an article needs its type and slug (409 when the slug is taken), a video article its YouTube address, a banner its image',
           body: staffContentBody,
           response: one,
         },
@@ -57,7 +59,13 @@ export function staffContentRoutes(content: StaffContent): FastifyPluginAsyncZod
       '/api/v1/staff/content/:id',
       {
         config,
-        schema: { ...base, summary: 'Change any field but the placement, checked merged with the stored item; bodies sanitised', params: staffContentParams, body: staffContentChangeBody, response: one },
+        schema: {
+          ...base,
+          summary: 'Change any field but the placement, checked merged with the stored item; bodies sanitised',
+          params: staffContentParams,
+          body: staffContentChangeBody,
+          response: one,
+        },
       },
       async (request) => okEnvelope(await content.change(request.staff, request.params.id, request.body)),
     );
@@ -66,20 +74,37 @@ export function staffContentRoutes(content: StaffContent): FastifyPluginAsyncZod
       '/api/v1/staff/content/:id/publish',
       {
         config,
-        schema: { ...base, summary: 'Publish a draft now, or from publishedAt (scheduled); 409 from another status', params: staffContentParams, body: staffContentPublishBody, response: one },
+        schema: {
+          ...base,
+          summary: 'Publish a draft now, or from publishedAt (scheduled); 409 from another status',
+          params: staffContentParams,
+          body: staffContentPublishBody,
+          response: one,
+        },
       },
       async (request) => okEnvelope(await content.move(request.staff, request.params.id, 'publish', request.body.publishedAt)),
     );
 
     app.post(
       '/api/v1/staff/content/:id/unpublish',
-      { config, schema: { ...base, summary: 'Take a published (or archived) item back to draft: no longer public', params: staffContentParams, response: one } },
+      {
+        config,
+        schema: { ...base, summary: 'Take a published (or archived) item back to draft: no longer public', params: staffContentParams, response: one },
+      },
       async (request) => okEnvelope(await content.move(request.staff, request.params.id, 'unpublish')),
     );
 
     app.post(
       '/api/v1/staff/content/:id/archive',
-      { config, schema: { ...base, summary: 'Archive an item: never shown, kept for the record (unpublish brings it back as a draft)', params: staffContentParams, response: one } },
+      {
+        config,
+        schema: {
+          ...base,
+          summary: 'Archive an item: never shown, kept for the record (unpublish brings it back as a draft)',
+          params: staffContentParams,
+          response: one,
+        },
+      },
       async (request) => okEnvelope(await content.move(request.staff, request.params.id, 'archive')),
     );
   };

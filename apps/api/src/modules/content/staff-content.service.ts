@@ -171,7 +171,12 @@ export function createStaffContent(db: Db, audit: StaffAudit, clock: () => Date 
           .where(eq(contentItems.id, id))
           .returning();
         const moved = toStaff(after!);
-        await audit.record(tx, by, { action: `content.manage:${move}`, target: targetOf(before), before: { status: before.status, publishedAt: before.publishedAt }, after: { status: moved.status, publishedAt: moved.publishedAt } });
+        await audit.record(tx, by, {
+          action: `content.manage:${move}`,
+          target: targetOf(before),
+          before: { status: before.status, publishedAt: before.publishedAt },
+          after: { status: moved.status, publishedAt: moved.publishedAt },
+        });
         return moved;
       });
     },

@@ -68,7 +68,11 @@ export function textEditorUploadRoutes(store: ReviewPhotoStore, audit: StaffAudi
         const prepared = await preparePhoto(file.bytes, { gif: true }).catch((error: unknown) => Promise.reject(onFileField(error)));
         const [stored] = await store.save([prepared]);
         const imagePath = `/images/${stored!.imageKey}`;
-        await audit.record(db, request.staff, { action: 'content.manage:upload', target: imagePath, after: { imagePath, width: stored!.width, height: stored!.height } });
+        await audit.record(db, request.staff, {
+          action: 'content.manage:upload',
+          target: imagePath,
+          after: { imagePath, width: stored!.width, height: stored!.height },
+        });
         return okEnvelope(imagePath);
       },
     );
@@ -81,6 +85,13 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export function contentImagesRoutes(imagesDir: string): FastifyPluginAsyncZod {
   return async (app) => {
     mkdirSync(imagesDir, { recursive: true });
-    await app.register(fastifyStatic, { root: imagesDir, prefix: CONTENT_IMAGE_PREFIX, decorateReply: false, index: false, maxAge: ONE_YEAR_MS, immutable: true });
+    await app.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: CONTENT_IMAGE_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: ONE_YEAR_MS,
+      immutable: true,
+    });
   };
 }

@@ -23,7 +23,9 @@ export const donationPlaces = pgTable('donation_places', {
     .references(() => subDistricts.id),
   postelCode: text('postel_code').notNull(),
   imageKey: text('image_key'),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

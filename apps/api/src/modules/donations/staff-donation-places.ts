@@ -59,7 +59,10 @@ export function staffDonationPlacesRoutes(db: Db, reference: ReferenceService, a
 
     app.get(
       '/api/v1/staff/donation-places',
-      { config: { permission: 'catalog.read' }, schema: { ...base, summary: 'Every donation place, open or closed', response: { 200: envelopeSchema(z.array(staffDonationPlaceSchema)) } } },
+      {
+        config: { permission: 'catalog.read' },
+        schema: { ...base, summary: 'Every donation place, open or closed', response: { 200: envelopeSchema(z.array(staffDonationPlaceSchema)) } },
+      },
       async () => okEnvelope((await db.select().from(donationPlaces).orderBy(asc(donationPlaces.id))).map(toStaff)),
     );
 
@@ -67,7 +70,12 @@ export function staffDonationPlacesRoutes(db: Db, reference: ReferenceService, a
       '/api/v1/staff/donation-places',
       {
         config,
-        schema: { ...base, summary: 'A new donation place (its region checked like an address)', body: staffDonationPlaceBody, response: { 200: envelopeSchema(staffDonationPlaceSchema) } },
+        schema: {
+          ...base,
+          summary: 'A new donation place (its region checked like an address)',
+          body: staffDonationPlaceBody,
+          response: { 200: envelopeSchema(staffDonationPlaceSchema) },
+        },
       },
       async (request) => {
         await checkRegion(request.body);
@@ -107,8 +115,17 @@ export function staffDonationPlacesRoutes(db: Db, reference: ReferenceService, a
             if (!before) throw notFound();
             const merged = { ...toStaff(before), ...request.body };
             await checkRegion(merged);
-            const [after] = await tx.update(donationPlaces).set({ ...columnsOf(request.body), updatedAt: new Date() }).where(eq(donationPlaces.id, before.id)).returning();
-            await audit.record(tx, request.staff, { action: 'catalog.write:donation-place', target: `donation place ${before.id}`, before: toStaff(before), after: toStaff(after!) });
+            const [after] = await tx
+              .update(donationPlaces)
+              .set({ ...columnsOf(request.body), updatedAt: new Date() })
+              .where(eq(donationPlaces.id, before.id))
+              .returning();
+            await audit.record(tx, request.staff, {
+              action: 'catalog.write:donation-place',
+              target: `donation place ${before.id}`,
+              before: toStaff(before),
+              after: toStaff(after!),
+            });
             return toStaff(after!);
           }),
         ),

@@ -46,14 +46,14 @@ export function devMailboxRoutes(mail: MailService, audience: 'loopback' | 'ever
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Bangkok' }))}</p>
   <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
-  ${inlineImages(m.html).map((image) => `<img src="${image.src}" alt="${image.alt}">`).join('')}
+  ${inlineImages(m.html)
+    .map((image) => `<img src="${image.src}" alt="${image.alt}">`)
+    .join('')}
   <details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details>
 </article>`,
         )
         .join('\n');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Pawsook mailbox (development)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}

@@ -145,11 +145,7 @@ export function createMailService(db: Db, options: MailServiceOptions) {
 
     /** The outbox, newest first, for /dev/mailbox. */
     async mailbox(limit = 100): Promise<MailboxEntry[]> {
-      const rows = await db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(limit);
+      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
       return rows.map((m) => ({
         to: m.to,
         subject: m.subject,
@@ -160,7 +156,6 @@ export function createMailService(db: Db, options: MailServiceOptions) {
         createdAt: m.createdAt.toISOString(),
       }));
     },
-
   };
 }
 

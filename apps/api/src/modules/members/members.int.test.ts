@@ -69,10 +69,7 @@ describe('GET /api/v1/members/email-duplicate-verifications', () => {
     const fresh = await server.request(`/api/v1/members/email-duplicate-verifications?email=${uniqueEmail()}`);
     expect(fresh.status).toBe(200);
     const member = await register();
-    const taken = await server.request(
-      `/api/v1/members/email-duplicate-verifications?email=${encodeURIComponent(member.email.toUpperCase())}`,
-      { lang: 'en' },
-    );
+    const taken = await server.request(`/api/v1/members/email-duplicate-verifications?email=${encodeURIComponent(member.email.toUpperCase())}`, { lang: 'en' });
     expect(taken.status).toBe(400);
     expect(taken.body.errorMessage).toEqual([{ email: 'This email is already a member. Please enter a new email address.' }]);
   });
@@ -103,8 +100,7 @@ describe('POST /api/v1/members', () => {
     expect(en.body.errorMessage).toEqual([
       { email: 'Cannot be longer than 255 characters' },
       {
-        password:
-          'Password invalid. Password requirements are generally written as at least 8 characters, English letters, number and special character',
+        password: 'Password invalid. Password requirements are generally written as at least 8 characters, English letters, number and special character',
       },
       { name: 'Please use Thai or English letters only.' },
       { surname: 'Please fill data' },
@@ -140,7 +136,10 @@ describe('POST /api/v1/members', () => {
     expect(patch.body.result.birthdate).toBe('1992-02-29');
     // a Buddhist-era date that is not before today is still refused, in either language
     const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()));
-    for (const [lang, message] of [['en', 'The birthday must be before today.'], ['th', 'วันเกิดต้องเป็นวันก่อนวันนี้']] as const) {
+    for (const [lang, message] of [
+      ['en', 'The birthday must be before today.'],
+      ['th', 'วันเกิดต้องเป็นวันก่อนวันนี้'],
+    ] as const) {
       const res = await server.request('/api/v1/members', { method: 'POST', json: registration({ birthDate: `${thisYear + 544}-01-01` }), lang });
       expect(res.status).toBe(400);
       expect(res.body.errorMessage).toEqual([{ birthDate: message }]);
@@ -166,9 +165,7 @@ describe('POST /api/v1/members', () => {
 
   it('refuses a second account for the same address, even at the same moment', async () => {
     const email = uniqueEmail();
-    const results = await Promise.all(
-      [1, 2, 3].map(() => server.request('/api/v1/members', { method: 'POST', json: registration({ email }) })),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => server.request('/api/v1/members', { method: 'POST', json: registration({ email }) })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 });
@@ -177,9 +174,7 @@ describe('confirming the e-mail', () => {
   it('activates the account and credits the sign-up coins exactly once, even when the link is used twice at once', async () => {
     const member = await register();
     const token = tokenFrom((await smtp.waitForMail(member.email)).links[0]!);
-    const results = await Promise.all(
-      [1, 2, 3].map(() => server.request('/api/v1/members/confirm-email', { method: 'POST', json: { token }, lang: 'en' })),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => server.request('/api/v1/members/confirm-email', { method: 'POST', json: { token }, lang: 'en' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
     expect(results.find((r) => r.status === 400)!.body.errorMessage).toEqual([
       { token: 'This link has expired or has already been used. Please ask for a new one.' },
@@ -225,9 +220,7 @@ describe('password reset', () => {
     expect(weak.body.errorMessage[0]).toHaveProperty('newPassword');
 
     const newPassword = 'Woof!2026dog';
-    const results = await Promise.all(
-      [1, 2].map(() => server.request('/api/v1/members/reset-password', { method: 'POST', json: { token, newPassword } })),
-    );
+    const results = await Promise.all([1, 2].map(() => server.request('/api/v1/members/reset-password', { method: 'POST', json: { token, newPassword } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await server.request(`/api/v1/members/web/${member.id}`, { headers: bearer(member.token) })).status).toBe(401);
     const old = await server.request('/api/v1/auth/email-signin', { method: 'POST', json: { email: member.email, password: PASSWORD } });
@@ -311,7 +304,11 @@ describe('change password', () => {
   });
 
   it('needs a token', async () => {
-    const res = await server.request('/api/v1/members/change-password', { method: 'POST', json: { currentPassword: 'x', newPassword: 'Another#2026' }, lang: 'en' });
+    const res = await server.request('/api/v1/members/change-password', {
+      method: 'POST',
+      json: { currentPassword: 'x', newPassword: 'Another#2026' },
+      lang: 'en',
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ responseCode: '401', errorMessage: 'Please log in to continue.', result: null });
   });

@@ -147,7 +147,12 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
       '/api/v1/members/web/:memberId',
       {
         onRequest: requireMember(auth),
-        schema: { ...member, summary: "The member's profile (404 for anyone else's id)", params: memberIdParams, response: { 200: envelopeSchema(memberProfileSchema) } },
+        schema: {
+          ...member,
+          summary: "The member's profile (404 for anyone else's id)",
+          params: memberIdParams,
+          response: { 200: envelopeSchema(memberProfileSchema) },
+        },
       },
       async (request) => okEnvelope(await members.getProfile(request.memberId, request.params.memberId)),
     );

@@ -1,13 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
-import type {
-  MemberProfile,
-  MemberSummary,
-  ProfileUpdateInput,
-  RegisterInput,
-  SocialProvider,
-  SocialSignupInput,
-} from '@pawsook/shared/schemas/members';
+import type { MemberProfile, MemberSummary, ProfileUpdateInput, RegisterInput, SocialProvider, SocialSignupInput } from '@pawsook/shared/schemas/members';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
@@ -105,12 +98,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       .update(emailTokens)
       .set({ usedAt: new Date() })
       .where(
-        and(
-          eq(emailTokens.tokenHash, hashToken(token)),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, new Date()),
-        ),
+        and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())),
       )
       .returning({ memberId: emailTokens.memberId });
     if (!used) throw new AppError(400, 'member.linkInvalid', { field: 'token' });
@@ -156,7 +144,6 @@ export function createMembersService(deps: MembersServiceDeps) {
       coin: await coins.balance(member.id),
     };
   }
-
 
   return {
     findByEmail,
@@ -275,11 +262,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       await db.transaction(async (tx) => {
         const memberId = await consumeToken(tx, token, 'reset-password');
         await endResetLinks(tx, memberId);
-        const [member] = await tx
-          .update(members)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(members.id, memberId))
-          .returning();
+        const [member] = await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, memberId)).returning();
         await markEmailVerified(tx, memberId);
         await sessions.revokeAll(tx, memberId);
         await sessions.clearFailures(tx, member!.email);
@@ -316,7 +299,6 @@ export function createMembersService(deps: MembersServiceDeps) {
         .where(eq(members.id, memberId));
       return getProfile(requesterId, memberId);
     },
-
   };
 }
 

@@ -15,7 +15,9 @@ export const members = pgTable(
     phone2: text('phone2'),
     birthDate: date('birth_date', { mode: 'string' }),
     /** the language mails are written in: the one the member signed up in */
-    language: text('language', { enum: ['th', 'en'] }).notNull().default('th'),
+    language: text('language', { enum: ['th', 'en'] })
+      .notNull()
+      .default('th'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
@@ -24,8 +26,12 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_email_key').on(t.email),
-    uniqueIndex('members_google_id_key').on(t.googleId).where(sql`${t.googleId} is not null`),
-    uniqueIndex('members_facebook_id_key').on(t.facebookId).where(sql`${t.facebookId} is not null`),
+    uniqueIndex('members_google_id_key')
+      .on(t.googleId)
+      .where(sql`${t.googleId} is not null`),
+    uniqueIndex('members_facebook_id_key')
+      .on(t.facebookId)
+      .where(sql`${t.facebookId} is not null`),
   ],
 );
 

@@ -67,12 +67,22 @@ export function createCheckoutDiscountsService(deps: CheckoutDiscountsDeps) {
   }
 
   async function hasPaidOrder(tx: DbOrTx, memberId: number): Promise<boolean> {
-    const [paid] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.statusId, PAID)));
+    const [paid] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), inArray(orders.statusId, PAID)));
     return (paid?.n ?? 0) > 0;
   }
 
   /** A code checked against a group; throws the refusal as a 400 in the shopper's language. */
-  async function checkCode(tx: DbOrTx, memberId: number, code: string | PromoCodeWithUse, group: PricedGroup, isDonation: boolean, now: number): Promise<CodeOutcome> {
+  async function checkCode(
+    tx: DbOrTx,
+    memberId: number,
+    code: string | PromoCodeWithUse,
+    group: PricedGroup,
+    isDonation: boolean,
+    now: number,
+  ): Promise<CodeOutcome> {
     const found = typeof code === 'string' ? await promoCodes.find(code, tx) : code;
     const result = evaluatePromoCode(found?.rule, {
       now,
@@ -122,8 +132,7 @@ export function createCheckoutDiscountsService(deps: CheckoutDiscountsDeps) {
     if (listSku) {
       const charged = group.resolved.filter((r, i) => r.row.orderProductTypeId === ORDER_PRODUCT_TYPE.normal && (group.priced[i]?.amount ?? 0) > 0);
       const same =
-        listSku.length === charged.length &&
-        listSku.every((sent) => charged.some((r) => r.row.skuId === sent.skuId && r.row.amount === sent.amount));
+        listSku.length === charged.length && listSku.every((sent) => charged.some((r) => r.row.skuId === sent.skuId && r.row.amount === sent.amount));
       if (!same) throw new AppError(400, 'checkout.cartChanged', { field: 'promoCode' });
     }
   }

@@ -30,7 +30,13 @@ try {
   }
 } catch (error) {
   if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof ZodError) console.error(`the file is not an export of old orders; nothing was imported:\n${error.issues.slice(0, 10).map((i) => `  [${i.path.join('.')}] ${i.message}`).join('\n')}`);
+  else if (error instanceof ZodError)
+    console.error(
+      `the file is not an export of old orders; nothing was imported:\n${error.issues
+        .slice(0, 10)
+        .map((i) => `  [${i.path.join('.')}] ${i.message}`)
+        .join('\n')}`,
+    );
   else if (error instanceof SyntaxError) console.error(`the file is not JSON; nothing was imported: ${error.message}`);
   else throw error;
   process.exit(1);

@@ -7,7 +7,13 @@ import { oldOrders } from './old-orders.tables';
 
 const baht = z.number().min(0).max(100_000_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 
 /**
  * One order as the previous system exports it (its oldOrderDetailDTO, member-area.md §3), with the
@@ -17,7 +23,10 @@ export const oldOrderRecord = z.object({
   memberEmail: z.string().trim().toLowerCase().pipe(z.email()),
   orderNo: text(40),
   createDate: z.iso.datetime({ offset: true }),
-  paymentDate: z.iso.datetime({ offset: true }).nullish().transform((v) => v ?? null),
+  paymentDate: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((v) => v ?? null),
   paymentType: text(100),
   orderStatus: text(100),
   shippingFullName: text(200),
@@ -56,7 +65,12 @@ export async function importOldOrders(db: DbOrTx, input: unknown): Promise<OldOr
       : await db
           .select({ id: members.id, email: members.email })
           .from(members)
-          .where(sql`lower(${members.email}) in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`);
+          .where(
+            sql`lower(${members.email}) in (${sql.join(
+              emails.map((e) => sql`${e}`),
+              sql`, `,
+            )})`,
+          );
   const memberOf = new Map(found.map((m) => [m.email.toLowerCase(), m.id]));
   const unknown = new Set<string>();
   let imported = 0;
@@ -87,7 +101,12 @@ export async function importOldOrders(db: DbOrTx, input: unknown): Promise<OldOr
         senderRemark: r.senderRemark,
         amount: r.amount,
         priceTotalSatang: bahtToSatang(r.priceTotal),
-        lines: r.listSku.map((l) => ({ itemName: l.itemName, unitPriceSatang: bahtToSatang(l.unitPrice), amount: l.amount, totalPriceSatang: bahtToSatang(l.totalPrice) })),
+        lines: r.listSku.map((l) => ({
+          itemName: l.itemName,
+          unitPriceSatang: bahtToSatang(l.unitPrice),
+          amount: l.amount,
+          totalPriceSatang: bahtToSatang(l.totalPrice),
+        })),
       })
       .onConflictDoNothing({ target: oldOrders.orderNo })
       .returning({ id: oldOrders.id });

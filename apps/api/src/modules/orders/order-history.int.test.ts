@@ -84,7 +84,14 @@ describe('my orders', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.totalRecord).toBe(4);
     expect(res.body.result.map((o: { orderNo: string }) => o.orderNo)).toEqual(made.map((o) => o.orderNo).reverse());
-    expect(res.body.result[3]).toMatchObject({ orderNo: made[0]!.orderNo, statusId: 1, statusTh: 'รอชำระเงิน', statusEn: 'Waiting for payment', total: 2, allReview: false });
+    expect(res.body.result[3]).toMatchObject({
+      orderNo: made[0]!.orderNo,
+      statusId: 1,
+      statusTh: 'รอชำระเงิน',
+      statusEn: 'Waiting for payment',
+      total: 2,
+      allReview: false,
+    });
     expect(res.body.result[0]).toMatchObject({ statusId: 8, statusEn: 'Successful delivery', total: 1, allReview: false });
   });
 
@@ -95,7 +102,21 @@ describe('my orders', () => {
     ]);
     expect(en.status, en.text).toBe(200);
     const waiting = en.body.result[0];
-    for (const field of ['id', 'orderNo', 'createDate', 'total', 'grandTotalPrice', 'statusId', 'statusTh', 'statusEn', 'status', 'paymentId', 'expireDate', 'isDonation', 'allReview']) {
+    for (const field of [
+      'id',
+      'orderNo',
+      'createDate',
+      'total',
+      'grandTotalPrice',
+      'statusId',
+      'statusTh',
+      'statusEn',
+      'status',
+      'paymentId',
+      'expireDate',
+      'isDonation',
+      'allReview',
+    ]) {
       expect(waiting, field).toHaveProperty(field);
     }
     expect(waiting).toMatchObject({
@@ -151,10 +172,18 @@ describe('my orders', () => {
   it('shows another member nothing of it', async () => {
     const other = await signedInMember(server);
     expect((await list(other)).body.totalRecord).toBe(0);
-    for (const path of [`/api/v1/orders/web/${made[0]!.orderId}`, `/api/v1/orders/web/get-order-status/${made[0]!.orderId}`, `/api/v1/orders/web/${made[0]!.orderId}/tracking`]) {
+    for (const path of [
+      `/api/v1/orders/web/${made[0]!.orderId}`,
+      `/api/v1/orders/web/get-order-status/${made[0]!.orderId}`,
+      `/api/v1/orders/web/${made[0]!.orderId}/tracking`,
+    ]) {
       expect((await server.request(path, { headers: other.auth })).status, path).toBe(404);
     }
-    const reorder = await server.request('/api/v1/orders/re-order-item', { method: 'POST', headers: other.auth, json: { orderId: made[0]!.orderId, skuCode: small.skuCode } });
+    const reorder = await server.request('/api/v1/orders/re-order-item', {
+      method: 'POST',
+      headers: other.auth,
+      json: { orderId: made[0]!.orderId, skuCode: small.skuCode },
+    });
     expect(reorder.status).toBe(404);
     expect((await server.request('/api/v1/orders/web/999999999', { headers: m.auth })).status).toBe(404);
     expect((await server.request('/api/v1/orders/web/abc', { headers: m.auth })).status).toBe(400);
@@ -194,7 +223,17 @@ describe('my orders', () => {
       shipment: { carrier: null, parcelNo: null, trackingUrl: null, expectedDeliveryOn: null, expectedIsEstimate: false },
     });
     expect(detail.listSku).toEqual([
-      expect.objectContaining({ skuCode: small.skuCode, nameEn: 'Royal Canin Mini Adult Dry Dog Food', choiceEn: '400 g', choiceTh: '400 กรัม', price: 235, amount: 2, totalPrice: 470, orderProductTypeId: 1, reviewed: false }),
+      expect.objectContaining({
+        skuCode: small.skuCode,
+        nameEn: 'Royal Canin Mini Adult Dry Dog Food',
+        choiceEn: '400 g',
+        choiceTh: '400 กรัม',
+        price: 235,
+        amount: 2,
+        totalPrice: 470,
+        orderProductTypeId: 1,
+        reviewed: false,
+      }),
     ]);
     expect(detail.listSku[0].nameTh).toBe('รอยัล คานิน อาหารสุนัขพันธุ์เล็ก สูตรสุนัขโต');
   });
@@ -309,17 +348,32 @@ describe('tracking', () => {
     const m = await shopper([{ skuId: rubberBall.id, amount: 1 }]);
     const order = await placed(m);
     // staff cannot ship what is not paid
-    const early = await server.request(`/api/v1/staff/orders/${order.orderNo}/shipment`, { method: 'PUT', headers: staff, json: { carrier: 'flash', parcelNo: 'TH0123456789A' }, lang: 'en' });
+    const early = await server.request(`/api/v1/staff/orders/${order.orderNo}/shipment`, {
+      method: 'PUT',
+      headers: staff,
+      json: { carrier: 'flash', parcelNo: 'TH0123456789A' },
+      lang: 'en',
+    });
     expect(early.status).toBe(400);
     expect(early.body.errorMessage).toBe('Delivery details can be set only for a paid order that has not been closed.');
     await moveTo(order.orderNo, 2, 3);
 
     const before = (await server.request(`/api/v1/orders/web/${order.orderId}/tracking`, { headers: m.auth })).body.result;
     expect(before.history.map((h: { statusId: number }) => h.statusId)).toEqual([1, 2, 3]);
-    expect(before.history[1]).toEqual({ statusId: 2, statusTh: 'ยืนยันการชำระเงินแล้ว', statusEn: 'Payment confirmation', status: 'ยืนยันการชำระเงินแล้ว', at: expect.any(String) });
+    expect(before.history[1]).toEqual({
+      statusId: 2,
+      statusTh: 'ยืนยันการชำระเงินแล้ว',
+      statusEn: 'Payment confirmation',
+      status: 'ยืนยันการชำระเงินแล้ว',
+      at: expect.any(String),
+    });
     expect(before.shipment).toMatchObject({ carrier: null, expectedIsEstimate: true, expectedDeliveryOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 
-    for (const body of [{ carrier: 'pigeon', parcelNo: 'X1234' }, { carrier: 'flash', parcelNo: '<script>' }, { carrier: 'flash', expectedDeliveryOn: '30/11/2026' }]) {
+    for (const body of [
+      { carrier: 'pigeon', parcelNo: 'X1234' },
+      { carrier: 'flash', parcelNo: '<script>' },
+      { carrier: 'flash', expectedDeliveryOn: '30/11/2026' },
+    ]) {
       const bad = await server.request(`/api/v1/staff/orders/${order.orderNo}/shipment`, { method: 'PUT', headers: staff, json: body });
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
@@ -420,7 +474,14 @@ describe('old orders', () => {
     expect(res.body.totalRecord).toBe(3);
     // the spec's names (member-area §3 "Order list item", status as the old system's text), nothing else (issue 38)
     expect(res.body.result).toEqual([
-      { id: expect.any(Number), orderNo: `OLD-${m.id}-3`, createDate: '2024-02-11T01:40:00.000Z', total: 3, grandTotalPrice: 1347.5, status: 'จัดส่งสำเร็จ / Delivered' },
+      {
+        id: expect.any(Number),
+        orderNo: `OLD-${m.id}-3`,
+        createDate: '2024-02-11T01:40:00.000Z',
+        total: 3,
+        grandTotalPrice: 1347.5,
+        status: 'จัดส่งสำเร็จ / Delivered',
+      },
       expect.objectContaining({ orderNo: `OLD-${m.id}-2` }),
     ]);
     const oldest = await server.request(`/api/v1/orders/old/get-order?sort=asc&orderNo=${m.id}-1`, { headers: m.auth });

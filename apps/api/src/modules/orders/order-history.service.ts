@@ -74,7 +74,10 @@ function addressOf(copy: OrderAddressCopy, lang: Lang) {
  */
 export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps) {
   async function ownOrder(memberId: number, id: number): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
     if (!order) throw notFound();
     return order;
   }
@@ -152,7 +155,10 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       const order = await ownOrder(memberId, id);
       const [lines, [channel], [review], deliveredAt] = await Promise.all([
         db
-          .select({ line: orderLines, reviewed: sql<boolean>`exists (select 1 from ${productReviews} as r where r.order_line_id = ${sql.raw('"order_lines"."id"')})` })
+          .select({
+            line: orderLines,
+            reviewed: sql<boolean>`exists (select 1 from ${productReviews} as r where r.order_line_id = ${sql.raw('"order_lines"."id"')})`,
+          })
           .from(orderLines)
           .where(eq(orderLines.orderId, order.id))
           .orderBy(asc(orderLines.id)),
@@ -250,7 +256,13 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
       const where = and(...conditions);
       const order = query.sort === 'asc' ? [asc(oldOrders.createdAt), asc(oldOrders.id)] : [desc(oldOrders.createdAt), desc(oldOrders.id)];
       const [rows, [total]] = await Promise.all([
-        db.select().from(oldOrders).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+        db
+          .select()
+          .from(oldOrders)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(oldOrders).where(where),
       ]);
       return {
@@ -267,7 +279,10 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
     },
 
     async oldDetail(memberId: number, id: number): Promise<OldOrderDetail> {
-      const [o] = await db.select().from(oldOrders).where(and(eq(oldOrders.id, id), eq(oldOrders.memberId, memberId)));
+      const [o] = await db
+        .select()
+        .from(oldOrders)
+        .where(and(eq(oldOrders.id, id), eq(oldOrders.memberId, memberId)));
       if (!o) throw notFound();
       return {
         id: o.id,

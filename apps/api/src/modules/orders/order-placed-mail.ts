@@ -133,7 +133,10 @@ export function renderOrderPlacedMail(lang: Lang, data: OrderMailData): Rendered
     .map((l) => `<tr><td style="padding:4px 0">${escapeHtml(l.name)} × ${l.amount}</td><td align="right">${escapeHtml(money(l))}</td></tr>`)
     .join('');
   const totalRows = totals
-    .map(([label, value], i) => `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:700' : ''}">${escapeHtml(label)}</td><td align="right"${i === totals.length - 1 ? ' style="font-weight:700"' : ''}>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value], i) =>
+        `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:700' : ''}">${escapeHtml(label)}</td><td align="right"${i === totals.length - 1 ? ' style="font-weight:700"' : ''}>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = mailHtml(lang, c.subject(data.orderNo), [
     mailRow('padding-top:16px;font-size:16px', escapeHtml(c.greeting(data.name))),

@@ -1,5 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { checkTransition, transitionEffects, transitionPath, ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
+import {
+  checkTransition,
+  transitionEffects,
+  transitionPath,
+  ORDER_STATUS,
+  type OrderStatusId,
+  type TransitionActor,
+} from '@pawsook/shared/status/order-status';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { productSkus } from '../catalog/catalog.tables';
@@ -68,7 +75,14 @@ export async function moveOrder(
 }
 
 /** One move of the table on the locked order: its row, its history, its effects. */
-async function moveOneStep(tx: DbOrTx, deps: TransitionDeps, order: OrderRow, to: OrderStatusId, actor: TransitionActor, note: string | null): Promise<OrderRow> {
+async function moveOneStep(
+  tx: DbOrTx,
+  deps: TransitionDeps,
+  order: OrderRow,
+  to: OrderStatusId,
+  actor: TransitionActor,
+  note: string | null,
+): Promise<OrderRow> {
   const orderId = order.id;
   const from = order.statusId as OrderStatusId;
   const effects = transitionEffects(from, to);
@@ -87,7 +101,10 @@ async function moveOneStep(tx: DbOrTx, deps: TransitionDeps, order: OrderRow, to
       .groupBy(orderLines.skuId)
       .orderBy(orderLines.skuId);
     for (const line of lines) {
-      await tx.update(productSkus).set({ stock: sql`${productSkus.stock} + ${line.amount}` }).where(eq(productSkus.id, line.skuId));
+      await tx
+        .update(productSkus)
+        .set({ stock: sql`${productSkus.stock} + ${line.amount}` })
+        .where(eq(productSkus.id, line.skuId));
     }
   }
   if (effects.returnCoins && order.coinsUsed > 0) {

@@ -29,7 +29,18 @@ describe('the first orders after a start', () => {
         expect((await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: sku.id, amount: 1 } })).status).toBe(200);
         const [address] = await server.app.database.db
           .insert(orderAddresses)
-          .values({ memberId: m.id, book: 'shipping', name: 'Malee', surname: 'Srisuk', phone: '0891234567', address: '1 Silom', provinceId: 1, districtId: 1004, subDistrictId: 100402, postelCode: '10500' })
+          .values({
+            memberId: m.id,
+            book: 'shipping',
+            name: 'Malee',
+            surname: 'Srisuk',
+            phone: '0891234567',
+            address: '1 Silom',
+            provinceId: 1,
+            districtId: 1004,
+            subDistrictId: 100402,
+            postelCode: '10500',
+          })
           .returning({ id: orderAddresses.id });
         return { ...m, shippingAddressId: address!.id };
       }),

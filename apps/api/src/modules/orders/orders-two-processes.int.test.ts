@@ -39,7 +39,10 @@ describe.runIf(onServer)('two server processes on one PostgreSQL server', () => 
     second = { child, url: `http://127.0.0.1:${port}`, output: () => output };
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const healthy = await fetch(`${second.url}/healthz`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`${second.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the second process did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -32,7 +32,16 @@ beforeAll(async () => {
   await loadCatalogFixture(server.app.database);
   await server.app.liveCatalog.settle();
   await server.app.database.db.insert(promoCodes).values([
-    { code: 'TEN', nameTh: 'ลด 10%', nameEn: '10% off', kind: 'percent', value: 10, maxDiscountSatang: 10_000, minSpendSatang: 30_000, startsAt: new Date('2026-01-01') },
+    {
+      code: 'TEN',
+      nameTh: 'ลด 10%',
+      nameEn: '10% off',
+      kind: 'percent',
+      value: 10,
+      maxDiscountSatang: 10_000,
+      minSpendSatang: 30_000,
+      startsAt: new Date('2026-01-01'),
+    },
     { code: 'OLD', nameTh: 'หมดเขต', nameEn: 'Ended', kind: 'fixed', value: 1_000, startsAt: new Date('2025-01-01'), endsAt: new Date('2025-02-01') },
     { code: 'FULL', nameTh: 'เต็ม', nameEn: 'Used up', kind: 'fixed', value: 1_000, totalQuota: 1, usedCount: 1, startsAt: new Date('2026-01-01') },
     { code: 'CATS', nameTh: 'แมว', nameEn: 'Cats', kind: 'fixed', value: 2_000, categoryIds: [900000881], bonusCoins: 30, startsAt: new Date('2026-01-01') },
@@ -78,9 +87,17 @@ describe('placing an order', () => {
     const status = await server.request(`/api/v1/orders/${res.body.result.orderNo}/status`, { headers: m.auth });
     expect(status.body.result).toEqual({ statusId: 1 });
     const [order] = await server.app.database.db.select().from(orders).where(eq(orders.id, res.body.result.orderId));
-    expect(order).toMatchObject({ statusId: 1, productTotalSatang: 47_000, shippingSatang: 5_000, netTotalSatang: 52_000, shippingAddress: expect.objectContaining({ name: 'Malee', provinceEn: 'Bangkok' }) });
+    expect(order).toMatchObject({
+      statusId: 1,
+      productTotalSatang: 47_000,
+      shippingSatang: 5_000,
+      netTotalSatang: 52_000,
+      shippingAddress: expect.objectContaining({ name: 'Malee', provinceEn: 'Bangkok' }),
+    });
     const lines = await server.app.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    expect(lines).toEqual([expect.objectContaining({ skuId: small.id, amount: 2, unitPriceSatang: 23_500, nameEn: miniAdult!.nameEn, choiceEn: '400 g', orderProductTypeId: 1 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ skuId: small.id, amount: 2, unitPriceSatang: 23_500, nameEn: miniAdult!.nameEn, choiceEn: '400 g', orderProductTypeId: 1 }),
+    ]);
     expect(await server.app.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id))).toEqual([
       expect.objectContaining({ fromStatusId: null, toStatusId: 1, actor: 'member' }),
     ]);
@@ -111,8 +128,18 @@ describe('placing an order', () => {
   });
 
   it.each([
-    ['a price the server does not charge', (b: Record<string, unknown>) => ({ ...b, products: [{ skuId: small.id, price: 1, amount: 2 }] }), 'Your cart has changed. Please check it again.', 1],
-    ['a total the server does not charge', (b: Record<string, unknown>) => ({ ...b, netTotalPrice: 1 }), 'The prices or discounts of your order have changed. Please check your order again.', 2],
+    [
+      'a price the server does not charge',
+      (b: Record<string, unknown>) => ({ ...b, products: [{ skuId: small.id, price: 1, amount: 2 }] }),
+      'Your cart has changed. Please check it again.',
+      1,
+    ],
+    [
+      'a total the server does not charge',
+      (b: Record<string, unknown>) => ({ ...b, netTotalPrice: 1 }),
+      'The prices or discounts of your order have changed. Please check your order again.',
+      2,
+    ],
     ['no delivery address', (b: Record<string, unknown>) => ({ ...b, shippingAddressId: null }), 'Please add delivery address.', 2],
     ['another member’s address', (b: Record<string, unknown>) => ({ ...b, shippingAddressId: 1 }), 'Please add delivery address.', 2],
     ['no receipt address when one is needed', (b: Record<string, unknown>) => ({ ...b, receiptNeed: true }), 'Please add the receipt address.', 2],
@@ -140,7 +167,12 @@ describe('placing an order', () => {
     expect(res.status).toBe(400);
     expect(res.body.result).toBeNull();
     expect(res.body.errorMessage).toEqual([{ message: expect.stringMatching(/^products: .+/) }, { result: '2' }]);
-    const broken = await server.request('/api/v1/orders', { method: 'POST', headers: { ...m.auth, 'content-type': 'application/json' }, body: '{"products":', lang: 'en' });
+    const broken = await server.request('/api/v1/orders', {
+      method: 'POST',
+      headers: { ...m.auth, 'content-type': 'application/json' },
+      body: '{"products":',
+      lang: 'en',
+    });
     expect(broken.body).toEqual({ responseCode: '400', errorMessage: [{ message: 'The request body is not valid JSON.' }, { result: '2' }], result: null });
     // other calls keep their field lists
     const address = await server.request('/api/v1/order-shipping-address', { method: 'POST', headers: m.auth, json: {}, lang: 'en' });
@@ -184,32 +216,73 @@ describe('placing an order', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.result.netTotalPrice).toBe(690);
     const [order] = await server.app.database.db.select().from(orders).where(eq(orders.id, res.body.result.orderId));
-    expect(order).toMatchObject({ isDonation: true, donationPlaceId: 501, shippingSatang: 0, shippingAddress: expect.objectContaining({ name: 'คุณสมศรี ใจบุญ', postelCode: '10200' }) });
+    expect(order).toMatchObject({
+      isDonation: true,
+      donationPlaceId: 501,
+      shippingSatang: 0,
+      shippingAddress: expect.objectContaining({ name: 'คุณสมศรี ใจบุญ', postelCode: '10200' }),
+    });
   });
 });
 
 describe('orders arriving together', () => {
   it('are placed together, each whole: its own lines, history, coins, code, mail and emptied cart', async () => {
-    await server.app.database.db.update(productSkus).set({ stock: 100 }).where(inArray(productSkus.id, [rubberBall.id, catFood.id]));
+    await server.app.database.db
+      .update(productSkus)
+      .set({ stock: 100 })
+      .where(inArray(productSkus.id, [rubberBall.id, catFood.id]));
     await server.app.liveCatalog.settle();
-    await server.app.database.db.insert(promoCodes).values({ code: 'TOGETHER', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, startsAt: new Date('2026-01-01') });
+    await server.app.database.db
+      .insert(promoCodes)
+      .values({ code: 'TOGETHER', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, startsAt: new Date('2026-01-01') });
     // a mix: plain, with coins, with a code, two lines
     const kinds = Array.from({ length: 24 }, (_, i) => i % 4);
     const shoppers = await Promise.all(
-      kinds.map((kind) => shopper(kind === 3 ? [{ skuId: rubberBall.id, amount: 1 }, { skuId: catFood.id, amount: 2 }] : [{ skuId: rubberBall.id, amount: 1 }], kind === 1 ? 50 : 0)),
+      kinds.map((kind) =>
+        shopper(
+          kind === 3
+            ? [
+                { skuId: rubberBall.id, amount: 1 },
+                { skuId: catFood.id, amount: 2 },
+              ]
+            : [{ skuId: rubberBall.id, amount: 1 }],
+          kind === 1 ? 50 : 0,
+        ),
+      ),
     );
     const bodies = await Promise.all(
       shoppers.map((m, i) =>
-        kinds[i] === 1 ? orderBody(m, { coinUsed: 10 }, { code: 0, coin: 10 }) : kinds[i] === 2 ? orderBody(m, { promoCode: 'together' }, { code: 5, coin: 0 }) : orderBody(m),
+        kinds[i] === 1
+          ? orderBody(m, { coinUsed: 10 }, { code: 0, coin: 10 })
+          : kinds[i] === 2
+            ? orderBody(m, { promoCode: 'together' }, { code: 5, coin: 0 })
+            : orderBody(m),
       ),
     );
     // and donors who also have a general line: their donation leaves the general line in the cart
     const donationSku = donation!.skus[0]!;
-    const donors = await Promise.all(Array.from({ length: 4 }, () => shopper([{ skuId: rubberBall.id, amount: 1 }, { skuId: donationSku.id, amount: 1, orderProductTypeId: 2, donationId: 501 }])));
-    const donationBody = { products: [{ skuId: donationSku.id, price: 690, amount: 1 }], netTotalPrice: 690, shippingAddressId: null, paymentChannelId: QR, isDonation: true, donationId: 501 };
+    const donors = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        shopper([
+          { skuId: rubberBall.id, amount: 1 },
+          { skuId: donationSku.id, amount: 1, orderProductTypeId: 2, donationId: 501 },
+        ]),
+      ),
+    );
+    const donationBody = {
+      products: [{ skuId: donationSku.id, price: 690, amount: 1 }],
+      netTotalPrice: 690,
+      shippingAddressId: null,
+      paymentChannelId: QR,
+      isDonation: true,
+      donationId: 501,
+    };
     const ballStock = await stockOf(rubberBall.id);
     const before = server.app.orders.placingSent();
-    const [results, donated] = await Promise.all([Promise.all(shoppers.map((m, i) => place(m, bodies[i]!))), Promise.all(donors.map((m) => place(m, donationBody)))]);
+    const [results, donated] = await Promise.all([
+      Promise.all(shoppers.map((m, i) => place(m, bodies[i]!))),
+      Promise.all(donors.map((m) => place(m, donationBody))),
+    ]);
     expect(results.map((r) => `${r.status} ${r.status === 200 ? '' : r.text}`)).toEqual(kinds.map(() => '200 '));
     expect(donated.map((r) => `${r.status} ${r.status === 200 ? '' : r.text}`)).toEqual(donors.map(() => '200 '));
     const sent = server.app.orders.placingSent();
@@ -229,7 +302,15 @@ describe('orders arriving together', () => {
       expect(order).toMatchObject({ memberId: m.id, coinsUsed: kinds[i] === 1 ? 10 : 0, promoCode: kinds[i] === 2 ? 'TOGETHER' : null });
       expect(order!.netTotalSatang).toBe(Math.round(bodies[i]!.netTotalPrice * 100));
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-      expect(lines.map((l) => [l.skuId, l.amount]).sort()).toEqual((kinds[i] === 3 ? [[rubberBall.id, 1], [catFood.id, 2]] : [[rubberBall.id, 1]]).sort());
+      expect(lines.map((l) => [l.skuId, l.amount]).sort()).toEqual(
+        (kinds[i] === 3
+          ? [
+              [rubberBall.id, 1],
+              [catFood.id, 2],
+            ]
+          : [[rubberBall.id, 1]]
+        ).sort(),
+      );
       expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id))).toHaveLength(1);
       expect(await balanceMatchesLedger(m.id)).toBe(kinds[i] === 1 ? 40 : 0);
       expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, m.email))).toHaveLength(1);
@@ -288,7 +369,10 @@ describe('promo codes', () => {
   it('applies to eligible products only, and gives its bonus coins with the order', async () => {
     const dogOnly = await shopper([{ skuId: small.id, amount: 1 }]);
     expect((await apply(dogOnly, 'CATS')).body.errorMessage).toEqual([{ promoCode: 'This code is not for the products in your order.' }]);
-    const m = await shopper([{ skuId: catFood.id, amount: 2 }, { skuId: small.id, amount: 1 }]);
+    const m = await shopper([
+      { skuId: catFood.id, amount: 2 },
+      { skuId: small.id, amount: 1 },
+    ]);
     const applied = await apply(m, 'CATS');
     expect(applied.body.result.discountPrice).toBe(20);
     const res = await place(m, await orderBody(m, { promoCode: 'cats' }, { code: 20, coin: 0 }));
@@ -310,7 +394,9 @@ describe('promo codes', () => {
   });
 
   it('gives exactly the total quota to parallel orders of different members', async () => {
-    await server.app.database.db.insert(promoCodes).values({ code: 'TENUSES', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, totalQuota: 10, startsAt: new Date('2026-01-01') });
+    await server.app.database.db
+      .insert(promoCodes)
+      .values({ code: 'TENUSES', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, totalQuota: 10, startsAt: new Date('2026-01-01') });
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopper([{ skuId: rubberBall.id, amount: 1 }])));
     const bodies = await Promise.all(shoppers.map((m) => orderBody(m, { promoCode: 'TENUSES' }, { code: 5, coin: 0 })));
     const results = await Promise.all(shoppers.map((m, i) => place(m, bodies[i]!)));
@@ -322,14 +408,19 @@ describe('promo codes', () => {
     expect(carrying).toHaveLength(10);
   });
   it('gives a one-per-account code to exactly one of 20 parallel orders of one member', async () => {
-    await server.app.database.db.insert(promoCodes).values({ code: 'ONEEACH', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, perMemberQuota: 1, startsAt: new Date('2026-01-01') });
+    await server.app.database.db
+      .insert(promoCodes)
+      .values({ code: 'ONEEACH', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, perMemberQuota: 1, startsAt: new Date('2026-01-01') });
     const m = await shopper([{ skuId: rubberBall.id, amount: 1 }]);
     const body = await orderBody(m, { promoCode: 'ONEEACH' }, { code: 5, coin: 0 });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => place(m, body, { 'idempotency-key': `one-each-${m.id}-${i}` })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);
     const [code] = await server.app.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'ONEEACH'));
-    const carrying = await server.app.database.db.select().from(orders).where(and(eq(orders.promoCodeId, code!.id), eq(orders.memberId, m.id)));
+    const carrying = await server.app.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.promoCodeId, code!.id), eq(orders.memberId, m.id)));
     expect(carrying).toHaveLength(1);
     expect(code!.usedCount).toBe(1);
   });
@@ -340,7 +431,12 @@ describe('coins as a discount', () => {
     const m = await shopper([{ skuId: medium.id, amount: 1 }], 100);
     const detail = await server.request('/api/v1/coin/detail-use-coin', { method: 'POST', headers: m.auth, json: { orderPrice: 735 } });
     expect(detail.body.result).toEqual({ currentCoin: 100, coinPerBaht: 1, listChangeCoin: [10, 20, 50, 100] });
-    const refused = await server.request('/api/v1/coin-history/use-coin-discount', { method: 'POST', headers: m.auth, json: { coin: 30, price: 735 }, lang: 'en' });
+    const refused = await server.request('/api/v1/coin-history/use-coin-discount', {
+      method: 'POST',
+      headers: m.auth,
+      json: { coin: 30, price: 735 },
+      lang: 'en',
+    });
     expect(refused.body.errorMessage).toEqual([{ coin: 'Please choose an amount of coins from the list.' }]);
     const used = await server.request('/api/v1/coin-history/use-coin-discount', { method: 'POST', headers: m.auth, json: { coin: 50, price: 735 } });
     expect(used.body.result).toEqual({ currentCoin: 50, currentPrice: 685, discountPrice: 50, receiveCoin: expect.any(Number), useCoin: 50 });
@@ -414,7 +510,10 @@ describe('order states', () => {
     const res = await place(m, await orderBody(m, { promoCode: 'TEN', coinUsed: 50 }, { code: 73.5, coin: 50 }));
     expect(res.status, res.text).toBe(200);
     const [ten] = await server.app.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'TEN'));
-    await server.app.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, res.body.result.orderId));
+    await server.app.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, res.body.result.orderId));
     const [first, second] = await Promise.all([server.app.orders.expireDue(), server.app.orders.expireDue()]);
     expect(first! + second!).toBeGreaterThanOrEqual(1);
     expect(await server.app.orders.expireDue()).toBe(0);
@@ -424,14 +523,15 @@ describe('order states', () => {
     expect(await balanceMatchesLedger(m.id)).toBe(50);
     const [tenAfter] = await server.app.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'TEN'));
     expect(tenAfter!.usedCount).toBe(ten!.usedCount - 1);
-    const history = await server.app.database.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order!.id), eq(orderStatusHistory.toStatusId, 12)));
+    const history = await server.app.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order!.id), eq(orderStatusHistory.toStatusId, 12)));
     expect(history).toEqual([expect.objectContaining({ fromStatusId: 1, actor: 'system' })]);
     // the member's coin history names both movements
     const coinHistory = await server.request('/api/v1/coin-history/web?page=1&limit=10', { headers: m.auth, lang: 'en' });
     const activities = coinHistory.body.result.map((entry: { activity: string }) => entry.activity);
-    expect(activities).toEqual(
-      expect.arrayContaining([`Coins used as a discount on order ${order!.orderNo}`, `Coins returned from order ${order!.orderNo}`]),
-    );
+    expect(activities).toEqual(expect.arrayContaining([`Coins used as a discount on order ${order!.orderNo}`, `Coins returned from order ${order!.orderNo}`]));
   });
 
   it('moves through the table by staff, credits earned coins on delivery, and refuses moves the table does not have', async () => {
@@ -445,7 +545,10 @@ describe('order states', () => {
     expect(skip.body.errorMessage).toBe('The order cannot move to this status.');
     for (const statusId of [2, 3, 4, 5, 6, 7, 8]) expect((await move(statusId)).status).toBe(200);
     const [order] = await server.app.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-    const earned = await server.app.database.db.select().from(coinLedger).where(and(eq(coinLedger.memberId, m.id), eq(coinLedger.activity, 'purchase')));
+    const earned = await server.app.database.db
+      .select()
+      .from(coinLedger)
+      .where(and(eq(coinLedger.memberId, m.id), eq(coinLedger.activity, 'purchase')));
     expect(earned).toEqual([expect.objectContaining({ coin: order!.receiveCoin, reference: orderNo })]);
     expect((await move(9)).status).toBe(409);
   });
@@ -453,21 +556,32 @@ describe('order states', () => {
 
 describe('re-ordering', () => {
   it('puts the lines back in the cart at today’s prices', async () => {
-    const m = await shopper([{ skuId: small.id, amount: 1 }, { skuId: rubberBall.id, amount: 2 }]);
+    const m = await shopper([
+      { skuId: small.id, amount: 1 },
+      { skuId: rubberBall.id, amount: 2 },
+    ]);
     const res = await place(m, await orderBody(m));
     const again = await server.request('/api/v1/orders/re-order', { method: 'POST', headers: m.auth, json: { orderId: res.body.result.orderId }, lang: 'en' });
     expect(again.status, again.text).toBe(200);
     expect(again.body.result).toMatchObject({ message: 'Successfully re-ordered all', unavailable: [] });
     const lines = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.generalProduct.products;
     expect(lines.map((l: { product: { skuId: number }; totalAmount: number }) => [l.product.skuId, l.totalAmount]).sort()).toEqual(
-      [[small.id, 1], [rubberBall.id, 2]].sort(),
+      [
+        [small.id, 1],
+        [rubberBall.id, 2],
+      ].sort(),
     );
     const stranger = await signedInMember(server);
-    expect((await server.request('/api/v1/orders/re-order', { method: 'POST', headers: stranger.auth, json: { orderId: res.body.result.orderId } })).status).toBe(404);
+    expect(
+      (await server.request('/api/v1/orders/re-order', { method: 'POST', headers: stranger.auth, json: { orderId: res.body.result.orderId } })).status,
+    ).toBe(404);
   });
 
   it('leaves out what cannot be bought again, naming it as it was bought, and says so', async () => {
-    const m = await shopper([{ skuId: small.id, amount: 1 }, { skuId: rubberBall.id, amount: 2 }]);
+    const m = await shopper([
+      { skuId: small.id, amount: 1 },
+      { skuId: rubberBall.id, amount: 2 },
+    ]);
     const res = await place(m, await orderBody(m));
     const orderId = res.body.result.orderId as number;
     const setStock = async (stock: number) => {
@@ -487,7 +601,12 @@ describe('re-ordering', () => {
       });
       expect(again.body.result.message).not.toBe('Successfully re-ordered all');
       // only the sold-out line asked for: nothing goes in, in Thai
-      const none = await server.request('/api/v1/orders/re-order-item', { method: 'POST', headers: m.auth, json: { orderId, skuCode: rubberBall.skuCode }, lang: 'th' });
+      const none = await server.request('/api/v1/orders/re-order-item', {
+        method: 'POST',
+        headers: m.auth,
+        json: { orderId, skuCode: rubberBall.skuCode },
+        lang: 'th',
+      });
       expect(none.status).toBe(400);
       expect(none.body.result.unavailable).toEqual([expect.objectContaining({ name: 'ลูกบอลยางสำหรับลูกสุนัข' })]);
     } finally {

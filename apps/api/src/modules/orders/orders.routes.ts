@@ -46,9 +46,19 @@ const orderRefusalEnvelope = z.object({
 });
 
 /** A client's Idempotency-Key: a short plain token (a UUID), or none. */
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/, 'validation.invalid').optional() });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'validation.invalid')
+    .optional(),
+});
 
-export function ordersRoutes(ordersService: OrdersService, history: OrderHistoryService, discounts: CheckoutDiscountsService, auth: AuthService): FastifyPluginAsyncZod {
+export function ordersRoutes(
+  ordersService: OrdersService,
+  history: OrderHistoryService,
+  discounts: CheckoutDiscountsService,
+  auth: AuthService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireMember(auth));
     const orderDocs = { tags: ['orders'], security: [{ bearer: [] }] };
@@ -122,8 +132,7 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
           response: { 200: envelopeSchema(placedOrderSchema), 400: orderRefusalEnvelope },
         },
       },
-      async (request) =>
-        okEnvelope(await ordersService.placeOrder(request.memberId, request.body, request.headers['idempotency-key'] ?? null, request.lang)),
+      async (request) => okEnvelope(await ordersService.placeOrder(request.memberId, request.body, request.headers['idempotency-key'] ?? null, request.lang)),
     );
 
     app.get(
@@ -131,7 +140,8 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
       {
         schema: {
           ...orderDocs,
-          summary: "The member's orders: a tab (1 waiting, 2 processing, 3 done, 4 failed; none: all) or statusIds, part of an order number, newest or oldest first",
+          summary:
+            "The member's orders: a tab (1 waiting, 2 processing, 3 done, 4 failed; none: all) or statusIds, part of an order number, newest or oldest first",
           querystring: orderListQuery,
           response: { 200: pagedEnvelopeSchema(z.array(orderListItemSchema)) },
         },
@@ -160,13 +170,27 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
 
     app.get(
       '/api/v1/orders/web/get-order-status/:id',
-      { schema: { ...orderDocs, summary: "An order's status with its names (404 for another member's order)", params: orderIdPathParams, response: { 200: envelopeSchema(orderStatusNamedSchema) } } },
+      {
+        schema: {
+          ...orderDocs,
+          summary: "An order's status with its names (404 for another member's order)",
+          params: orderIdPathParams,
+          response: { 200: envelopeSchema(orderStatusNamedSchema) },
+        },
+      },
       async (request) => okEnvelope(await history.status(request.memberId, request.params.id, request.lang)),
     );
 
     app.get(
       '/api/v1/orders/web/old/:id',
-      { schema: { ...orderDocs, summary: 'An order from the previous system, as it was exported', params: orderIdPathParams, response: { 200: envelopeSchema(oldOrderDetailSchema) } } },
+      {
+        schema: {
+          ...orderDocs,
+          summary: 'An order from the previous system, as it was exported',
+          params: orderIdPathParams,
+          response: { 200: envelopeSchema(oldOrderDetailSchema) },
+        },
+      },
       async (request) => okEnvelope(await history.oldDetail(request.memberId, request.params.id)),
     );
 
@@ -199,7 +223,12 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
     app.get(
       '/api/v1/orders/:orderNo/status',
       {
-        schema: { ...orderDocs, summary: "An order's status (404 for another member's order)", params: orderNoParams, response: { 200: envelopeSchema(orderStatusSchema) } },
+        schema: {
+          ...orderDocs,
+          summary: "An order's status (404 for another member's order)",
+          params: orderNoParams,
+          response: { 200: envelopeSchema(orderStatusSchema) },
+        },
       },
       async (request) => okEnvelope(await ordersService.statusOf(request.memberId, request.params.orderNo)),
     );
@@ -220,7 +249,12 @@ export function ordersRoutes(ordersService: OrdersService, history: OrderHistory
     app.post(
       '/api/v1/orders/re-order-item',
       {
-        schema: { ...orderDocs, summary: 'Put one line of an order back in the cart', body: reOrderItemBody, response: { 200: envelopeSchema(reOrderResultSchema) } },
+        schema: {
+          ...orderDocs,
+          summary: 'Put one line of an order back in the cart',
+          body: reOrderItemBody,
+          response: { 200: envelopeSchema(reOrderResultSchema) },
+        },
       },
       async (request) => okEnvelope(await ordersService.reorderItem(request.memberId, request.body.orderId, request.body.skuCode, request.lang)),
     );

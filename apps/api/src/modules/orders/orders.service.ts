@@ -111,14 +111,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // the same key sent twice at once: the other request made the order (this one failed on
         // what that order changed, its cart emptied, or on the key's unique index)
         if (!idempotencyKey || !(isUniqueViolation(error) || error instanceof AppError)) throw error;
-        const [earlier] = await db.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
+        const [earlier] = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
         if (!earlier) throw error;
         placed = { order: earlier, replay: true };
       }
       if (placed.replay && placed.order.requestHash !== requestHashOf(input)) throw new AppError(409, 'order.idempotencyConflict');
       if (!placed.replay) deps.mail.kick();
       const orderChannel = placed.order.paymentChannelId === channel.id ? channel : (deps.payments.activeChannel(placed.order.paymentChannelId) ?? channel);
-      return startPayment({ id: placed.order.id, orderNo: placed.order.orderNo, netTotalSatang: placed.order.netTotalSatang, expiresAt: placed.order.expiresAt }, orderChannel);
+      return startPayment(
+        { id: placed.order.id, orderNo: placed.order.orderNo, netTotalSatang: placed.order.netTotalSatang, expiresAt: placed.order.expiresAt },
+        orderChannel,
+      );
     },
 
     /** Batches and orders placed so far (a batch holds the orders of different members that arrived together). */

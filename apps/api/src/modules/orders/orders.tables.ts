@@ -74,7 +74,9 @@ export const orders = pgTable(
     /** the day the carrier expects to deliver (Bangkok calendar day) */
     expectedDeliveryOn: date('expected_delivery_on', { mode: 'string' }),
     /** the language the order was placed in: later mails about it (payment received) speak it */
-    lang: text('lang', { enum: ['th', 'en'] }).notNull().default('th'),
+    lang: text('lang', { enum: ['th', 'en'] })
+      .notNull()
+      .default('th'),
     /** the client's Idempotency-Key and a hash of the body it came with: a retry gets the same order */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -85,7 +87,9 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.memberId, t.idempotencyKey),
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
     // the expiry job's question: unpaid orders past their time
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.statusId} = 1`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.statusId} = 1`),
     index('orders_promo_code_member_idx').on(t.promoCodeId, t.memberId),
     // the staff board: newest first, all of them or one status
     index('orders_created_idx').on(t.createdAt, t.id),

@@ -62,7 +62,8 @@ export interface OrderRequest {
 export type PlacedRow = Pick<OrderRow, 'id' | 'orderNo' | 'isDonation' | 'netTotalSatang' | 'expiresAt' | 'paymentChannelId' | 'requestHash'>;
 export type Placed = { order: PlacedRow; replay: boolean };
 /** An order as its mail shows it. */
-type MailedOrder = PlacedRow & Pick<OrderRow, 'productTotalSatang' | 'promotionDiscountSatang' | 'codeDiscountSatang' | 'coinDiscountSatang' | 'shippingSatang'>;
+type MailedOrder = PlacedRow &
+  Pick<OrderRow, 'productTotalSatang' | 'promotionDiscountSatang' | 'codeDiscountSatang' | 'coinDiscountSatang' | 'shippingSatang'>;
 type TakenLine = { r: PricedGroup['resolved'][number]; amount: number; lineTotal: number };
 
 /** What the first statement reads for each order with its member's locks. */
@@ -124,7 +125,9 @@ function countsOf(ids: readonly number[]): { id: number; n: number }[] {
 function checkLines(group: PricedGroup, input: PlaceOrderInput): void {
   if (group.resolved.length === 0) throw refuse('order.selectProduct', 1);
   if (group.resolved.some((r) => !r.buyable)) throw refuse('order.unavailableProduct', 1);
-  const charged = group.resolved.filter((r) => r.row.orderProductTypeId === ORDER_PRODUCT_TYPE.normal || r.row.orderProductTypeId === ORDER_PRODUCT_TYPE.donated);
+  const charged = group.resolved.filter(
+    (r) => r.row.orderProductTypeId === ORDER_PRODUCT_TYPE.normal || r.row.orderProductTypeId === ORDER_PRODUCT_TYPE.donated,
+  );
   const same =
     input.products.length === charged.length &&
     input.products.every((p) => charged.some((r) => r.row.skuId === p.skuId && r.row.amount === p.amount && r.unitPriceSatang === bahtToSatang(p.price)));
@@ -287,7 +290,13 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
       coinDiscount = coinValueSatang(input.coinUsed, deps.coinRule.coinPerBaht);
     }
     const net = finalTotalSatang(group.totals.grandTotalSatang, codeDiscount, coinDiscount);
-    checkTotals(input, { net, shipping: group.totals.totalShippingSatang, code: codeDiscount, coin: coinDiscount, promotion: group.totals.totalDiscountPromotionSatang });
+    checkTotals(input, {
+      net,
+      shipping: group.totals.totalShippingSatang,
+      code: codeDiscount,
+      coin: coinDiscount,
+      promotion: group.totals.totalDiscountPromotionSatang,
+    });
 
     const taken: TakenLine[] = group.resolved.map((r, i) => ({ r, amount: group.priced[i]!.amount, lineTotal: group.totals.lineTotalsSatang[i]! }));
     const values = {
@@ -381,10 +390,21 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
     const memberIds = prepared.map((p) => p.values.memberId);
     // the bought groups leave the carts: the general products with their rewards, or one place's donations
     const bought = JSON.stringify(prepared.map((p) => ({ member_id: p.values.memberId, place: p.values.donationPlaceId ?? null })));
-    const mailed = mails.length > 0 ? deps.mail.queueRows(sql`select * from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as m("to" text, "subject" text, "text" text, "html" text, "links" jsonb)`) : null;
+    const mailed =
+      mails.length > 0
+        ? deps.mail.queueRows(
+            sql`select * from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as m("to" text, "subject" text, "text" text, "html" text, "links" jsonb)`,
+          )
+        : null;
     const history = prepared.map((p) => ({ orderId: p.values.id, fromStatusId: null, toStatusId: ORDER_STATUS.waitingForPayment, actor: 'member' as const }));
-    const wrote = (await tx.execute(sql`with placed as (${insertJsonRows(orders, prepared.map((p) => p.values))}),
-        lines as (${insertJsonRows(orderLines, prepared.flatMap((p) => p.lines))}),
+    const wrote = (await tx.execute(sql`with placed as (${insertJsonRows(
+      orders,
+      prepared.map((p) => p.values),
+    )}),
+        lines as (${insertJsonRows(
+          orderLines,
+          prepared.flatMap((p) => p.lines),
+        )}),
         history as (${insertJsonRows(orderStatusHistory, history)}),
         forgotten as (${discounts.clearStatement(memberIds)}),
         cleared as (
@@ -397,8 +417,9 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
         spent as (${spends.length > 0 ? coins.spendPart(spends) : sql`select 1 where false`}),
         ${takeStockParts(units)},
         code_use as (${codeUses.length > 0 ? promoCodes.takeUsesPart(codeUses, sql`(select count(*) from taken_skus) >= 0`) : sql`select 1 where false`})
-      select (select count(*) from taken_skus)::int as "skusTaken", (select count(*) from spent)::int as "coinsSpent", (select count(*) from code_use)::int as "codesUsed"`,
-    )) as unknown as { rows: { skusTaken: number; coinsSpent: number; codesUsed: number }[] };
+      select (select count(*) from taken_skus)::int as "skusTaken", (select count(*) from spent)::int as "coinsSpent", (select count(*) from code_use)::int as "codesUsed"`)) as unknown as {
+      rows: { skusTaken: number; coinsSpent: number; codesUsed: number }[];
+    };
     const outcome = wrote.rows[0]!;
     if (outcome.skusTaken < units.length) throw refuse('order.outOfStock', 1);
     if (outcome.coinsSpent < spends.length) throw new AppError(400, 'coin.notEnough');
@@ -447,7 +468,12 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
   }
 
   // a member's order never goes while a batch of cart writes holds that member's lines, nor the other way round
-  const batcher = createStatementBatcher<OrderRequest, Placed | AppError>({ run: placeRetrying, maxInFlight: deps.maxInFlight, maxBatch: 25, gate: cart.writeGate });
+  const batcher = createStatementBatcher<OrderRequest, Placed | AppError>({
+    run: placeRetrying,
+    maxInFlight: deps.maxInFlight,
+    maxBatch: 25,
+    gate: cart.writeGate,
+  });
 
   return {
     /** Places one order (with the others arriving meanwhile); a refusal is thrown as the shopper's message. */

@@ -12,7 +12,12 @@ import { readSandboxToken, signSandboxToken } from './sandbox-token';
 /** A checkout session lives as long as a card order waits by default. */
 const SESSION_MS = 30 * 60_000;
 
-const checkoutRequest = z.object({ orderNo: z.string().min(1).max(40), amount: z.number().int().positive(), currency: z.literal('THB'), returnUrl: z.string() });
+const checkoutRequest = z.object({
+  orderNo: z.string().min(1).max(40),
+  amount: z.number().int().positive(),
+  currency: z.literal('THB'),
+  returnUrl: z.string(),
+});
 interface Session {
   id: string;
   orderNo: string;
@@ -46,7 +51,13 @@ export function cardCheckoutSandboxRoutes(db: Db, secret: string): FastifyPlugin
       const parsed = checkoutRequest.safeParse(request.body);
       if (!parsed.success || !isOwnStep3(parsed.data.returnUrl)) return reply.code(400).send({ error: 'not a checkout request' });
       const { orderNo, amount, returnUrl } = parsed.data;
-      const session: Session = { id: `cs_${randomBytes(9).toString('base64url')}`, orderNo, amountSatang: amount, returnUrl, expiresAt: Date.now() + SESSION_MS };
+      const session: Session = {
+        id: `cs_${randomBytes(9).toString('base64url')}`,
+        orderNo,
+        amountSatang: amount,
+        returnUrl,
+        expiresAt: Date.now() + SESSION_MS,
+      };
       return { id: session.id, checkout_url: `/sandbox/card/checkout?session=${encodeURIComponent(signSandboxToken(session, secret))}` };
     });
 
@@ -57,7 +68,13 @@ export function cardCheckoutSandboxRoutes(db: Db, secret: string): FastifyPlugin
       return html(
         reply,
         200,
-        cardPage({ hidden: { session: token }, merchant: 'PAWSOOK-SANDBOX', orderNo: session.orderNo, amountSatang: session.amountSatang, action: '/sandbox/card/checkout/complete' }),
+        cardPage({
+          hidden: { session: token },
+          merchant: 'PAWSOOK-SANDBOX',
+          orderNo: session.orderNo,
+          amountSatang: session.amountSatang,
+          action: '/sandbox/card/checkout/complete',
+        }),
       );
     });
 
@@ -65,18 +82,39 @@ export function cardCheckoutSandboxRoutes(db: Db, secret: string): FastifyPlugin
       const form = (request.body ?? {}) as Record<string, string>;
       const session = sessionOf(form.session ?? '');
       const status = form.outcome as 'paid' | 'declined' | 'cancelled' | undefined;
-      if (!session || (status !== 'paid' && status !== 'declined' && status !== 'cancelled')) return html(reply, 400, refused('This checkout has expired or was changed.'));
+      if (!session || (status !== 'paid' && status !== 'declined' && status !== 'cancelled'))
+        return html(reply, 400, refused('This checkout has expired or was changed.'));
       if (status !== 'cancelled') {
         // one outcome of each kind per session: a decline may be followed by a payment, a payment is made once
-        const payment = { eventId: `sbx-link-${session.id}-${status}`, orderNo: session.orderNo, amount: bahtDecimalText(session.amountSatang), currency: 'THB', status, providerReference: `SBXLINK${session.id}` };
+        const payment = {
+          eventId: `sbx-link-${session.id}-${status}`,
+          orderNo: session.orderNo,
+          amount: bahtDecimalText(session.amountSatang),
+          currency: 'THB',
+          status,
+          providerReference: `SBXLINK${session.id}`,
+        };
         const [recorded] = await db
           .insert(sandboxBankPayments)
-          .values({ provider: 'card', eventId: payment.eventId, orderNo: payment.orderNo, amountSatang: session.amountSatang, status, providerReference: payment.providerReference })
+          .values({
+            provider: 'card',
+            eventId: payment.eventId,
+            orderNo: payment.orderNo,
+            amountSatang: session.amountSatang,
+            status,
+            providerReference: payment.providerReference,
+          })
           .onConflictDoNothing()
           .returning({ id: sandboxBankPayments.id });
-        if (!recorded) return html(reply, 409, page('Already completed', '<h1>Sandbox card gateway</h1><p class="error" role="alert">This checkout was completed already.</p>'));
+        if (!recorded)
+          return html(
+            reply,
+            409,
+            page('Already completed', '<h1>Sandbox card gateway</h1><p class="error" role="alert">This checkout was completed already.</p>'),
+          );
         // the webhook, server to server, before the shopper is sent back; lose=yes drops it on purpose
-        if (form.lose !== 'yes' && !(await notifyShop(app, 'card', payment, secret))) request.log.warn({ orderNo: payment.orderNo }, 'sandbox checkout webhook not delivered');
+        if (form.lose !== 'yes' && !(await notifyShop(app, 'card', payment, secret)))
+          request.log.warn({ orderNo: payment.orderNo }, 'sandbox checkout webhook not delivered');
       }
       return reply.redirect(session.returnUrl, 303);
     });

@@ -20,7 +20,12 @@ afterAll(() => server.close());
 const { shopper, orderBody, place } = ordersFixture(() => server);
 const statusOf = async (orderNo: string) => (await server.app.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.statusId;
 const form = (path: string, fields: Record<string, string>) =>
-  server.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  server.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 
 async function cardOrder() {
   const m = await shopper([{ skuId: small.id, amount: 2 }]);

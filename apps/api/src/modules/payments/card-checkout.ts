@@ -38,10 +38,21 @@ export function createCardCheckouts({ db, apiBase, secret, returnBase }: CardChe
         .where(and(eq(orders.orderNo, input.orderNo), eq(orders.memberId, memberId)));
       const order = assertPayable(row, { orderNo: input.orderNo, kind: 'card', offered: apiBase !== null && secret !== null, amountSatang: input.amount });
       const returnUrl = `${returnBase}/cart/checkout?step=3&Ref=${encodeURIComponent(input.orderNo)}`;
-      const response = await postSigned(`${apiBase!()}/checkouts`, { orderNo: input.orderNo, amount: order.netTotalSatang, currency: 'THB', returnUrl }, secret!);
+      const response = await postSigned(
+        `${apiBase!()}/checkouts`,
+        { orderNo: input.orderNo, amount: order.netTotalSatang, currency: 'THB', returnUrl },
+        secret!,
+      );
       if (!response?.ok) throw new AppError(502, 'payment.providerUnavailable');
       const answer = checkoutAnswer.parse(await response.json());
-      await recordAttempt(db, { orderNo: input.orderNo, memberId, provider: 'card', amountSatang: order.netTotalSatang, kind: 'checkout', reference: answer.id });
+      await recordAttempt(db, {
+        orderNo: input.orderNo,
+        memberId,
+        provider: 'card',
+        amountSatang: order.netTotalSatang,
+        kind: 'checkout',
+        reference: answer.id,
+      });
       return { data: { checkout_url: answer.checkout_url } };
     },
   };

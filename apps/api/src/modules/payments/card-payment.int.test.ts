@@ -20,7 +20,12 @@ afterAll(() => server.close());
 const { shopper, orderBody, place } = ordersFixture(() => server);
 const statusOf = async (orderNo: string) => (await server.app.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.statusId;
 const form = (path: string, fields: Record<string, string>) =>
-  server.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  server.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 
 /** A card order of ฿520.00 and the hidden form step 3 posts to the gateway. */
 async function cardOrder(lang: 'th' | 'en' = 'en') {

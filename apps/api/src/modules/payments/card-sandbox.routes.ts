@@ -12,7 +12,6 @@ import { acceptForms, isOwnStep3, notifyShop } from './sandbox-notify';
 const CARRIED = ['merchantId', 'orderRef', 'currCode', 'amount', 'payType', 'secureHash', 'successUrl', 'failUrl', 'cancelUrl', 'lang', 'remark'] as const;
 const OUTCOMES = { paid: 'successUrl', declined: 'failUrl', cancelled: 'cancelUrl' } as const;
 
-
 const STYLE = `body{font-family:system-ui,sans-serif;background:#eef2f7;margin:0;padding:2rem 1rem;color:#111827}
 main{max-width:440px;margin:auto;background:#fff;border-radius:14px;padding:1.5rem;box-shadow:0 1px 3px #0002}
 h1{font-size:1.4rem;margin:0 0 .25rem}.note{font-size:.85rem;color:#4b5563}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:1.25rem 0}
@@ -93,7 +92,17 @@ export function cardSandboxRoutes(db: Db, card: { merchantId: string; secret: st
       const form = (request.body ?? {}) as Record<string, string>;
       if (!intact(form)) return html(reply, 400, refused('This payment request was changed on the way (its secure hash does not match).'));
       const hidden = Object.fromEntries(CARRIED.map((name) => [name, form[name] ?? '']));
-      return html(reply, 200, cardPage({ hidden, merchant: form.merchantId!, orderNo: form.orderRef!, amountSatang: bahtToSatang(Number(form.amount)), action: '/sandbox/card/complete' }));
+      return html(
+        reply,
+        200,
+        cardPage({
+          hidden,
+          merchant: form.merchantId!,
+          orderNo: form.orderRef!,
+          amountSatang: bahtToSatang(Number(form.amount)),
+          action: '/sandbox/card/complete',
+        }),
+      );
     });
 
     app.post('/sandbox/card/complete', { schema: { hide: true } }, async (request, reply) => {
@@ -121,7 +130,8 @@ export function cardSandboxRoutes(db: Db, card: { merchantId: string; secret: st
         });
         // the data feed: server to server, before the shopper is sent back
         // lose=yes: the data feed goes missing on the way (the shop's reconciliation must find the payment)
-        if (form.lose !== 'yes' && !(await notifyShop(app, 'card', payment, notifySecret))) request.log.warn({ orderNo: payment.orderNo }, 'sandbox card data feed not delivered');
+        if (form.lose !== 'yes' && !(await notifyShop(app, 'card', payment, notifySecret)))
+          request.log.warn({ orderNo: payment.orderNo }, 'sandbox card data feed not delivered');
       }
       return reply.redirect(back!, 303);
     });

@@ -11,7 +11,10 @@ describe('the counter-service bill', () => {
   it('carries the shop’s biller, the Thai QR references and the exact amount in satang', () => {
     expect(bill).toMatchObject({ ref1: 'REGULAR', ref2: 'PS261125AB12CD', amountSatang: 52_000, dueAt: new Date('2026-11-27T05:00:00Z') });
     expect(bill.barcodeText).toBe('|099400061772100\rREGULAR\rPS261125AB12CD\r52000');
-    const donation = counterBillOf({ billerId: '099400061772100', billerName: 'x' }, { orderNo: 'PS1', isDonation: true, netTotalSatang: 1, expiresAt: new Date() });
+    const donation = counterBillOf(
+      { billerId: '099400061772100', billerName: 'x' },
+      { orderNo: 'PS1', isDonation: true, netTotalSatang: 1, expiresAt: new Date() },
+    );
     expect(donation.ref1).toBe('DONATION');
   });
 

@@ -102,7 +102,16 @@ describe('paying at a counter service through the sandbox counter', () => {
     const barcodeText = billPaymentBarcode({ billerId: server.config.thaiQr.billerId, ref1: 'REGULAR', ref2: orderNo, amountSatang: 52_000 });
     // the drawn barcode is the bill's text (counter-bill.test.ts scans the drawing back)
     expect(page.text).toContain(billBarcodeSvg(barcodeText, `Bill-payment barcode for order ${orderNo}`));
-    for (const shown of ['Pawsook Co., Ltd.', server.config.thaiQr.billerId, 'REGULAR', orderNo, '฿520.00', 'Pay by', 'Paid at the counter', `href="/cart/checkout?step=3&amp;Ref=${orderNo}"`]) {
+    for (const shown of [
+      'Pawsook Co., Ltd.',
+      server.config.thaiQr.billerId,
+      'REGULAR',
+      orderNo,
+      '฿520.00',
+      'Pay by',
+      'Paid at the counter',
+      `href="/cart/checkout?step=3&amp;Ref=${orderNo}"`,
+    ]) {
       expect(page.text).toContain(shown);
     }
     expect(await statusOf(orderNo)).toBe(1);
@@ -115,9 +124,9 @@ describe('paying at a counter service through the sandbox counter', () => {
     // paid again at another counter: the same bill, one payment
     expect((await post('/sandbox/counter/pay', { paymentData: encryptedPaymentData })).status).toBe(200);
     expect(await server.app.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id))).toHaveLength(2);
-    expect((await server.app.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))).map((n) => [n.provider, n.outcome])).toEqual([
-      ['counter', 'applied'],
-    ]);
+    expect(
+      (await server.app.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))).map((n) => [n.provider, n.outcome]),
+    ).toEqual([['counter', 'applied']]);
     expect(await server.app.database.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.orderNo, orderNo))).toMatchObject([
       { provider: 'counter', amountSatang: 52_000, status: 'paid' },
     ]);
@@ -169,7 +178,10 @@ describe('paying at a counter service through the sandbox counter', () => {
     expect(notCounter.status).toBe(400);
     expect(notCounter.body.errorMessage).toBe(`Payment by this channel is not available yet for order ${qr.orderNo}.`);
     expect((await server.request('/api/v1/payments/cs/encryption', { method: 'POST', json: csBody(orderNo) })).status).toBe(401);
-    await server.app.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderNo, orderNo));
+    await server.app.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, orderNo));
     expect((await start(m, csBody(orderNo))).body.errorMessage).toBe('This order is not waiting for payment.');
     expect(await statusOf(orderNo)).toBe(1);
   });
@@ -208,7 +220,10 @@ describe('a shop without the sandbox counter', () => {
       const res = await start(m, csBody(orderNo), 'en', shop);
       expect(res.status).toBe(400);
       expect(res.body.errorMessage).toBe(`Payment by this channel is not available yet for order ${orderNo}.`);
-      expect((await shop.request('/sandbox/counter', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'paymentData=x' })).status).toBe(404);
+      expect(
+        (await shop.request('/sandbox/counter', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'paymentData=x' }))
+          .status,
+      ).toBe(404);
     } finally {
       await shop.close();
     }
@@ -232,9 +247,15 @@ describe('a shop without the sandbox counter', () => {
       expect(res.body.result.action).toBe('https://counter.example/payment');
       expect(res.headers.get('content-security-policy')).toContain("form-action 'self' https://counter.example");
       const data = decryptCounterPaymentData(res.body.result.encryptedPaymentData, key);
-      expect(data).toMatchObject({ urlBack: `https://shop.example/cart/checkout?step=3&Ref=${orderNo}`, urlConfirm: 'https://shop.example/api/v1/payments/counter/notify' });
+      expect(data).toMatchObject({
+        urlBack: `https://shop.example/cart/checkout?step=3&Ref=${orderNo}`,
+        urlConfirm: 'https://shop.example/api/v1/payments/counter/notify',
+      });
       expect(decryptCounterPaymentData(res.body.result.encryptedPaymentData, SANDBOX_COUNTER_SERVICE_KEY)).toBeNull();
-      expect((await shop.request('/sandbox/counter', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'paymentData=x' })).status).toBe(404);
+      expect(
+        (await shop.request('/sandbox/counter', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'paymentData=x' }))
+          .status,
+      ).toBe(404);
     } finally {
       await shop.close();
     }
@@ -253,7 +274,14 @@ describe('the counter-service barcode by e-mail', () => {
     const barcodeText = billPaymentBarcode({ billerId: server.config.thaiQr.billerId, ref1: 'REGULAR', ref2: orderNo, amountSatang: 52_000 });
     expect(scanBarcodePng(pngOf(mail!.html))).toBe(barcodeText);
     expect(mail!.html).toContain(`alt="Bill-payment barcode for order ${orderNo}"`);
-    for (const line of ['Your barcode to pay at a counter service:', `Biller ID: ${server.config.thaiQr.billerId}`, 'Reference 1: REGULAR', `Reference 2: ${orderNo}`, 'Amount: ฿520.00', `Pay by: ${formatDateTime(order!.expiresAt, 'en')}`]) {
+    for (const line of [
+      'Your barcode to pay at a counter service:',
+      `Biller ID: ${server.config.thaiQr.billerId}`,
+      'Reference 1: REGULAR',
+      `Reference 2: ${orderNo}`,
+      'Amount: ฿520.00',
+      `Pay by: ${formatDateTime(order!.expiresAt, 'en')}`,
+    ]) {
       expect(mail!.text).toContain(line);
     }
     // the development mailbox shows the barcode as the member sees it
@@ -307,7 +335,9 @@ describe('the counter-service barcode by e-mail', () => {
       expect(cid).toBeDefined();
       const image = mail!.attachments.find((attachment) => attachment.cid === cid);
       expect(image).toMatchObject({ contentType: 'image/png', contentDisposition: 'inline' });
-      expect(scanBarcodePng(image!.content)).toBe(billPaymentBarcode({ billerId: shop.config.thaiQr.billerId, ref1: 'REGULAR', ref2: orderNo, amountSatang: 52_000 }));
+      expect(scanBarcodePng(image!.content)).toBe(
+        billPaymentBarcode({ billerId: shop.config.thaiQr.billerId, ref1: 'REGULAR', ref2: orderNo, amountSatang: 52_000 }),
+      );
     } finally {
       await shop.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

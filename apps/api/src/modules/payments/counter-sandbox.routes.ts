@@ -77,7 +77,10 @@ function thaiFontFaces(webDistDir: string | undefined): string {
   return files
     .map((file) => /^noto-sans-thai-thai-(400|700)-normal-[\w-]+\.woff2$/.exec(file))
     .filter((match) => match !== null)
-    .map(([file, weight]) => `@font-face{font-family:'Noto Sans Thai';font-weight:${weight};font-display:swap;src:url(/assets/${file}) format('woff2');unicode-range:U+0E01-0E5B,U+200C-200D,U+25CC}`)
+    .map(
+      ([file, weight]) =>
+        `@font-face{font-family:'Noto Sans Thai';font-weight:${weight};font-display:swap;src:url(/assets/${file}) format('woff2');unicode-range:U+0E01-0E5B,U+200C-200D,U+25CC}`,
+    )
     .join('');
 }
 
@@ -123,7 +126,8 @@ export function counterSandboxRoutes(db: Db, key: string, notifySecret: string, 
     const fonts = thaiFontFaces(webDistDir);
     const page = (lang: Lang, title: string, body: string) => pageOf(lang, title, body, fonts);
     acceptForms(app);
-    const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
     /** The form's payment data, or an answered error page. */
     function open(request: FastifyRequest, reply: FastifyReply): { data: CounterPaymentData; blob: string; lang: Lang } | null {
@@ -153,14 +157,29 @@ export function counterSandboxRoutes(db: Db, key: string, notifySecret: string, 
       const { data, lang } = opened;
       const c = copy[lang];
       // one payment per bill: the order number is the event id, so paying twice pays once
-      const payment = { eventId: `sbx-counter-${data.inv}`, orderNo: data.inv, amount: data.amt, currency: data.currency, status: 'paid', providerReference: `SBXCS${data.inv}` } as const;
+      const payment = {
+        eventId: `sbx-counter-${data.inv}`,
+        orderNo: data.inv,
+        amount: data.amt,
+        currency: data.currency,
+        status: 'paid',
+        providerReference: `SBXCS${data.inv}`,
+      } as const;
       await db
         .insert(sandboxBankPayments)
-        .values({ provider: 'counter', eventId: payment.eventId, orderNo: data.inv, amountSatang: decimalTextToSatang(data.amt), status: 'paid', providerReference: payment.providerReference })
+        .values({
+          provider: 'counter',
+          eventId: payment.eventId,
+          orderNo: data.inv,
+          amountSatang: decimalTextToSatang(data.amt),
+          status: 'paid',
+          providerReference: payment.providerReference,
+        })
         .onConflictDoNothing();
       // lose=yes: the notification goes missing on the way (the shop's reconciliation must find the payment)
       const lost = ((request.body ?? {}) as Record<string, string>).lose === 'yes';
-      if (!lost && !(await notifyShop(app, 'counter', payment, notifySecret))) return html(reply, 502, page(lang, data.inv, `<p class="error" role="alert">${escapeHtml(c.notDelivered)}</p>`));
+      if (!lost && !(await notifyShop(app, 'counter', payment, notifySecret)))
+        return html(reply, 502, page(lang, data.inv, `<p class="error" role="alert">${escapeHtml(c.notDelivered)}</p>`));
       const back = isOwnStep3(data.urlBack) ? `<div class="actions"><a class="back" href="${escapeHtml(data.urlBack)}">${escapeHtml(c.back)}</a></div>` : '';
       const done = c.paid(formatBaht(decimalTextToSatang(data.amt)), data.inv);
       return html(reply, 200, page(lang, done, `<p class="done" role="status">${escapeHtml(done)}</p>${back}`));

@@ -24,7 +24,11 @@ describe('the kinds of payment a shop offers', () => {
       'qr',
       'transfer',
     ]);
-    expect(kinds({ NODE_ENV: 'production', WALLET_API_URL: 'https://wallet.example/api', PAYMENT_NOTIFY_SECRET: SECRET })).toEqual(['qr', 'transfer', 'wallet']);
+    expect(kinds({ NODE_ENV: 'production', WALLET_API_URL: 'https://wallet.example/api', PAYMENT_NOTIFY_SECRET: SECRET })).toEqual([
+      'qr',
+      'transfer',
+      'wallet',
+    ]);
     const counter = { COUNTER_SERVICE_URL: 'https://counter.example/pay', COUNTER_SERVICE_KEY: 'ab'.repeat(32) };
     expect(kinds({ NODE_ENV: 'production', ...counter })).toEqual(['counter', 'qr', 'transfer']);
   });

@@ -34,7 +34,11 @@ describe('paying an order by Thai QR in the sandbox bank', () => {
   }
   const statusOf = async (orderNo: string) => (await server.app.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.statusId;
   const bank = (payload: string, action: 'pay' | 'decline') =>
-    server.request('/sandbox/qr', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ payload, action }).toString() });
+    server.request('/sandbox/qr', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payload, action }).toString(),
+    });
 
   it("answers the order's bill: reference 2 is the order number, the amount its total, the shop's biller", async () => {
     const { m, orderNo } = await qrOrder();
@@ -43,7 +47,14 @@ describe('paying an order by Thai QR in the sandbox bank', () => {
     const payment = res.body.result;
     expect(payment).toMatchObject({ orderNo, statusId: 1, kind: 'qr', netTotalPrice: 520, expiryDate: expect.any(String) });
     expect(payment.qr).toMatchObject({ billerId: '099400061772100', billerName: 'Pawsook Co., Ltd.', ref1: 'REGULAR', ref2: orderNo });
-    expect(parseThaiQr(payment.qr.payload)).toMatchObject({ billerId: '099400061772100', ref1: 'REGULAR', ref2: orderNo, amountSatang: 52_000, merchantName: 'PAWSOOK', crcValid: true });
+    expect(parseThaiQr(payment.qr.payload)).toMatchObject({
+      billerId: '099400061772100',
+      ref1: 'REGULAR',
+      ref2: orderNo,
+      amountSatang: 52_000,
+      merchantName: 'PAWSOOK',
+      crcValid: true,
+    });
     expect(payment.sandboxUrl).toBe(`/sandbox/qr?payload=${encodeURIComponent(payment.qr.payload)}`);
     // the same bill when asked again ("pay now" reopens the same payment)
     expect((await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result.qr.payload).toBe(payment.qr.payload);
@@ -114,7 +125,10 @@ describe('paying an order by Thai QR in the sandbox bank', () => {
     const { m, orderNo } = await qrOrder();
     const { qr } = (await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result;
     await bankLosing(qr.payload);
-    await server.app.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderNo, orderNo));
+    await server.app.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, orderNo));
     await server.app.orders.expireDue();
     expect(await statusOf(orderNo)).toBe(12);
     expect(await reconcileLater()).toBe(1);

@@ -33,7 +33,8 @@ export function orderPaymentRoutes(payments: OrderPayments, wallet: WalletPaymen
         schema: {
           tags: ['payments'],
           security: [{ bearer: [] }],
-          summary: "Start paying the member's own waiting wallet order: the wallet's QR (valid three minutes) and a link for its app; 400 when the order does not wait, the amount differs or wallets are not offered",
+          summary:
+            "Start paying the member's own waiting wallet order: the wallet's QR (valid three minutes) and a link for its app; 400 when the order does not wait, the amount differs or wallets are not offered",
           body: walletStartBody,
           response: { 200: envelopeSchema(walletStartSchema) },
         },

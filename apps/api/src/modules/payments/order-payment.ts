@@ -78,7 +78,13 @@ export function createOrderPayments({ db, thaiQr, card, cardCheckout, publicUrl,
       let qr: OrderPayment['qr'] = null;
       if (row.kind === 'qr') {
         const ref1 = row.isDonation ? QR_REFERENCE_1.donation : QR_REFERENCE_1.regular;
-        const payload = thaiQrBillPayment({ billerId: thaiQr.billerId, ref1, ref2: row.orderNo, amountSatang: row.netTotalSatang, merchantName: thaiQr.merchantName });
+        const payload = thaiQrBillPayment({
+          billerId: thaiQr.billerId,
+          ref1,
+          ref2: row.orderNo,
+          amountSatang: row.netTotalSatang,
+          merchantName: thaiQr.merchantName,
+        });
         qr = { payload, billerId: thaiQr.billerId, billerName: thaiQr.billerName, ref1, ref2: row.orderNo };
       }
       let transfer: OrderPayment['transfer'] = null;

@@ -113,7 +113,8 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
     const { provider, note } = received;
     if (ofAnotherChannel(found, received)) return { outcome: 'rejected', reason: `a ${provider} notification for an order paid by ${kind}` };
     if (!BAHT.has(note.currency.toUpperCase())) return { outcome: 'rejected', reason: `currency ${note.currency}` };
-    if (decimalTextToSatang(note.amount) !== order.netTotalSatang) return { outcome: 'rejected', reason: `amount ${note.amount} for an order of ${order.netTotalSatang} satang` };
+    if (decimalTextToSatang(note.amount) !== order.netTotalSatang)
+      return { outcome: 'rejected', reason: `amount ${note.amount} for an order of ${order.netTotalSatang} satang` };
     if (note.status !== 'paid') return { outcome: 'ignored', reason: `payment ${note.status}; the order still waits` };
     return null;
   }
@@ -154,7 +155,8 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
     );
     const { paid, history } = payOrdersParts(sql`select d."order_id", d."provider" || ' ' || d."event_id" as "note"
       from recorded as r join decided as d on d."provider" = r."provider" and d."event_id" = r."event_id" where r."outcome" = 'applied'`);
-    const mailed = mail.queueRows(sql`select i."mail_to" as "to", i."mail_subject" as "subject", i."mail_text" as "text", i."mail_html" as "html", i."mail_links" as "links"
+    const mailed =
+      mail.queueRows(sql`select i."mail_to" as "to", i."mail_subject" as "subject", i."mail_text" as "text", i."mail_html" as "html", i."mail_links" as "links"
       from paid join input as i on i."order_id" = paid."id" where i."mail_to" is not null`);
     const answer = (await db.execute(sql`
       with input ("order_id", ${NOTIFICATION_COLUMNS}, "mail_to", "mail_subject", "mail_text", "mail_html", "mail_links") as (values ${sql.join(rows, sql`, `)}),
@@ -198,7 +200,12 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
       if (otherCase) {
         // recorded under the order's own number, so staff see it on that order
         const reason = `order number ${received.note.orderNo} differs from ${otherCase.order.orderNo} only in letter case`;
-        settled.push({ received: { ...received, note: { ...received.note, orderNo: otherCase.order.orderNo } }, outcome: 'rejected', reason, flagged: received.note.status === 'paid' });
+        settled.push({
+          received: { ...received, note: { ...received.note, orderNo: otherCase.order.orderNo } },
+          outcome: 'rejected',
+          reason,
+          flagged: received.note.status === 'paid',
+        });
         continue;
       }
       const outcome = settledWithoutStatus(f, received);

@@ -42,7 +42,9 @@ async function unpaidOrder(lang: 'th' | 'en' = 'en') {
 }
 
 const paidMails = async (email: string) =>
-  (await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((mail) => /Payment received|ชำระเงินคำสั่งซื้อ/.test(mail.subject));
+  (await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((mail) =>
+    /Payment received|ชำระเงินคำสั่งซื้อ/.test(mail.subject),
+  );
 
 let events = 0;
 function notification(orderNo: string, fields: Record<string, unknown> = {}) {
@@ -152,7 +154,9 @@ describe('payment notifications', () => {
   it('are in the OpenAPI document as they are called: provider, signature headers, body and plain-text answers', async () => {
     const call = (await server.request('/api/docs/json')).body.paths['/api/v1/payments/{provider}/notify'].post;
     expect(call.tags).toEqual(['payments']);
-    const params = Object.fromEntries((call.parameters as { in: string; name: string; required?: boolean; schema: { enum?: string[] } }[]).map((p) => [`${p.in}:${p.name}`, p]));
+    const params = Object.fromEntries(
+      (call.parameters as { in: string; name: string; required?: boolean; schema: { enum?: string[] } }[]).map((p) => [`${p.in}:${p.name}`, p]),
+    );
     expect(params['path:provider']?.schema.enum).toEqual(['wallet', 'card', 'counter', 'qr', 'transfer']);
     expect(params[`header:${SIGNATURE_HEADER}`]?.required).toBe(true);
     expect(params[`header:${TIMESTAMP_HEADER}`]?.required).toBe(true);
@@ -189,7 +193,10 @@ describe('payment notifications', () => {
 
   it('keep a payment that came after the order expired, flagged for a refund, without reopening it', async () => {
     const order = await unpaidOrder();
-    await server.app.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.orderId));
+    await server.app.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.orderId));
     await server.app.orders.expireDue();
     expect(await statusOf(order.orderNo)).toBe(12);
     expect((await send(notification(order.orderNo))).text).toBe('OK');
@@ -200,7 +207,10 @@ describe('payment notifications', () => {
   it('apply many orders’ notifications arriving together, each as it would be alone', async () => {
     const waiting = await Promise.all(Array.from({ length: 12 }, () => unpaidOrder()));
     const ended = await unpaidOrder();
-    await server.app.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, ended.orderId));
+    await server.app.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, ended.orderId));
     await server.app.orders.expireDue();
     const wrongAmount = await unpaidOrder();
     const notes = waiting.map((o) => notification(o.orderNo));

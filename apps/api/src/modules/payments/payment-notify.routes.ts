@@ -10,7 +10,11 @@ const CARD_DATA = /card|pan|cvv|cvc|expir/i;
 function withoutCardData(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutCardData);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !CARD_DATA.test(key)).map(([key, v]) => [key, withoutCardData(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !CARD_DATA.test(key))
+      .map(([key, v]) => [key, withoutCardData(v)]),
+  );
 }
 
 const isProvider = (name: string): name is PaymentChannelKind => (paymentChannelKinds as readonly string[]).includes(name);
@@ -33,7 +37,10 @@ const notifyDocs = {
   params: z.object({ provider: z.enum(paymentChannelKinds).describe('the channel kind the provider pays for') }),
   headers: z.object({
     [SIGNATURE_HEADER]: z.string().describe('sha256= and the hex HMAC-SHA256 of "{timestamp}.{raw body}"'),
-    [TIMESTAMP_HEADER]: z.string().regex(/^\d{1,12}$/).describe('unix seconds when the provider signed'),
+    [TIMESTAMP_HEADER]: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .describe('unix seconds when the provider signed'),
   }),
   body: paymentNotificationSchema,
   produces: ['text/plain'],
@@ -80,7 +87,8 @@ export function paymentNotifyRoutes(service: PaymentNotificationsService, secret
         const note = paymentNotificationSchema.safeParse(parsed);
         if (!note.success) return reply.code(400).type('text/plain; charset=utf-8').send('body is not a payment notification');
         const result = await service.receive(provider, note.data, withoutCardData(parsed));
-        if (result.outcome === 'rejected' || result.outcome === 'late') request.log.warn({ provider, orderNo: note.data.orderNo, ...result }, 'payment notification not applied');
+        if (result.outcome === 'rejected' || result.outcome === 'late')
+          request.log.warn({ provider, orderNo: note.data.orderNo, ...result }, 'payment notification not applied');
         return reply.type('text/plain; charset=utf-8').send('OK');
       },
     );

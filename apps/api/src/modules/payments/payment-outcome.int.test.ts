@@ -20,7 +20,12 @@ afterAll(() => server.close());
 const { shopper, orderBody, place } = ordersFixture(() => server);
 const statusOf = async (orderNo: string) => (await server.app.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.statusId;
 const form = (path: string, fields: Record<string, string>) =>
-  server.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  server.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 
 /** A member's card order of ฿520.00 and the hidden form step 3 posts to the gateway (handing it over is the attempt). */
 async function cardOrder() {
@@ -28,20 +33,33 @@ async function cardOrder() {
   const res = await place(m, await orderBody(m, { paymentChannelId: CARD }));
   expect(res.status, res.text).toBe(200);
   const orderNo = res.body.result.orderNo as string;
-  const handOver = async () => (await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result.card.fields as Record<string, string>;
+  const handOver = async () =>
+    (await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result.card.fields as Record<string, string>;
   return { m, orderNo, fields: await handOver(), handOver };
 }
 
-const outcomeOf = (orderNo: string, auth: Record<string, string>) => server.request(`/api/v1/orders/${encodeURIComponent(orderNo)}/payment/outcome`, { headers: auth, lang: 'en' });
+const outcomeOf = (orderNo: string, auth: Record<string, string>) =>
+  server.request(`/api/v1/orders/${encodeURIComponent(orderNo)}/payment/outcome`, { headers: auth, lang: 'en' });
 
 let events = 0;
 /** A provider's signed notification, as the sandbox's data feed sends it. */
 function notify(provider: string, note: Record<string, unknown>) {
-  const body = JSON.stringify({ eventId: `outcome-test-${++events}`, amount: '520.00', currency: '764', status: 'declined', providerReference: 'SBX', ...note });
+  const body = JSON.stringify({
+    eventId: `outcome-test-${++events}`,
+    amount: '520.00',
+    currency: '764',
+    status: 'declined',
+    providerReference: 'SBX',
+    ...note,
+  });
   const timestamp = Math.floor(Date.now() / 1000);
   return server.request(`/api/v1/payments/${provider}/notify`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signNotification(SANDBOX_PAYMENT_NOTIFY_SECRET, timestamp, body) },
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: String(timestamp),
+      [SIGNATURE_HEADER]: signNotification(SANDBOX_PAYMENT_NOTIFY_SECRET, timestamp, body),
+    },
     body,
   });
 }

@@ -43,7 +43,10 @@ export interface PaymentProvidersDeps {
  * the one notification path, the sandboxes while they are on, and each provider's server-to-server
  * API (configured, or the sandbox's own) for reconciliation and refunds.
  */
-export async function registerPaymentProviders(app: FastifyInstance, { config, db, auth, transitions, mail, transferAccount, transferSlips }: PaymentProvidersDeps) {
+export async function registerPaymentProviders(
+  app: FastifyInstance,
+  { config, db, auth, transitions, mail, transferAccount, transferSlips }: PaymentProvidersDeps,
+) {
   const notifySecret = config.paymentNotifySecret;
   const sandboxes = config.sandboxes && notifySecret !== null;
   const providerBase = (kind: keyof AppConfig['providerApiUrls']): (() => string) | null => {
@@ -56,7 +59,16 @@ export async function registerPaymentProviders(app: FastifyInstance, { config, d
   const walletBase = providerBase('wallet');
   const wallet = createWalletPayments({ db, requestsUrl: walletBase ? () => `${walletBase()}/requests` : null, secret: notifySecret });
   const cardCheckout = config.cardProvider === 'payment-link';
-  const orderPayments = createOrderPayments({ db, thaiQr: config.thaiQr, card: config.card, cardCheckout, publicUrl: config.publicUrl, sandboxes, transferAccount, transferSlips });
+  const orderPayments = createOrderPayments({
+    db,
+    thaiQr: config.thaiQr,
+    card: config.card,
+    cardCheckout,
+    publicUrl: config.publicUrl,
+    sandboxes,
+    transferAccount,
+    transferSlips,
+  });
   const cardCheckouts = createCardCheckouts({
     db,
     apiBase: cardCheckout ? providerBase('card') : null,

@@ -53,7 +53,10 @@ export function createPaymentReconciliation(options: ReconciliationOptions) {
       .where(
         and(
           inArray(paymentChannels.kind, kinds),
-          or(eq(orders.statusId, ORDER_STATUS.waitingForPayment), and(eq(orders.statusId, ORDER_STATUS.expired), gt(orders.expiresAt, new Date(now - endedWithinMs)))),
+          or(
+            eq(orders.statusId, ORDER_STATUS.waitingForPayment),
+            and(eq(orders.statusId, ORDER_STATUS.expired), gt(orders.expiresAt, new Date(now - endedWithinMs))),
+          ),
           lt(orders.createdAt, new Date(now - quietMs)),
           or(
             isNull(orders.paymentCheckedAt),
@@ -88,7 +91,10 @@ export function createPaymentReconciliation(options: ReconciliationOptions) {
           const result = await notifications.receive(kind, payment, { ...payment, foundBy: 'reconciliation' });
           if (result.outcome === 'applied' || result.outcome === 'late') {
             found++;
-            log.warn({ orderNo, provider: kind, eventId: payment.eventId, outcome: result.outcome }, 'payment found by reconciliation: its notification never came');
+            log.warn(
+              { orderNo, provider: kind, eventId: payment.eventId, outcome: result.outcome },
+              'payment found by reconciliation: its notification never came',
+            );
           }
         }
       } catch (error) {

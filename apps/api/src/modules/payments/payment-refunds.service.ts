@@ -47,13 +47,21 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
           .select({ payment: paymentNotifications, refund: paymentRefunds })
           .from(paymentNotifications)
           .leftJoin(paymentRefunds, eq(paymentRefunds.paymentId, paymentNotifications.id))
-          .where(and(eq(paymentNotifications.orderNo, orderNo), eq(paymentNotifications.status, 'paid'), inArray(paymentNotifications.outcome, ['applied', 'late'])))
+          .where(
+            and(eq(paymentNotifications.orderNo, orderNo), eq(paymentNotifications.status, 'paid'), inArray(paymentNotifications.outcome, ['applied', 'late'])),
+          )
           .orderBy(asc(paymentNotifications.id));
         // the order's own payment once it is cancelled (or its refund under way); money that came late,
         // whenever: the rule the back office names before staff send the refund
         const returnable = refundablePayment(
           order.statusId,
-          payments.map((row) => ({ ...row, id: row.payment.id, status: row.payment.status, outcome: row.payment.outcome, refundStatus: row.refund?.status ?? null })),
+          payments.map((row) => ({
+            ...row,
+            id: row.payment.id,
+            status: row.payment.status,
+            outcome: row.payment.outcome,
+            refundStatus: row.refund?.status ?? null,
+          })),
         );
         if (!returnable) throw new AppError(409, 'refund.notRefundable');
         const { payment, refund } = returnable;
@@ -63,7 +71,8 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
         const byHand = !provider;
         if (byHand && !reference) throw new AppError(400, 'refund.referenceNeeded');
         const ownPayment = payment.outcome === 'applied';
-        if (ownPayment && order.statusId === ORDER_STATUS.cancelled) await moveOrder(tx, transitions, order.id, ORDER_STATUS.refunding, 'staff', `refund by ${by}`, order);
+        if (ownPayment && order.statusId === ORDER_STATUS.cancelled)
+          await moveOrder(tx, transitions, order.id, ORDER_STATUS.refunding, 'staff', `refund by ${by}`, order);
 
         const values = {
           paymentId: payment.id,
@@ -87,13 +96,24 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
       const { refund, provider } = claim;
       if (provider) {
         try {
-          const { refundReference } = await provider.refund({ refundId: `RF${refund.id}`, orderNo, amountSatang: refund.amountSatang, paymentReference: claim.paymentReference });
+          const { refundReference } = await provider.refund({
+            refundId: `RF${refund.id}`,
+            orderNo,
+            amountSatang: refund.amountSatang,
+            paymentReference: claim.paymentReference,
+          });
           await db.transaction(async (tx) => {
-            await tx.update(paymentRefunds).set({ status: 'done', providerReference: refundReference, doneAt: new Date() }).where(eq(paymentRefunds.id, refund.id));
+            await tx
+              .update(paymentRefunds)
+              .set({ status: 'done', providerReference: refundReference, doneAt: new Date() })
+              .where(eq(paymentRefunds.id, refund.id));
             await finish(tx, claim.orderId, claim.ownPayment, refund.paymentId);
           });
         } catch (error) {
-          await db.update(paymentRefunds).set({ status: 'failed', reason: String(error instanceof Error ? error.message : error).slice(0, 500) }).where(eq(paymentRefunds.id, refund.id));
+          await db
+            .update(paymentRefunds)
+            .set({ status: 'failed', reason: String(error instanceof Error ? error.message : error).slice(0, 500) })
+            .where(eq(paymentRefunds.id, refund.id));
           throw new AppError(502, 'refund.providerFailed');
         }
       }
@@ -105,7 +125,12 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
       return {
         orderNo,
         statusId: done!.statusId,
-        refund: { status: done!.refund.status, amount: bahtDecimalText(done!.refund.amountSatang), provider: done!.refund.provider, reference: done!.refund.providerReference },
+        refund: {
+          status: done!.refund.status,
+          amount: bahtDecimalText(done!.refund.amountSatang),
+          provider: done!.refund.provider,
+          reference: done!.refund.providerReference,
+        },
       };
     },
   };

@@ -32,7 +32,9 @@ function loadActiveChannels(db: Db): Promise<(PaymentChannel & { expiryMinutes: 
 
 async function loadTransferAccount(db: Db): Promise<TransferAccount | null> {
   const [row] = await db.select().from(transferAccount);
-  return row ? { bankCode: row.bankCode as TransferAccount['bankCode'], accountName: row.accountName, accountNumber: row.accountNumber, promptPayId: row.promptPayId } : null;
+  return row
+    ? { bankCode: row.bankCode as TransferAccount['bankCode'], accountName: row.accountName, accountNumber: row.accountNumber, promptPayId: row.promptPayId }
+    : null;
 }
 
 /**

@@ -16,7 +16,9 @@ export const paymentChannels = pgTable('payment_channels', {
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
   kind: text('kind', { enum: paymentChannelKinds }).notNull(),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   s3PhotoKey: text('s3_photo_key').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   /** how long an unpaid order of this channel waits, set by staff; null: ORDER_EXPIRY_MINUTES of its kind */
@@ -166,6 +168,8 @@ export const transferSlips = pgTable(
   (t) => [
     index('transfer_slips_order').on(t.orderId),
     index('transfer_slips_reference').on(t.reference),
-    index('transfer_slips_waiting').on(t.createdAt).where(sql`${t.status} = 'waiting'`),
+    index('transfer_slips_waiting')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
   ],
 );

@@ -28,7 +28,12 @@ const refund = (orderNo: string, body: object = {}, lang: 'th' | 'en' = 'en') =>
   server.request(`/api/v1/staff/orders/${orderNo}/refund`, { method: 'POST', headers: staff, json: body, lang });
 const cancel = (orderNo: string) => server.request(`/api/v1/staff/orders/${orderNo}/status`, { method: 'PATCH', headers: staff, json: { statusId: 9 } });
 const form = (path: string, fields: Record<string, string>) =>
-  server.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  server.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 /** a reconciliation pass as if it ran three minutes from now: past every order's quiet time */
 const reconcileLater = () => server.app.paymentReconciliation.runOnce(Date.now() + 3 * 60_000);
 
@@ -61,8 +66,15 @@ describe('refunds through the provider that took the payment', () => {
 
     const res = await refund(orderNo);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.result).toMatchObject({ orderNo, statusId: 11, refund: { status: 'done', amount: '520.00', provider: 'card', reference: expect.stringMatching(/^SBXRF-RF\d+$/) } });
-    const books = await db().select().from(sandboxBankPayments).where(and(eq(sandboxBankPayments.orderNo, orderNo), eq(sandboxBankPayments.status, 'refunded')));
+    expect(res.body.result).toMatchObject({
+      orderNo,
+      statusId: 11,
+      refund: { status: 'done', amount: '520.00', provider: 'card', reference: expect.stringMatching(/^SBXRF-RF\d+$/) },
+    });
+    const books = await db()
+      .select()
+      .from(sandboxBankPayments)
+      .where(and(eq(sandboxBankPayments.orderNo, orderNo), eq(sandboxBankPayments.status, 'refunded')));
     expect(books).toEqual([expect.objectContaining({ provider: 'card', amountSatang: 52_000, providerReference: res.body.result.refund.reference })]);
     // the refund sits beside the payment it returns
     const [row] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo));
@@ -80,7 +92,10 @@ describe('refunds through the provider that took the payment', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => refund(orderNo)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await statusOf(orderNo)).toBe(11);
-    const books = await db().select().from(sandboxBankPayments).where(and(eq(sandboxBankPayments.orderNo, orderNo), eq(sandboxBankPayments.status, 'refunded')));
+    const books = await db()
+      .select()
+      .from(sandboxBankPayments)
+      .where(and(eq(sandboxBankPayments.orderNo, orderNo), eq(sandboxBankPayments.status, 'refunded')));
     expect(books).toHaveLength(1);
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo))).toHaveLength(1);
   });
@@ -95,7 +110,9 @@ describe('refunds through the provider that took the payment', () => {
     expect(failed.status).toBe(502);
     expect(failed.body.errorMessage).toContain('did not make the refund');
     expect(await statusOf(orderNo)).toBe(10);
-    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo))).toEqual([expect.objectContaining({ status: 'failed', reason: expect.stringContaining('404') })]);
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo))).toEqual([
+      expect.objectContaining({ status: 'failed', reason: expect.stringContaining('404') }),
+    ]);
 
     await db().update(sandboxBankPayments).set({ providerReference: paid!.providerReference }).where(eq(sandboxBankPayments.id, paid!.id));
     const retried = await refund(orderNo);
@@ -105,11 +122,17 @@ describe('refunds through the provider that took the payment', () => {
 
   it('returns money that came after the order expired, leaving the order expired', async () => {
     const { orderNo, payment } = await orderOf(QR);
-    await db().update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderNo, orderNo));
+    await db()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, orderNo));
     await server.app.orders.expireDue();
     const paid = await form('/sandbox/qr', { payload: payment.qr.payload, action: 'pay' });
     expect(paid.status, paid.text).toBe(200);
-    expect((await db().select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)))[0]).toMatchObject({ outcome: 'late', needsRefund: true });
+    expect((await db().select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)))[0]).toMatchObject({
+      outcome: 'late',
+      needsRefund: true,
+    });
 
     const res = await refund(orderNo);
     expect(res.status, res.text).toBe(200);
@@ -120,7 +143,11 @@ describe('refunds through the provider that took the payment', () => {
 
   it('records a bank transfer returned by hand, with the reference of the transfer back', async () => {
     const { orderNo } = await orderOf(TRANSFER);
-    const confirmed = await server.request(`/api/v1/staff/orders/${orderNo}/payment`, { method: 'POST', headers: staff, json: { amount: '520.00', reference: `SLIP-${orderNo}` } });
+    const confirmed = await server.request(`/api/v1/staff/orders/${orderNo}/payment`, {
+      method: 'POST',
+      headers: staff,
+      json: { amount: '520.00', reference: `SLIP-${orderNo}` },
+    });
     expect(confirmed.body.result.outcome).toBe('applied');
     await cancel(orderNo);
     const unnamed = await refund(orderNo, {}, 'th');
@@ -151,10 +178,26 @@ describe('every payment started is kept', () => {
     const card = await orderOf(CARD);
     expect(await attemptsOf(card.orderNo)).toEqual([expect.objectContaining({ provider: 'card', kind: 'form', memberId: expect.any(Number) })]);
     const wallet = await orderOf(WALLET);
-    const started = await server.request('/api/v1/payments/tmn', { method: 'POST', headers: wallet.m.auth, json: { orderNo: wallet.orderNo, amount: 520, isMobile: false } });
-    expect(await attemptsOf(wallet.orderNo)).toEqual([expect.objectContaining({ provider: 'wallet', kind: 'request', reference: started.body.result.requestId })]);
+    const started = await server.request('/api/v1/payments/tmn', {
+      method: 'POST',
+      headers: wallet.m.auth,
+      json: { orderNo: wallet.orderNo, amount: 520, isMobile: false },
+    });
+    expect(await attemptsOf(wallet.orderNo)).toEqual([
+      expect.objectContaining({ provider: 'wallet', kind: 'request', reference: started.body.result.requestId }),
+    ]);
     const counter = await orderOf(COUNTER);
-    const body = { inv: counter.orderNo, amt: '520.00', desc: 'Pawsook', urlBack: '', urlConfirm: '', paymentMethod: 'CS', currency: 'THB', name: '', email: '' };
+    const body = {
+      inv: counter.orderNo,
+      amt: '520.00',
+      desc: 'Pawsook',
+      urlBack: '',
+      urlConfirm: '',
+      paymentMethod: 'CS',
+      currency: 'THB',
+      name: '',
+      email: '',
+    };
     expect((await server.request('/api/v1/payments/cs/encryption', { method: 'POST', headers: counter.m.auth, json: body })).status).toBe(200);
     expect(await attemptsOf(counter.orderNo)).toEqual([expect.objectContaining({ provider: 'counter', kind: 'bill' })]);
   });
@@ -166,7 +209,10 @@ describe('reconciliation asks every provider that keeps books', () => {
     expect(await statusOf(orderNo)).toBe(1);
     expect(await reconcileLater()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(orderNo)).toBe(2);
-    expect((await db().select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)))[0]).toMatchObject({ provider: 'card', outcome: 'applied' });
+    expect((await db().select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)))[0]).toMatchObject({
+      provider: 'card',
+      outcome: 'applied',
+    });
   });
 
   it('finds a wallet payment whose notification was lost', async () => {
@@ -192,7 +238,10 @@ describe('reconciliation asks every provider that keeps books', () => {
     expect(await statusOf(orderNo)).toBe(2);
     await cancel(orderNo);
     expect((await refund(orderNo)).status).toBe(400);
-    expect((await refund(orderNo, { reference: 'BACK-CS-1' })).body.result).toMatchObject({ statusId: 11, refund: { provider: 'counter', reference: 'BACK-CS-1' } });
+    expect((await refund(orderNo, { reference: 'BACK-CS-1' })).body.result).toMatchObject({
+      statusId: 11,
+      refund: { provider: 'counter', reference: 'BACK-CS-1' },
+    });
   });
 
   it('asks about an order often in its first hour, then hourly', async () => {
@@ -200,10 +249,16 @@ describe('reconciliation asks every provider that keeps books', () => {
     const db = server.app.database.db;
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     // two hours old, asked ten minutes ago: not yet; asked an hour and more ago: again
-    await db.update(orders).set({ createdAt: ago(120), paymentCheckedAt: ago(10) }).where(eq(orders.orderNo, orderNo));
+    await db
+      .update(orders)
+      .set({ createdAt: ago(120), paymentCheckedAt: ago(10) })
+      .where(eq(orders.orderNo, orderNo));
     await server.app.paymentReconciliation.runOnce();
     expect(await statusOf(orderNo)).toBe(1);
-    await db.update(orders).set({ paymentCheckedAt: ago(61) }).where(eq(orders.orderNo, orderNo));
+    await db
+      .update(orders)
+      .set({ paymentCheckedAt: ago(61) })
+      .where(eq(orders.orderNo, orderNo));
     await server.app.paymentReconciliation.runOnce();
     expect(await statusOf(orderNo)).toBe(2);
   });

@@ -9,7 +9,6 @@ import { sandboxBankPayments } from './payments.tables';
 
 /** What the sandbox bank's inquiry is signed over (the same scheme as its notifications). */
 
-
 function readBill(payload: string): ParsedThaiQrBillPayment | null {
   try {
     const bill = parseThaiQr(payload);
@@ -63,7 +62,10 @@ export function qrSandboxRoutes(db: Db, secret: string): FastifyPluginAsync {
 
     app.get('/sandbox/qr', { schema: { hide: true } }, async (request, reply) => {
       const { payload = '' } = request.query as { payload?: string };
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(billPage(payload.slice(0, 512)));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(billPage(payload.slice(0, 512)));
     });
 
     app.post('/sandbox/qr', { schema: { hide: true } }, async (request, reply) => {
@@ -99,7 +101,10 @@ export function qrSandboxRoutes(db: Db, secret: string): FastifyPluginAsync {
         (lost ? ' (the notification was lost on the way)' : '');
       return html(
         200,
-        page(done, `<h1>Sandbox bank</h1><p class="done" role="status">${escapeHtml(done)}.</p><p class="note">You can close this page and go back to the shop.</p>`),
+        page(
+          done,
+          `<h1>Sandbox bank</h1><p class="done" role="status">${escapeHtml(done)}.</p><p class="note">You can close this page and go back to the shop.</p>`,
+        ),
       );
     });
   };

@@ -10,7 +10,6 @@ import { inquirySubject, refundRequestBody } from './provider-api';
 /** The sandbox providers that keep books: each answers inquiries and refunds from them. */
 export const SANDBOX_PROVIDERS = ['qr', 'card', 'wallet', 'counter'] as const satisfies readonly PaymentChannelKind[];
 
-
 /**
  * The server-to-server side of every sandbox provider (what `providerApi` calls): the inquiry
  * answers the payments the sandbox made for an order, from its own books, whatever became of their
@@ -43,7 +42,11 @@ export function sandboxProviderApiRoutes(db: Db, secret: string): FastifyPluginA
 
       app.post(`/sandbox/${provider}/refunds`, { schema: { hide: true } }, async (request, reply) => {
         const header = (name: string) => [request.headers[name]].flat()[0];
-        const problem = signatureProblem(secret, { signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) }, JSON.stringify(request.body ?? {}));
+        const problem = signatureProblem(
+          secret,
+          { signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) },
+          JSON.stringify(request.body ?? {}),
+        );
         if (problem) return reply.code(401).send({ error: `signature ${problem}` });
         const parsed = refundRequestBody.safeParse(request.body);
         if (!parsed.success) return reply.code(400).send({ error: 'not a refund request' });
@@ -60,13 +63,24 @@ export function sandboxProviderApiRoutes(db: Db, secret: string): FastifyPluginA
             ),
           );
         if (!paid) return reply.code(404).send({ error: 'no such payment' });
-        if (decimalTextToSatang(amount) !== paid.amountSatang) return reply.code(400).send({ error: `a refund returns the whole ${bahtDecimalText(paid.amountSatang)}` });
+        if (decimalTextToSatang(amount) !== paid.amountSatang)
+          return reply.code(400).send({ error: `a refund returns the whole ${bahtDecimalText(paid.amountSatang)}` });
         const refundReference = `SBXRF-${refundId}`;
         await db
           .insert(sandboxBankPayments)
-          .values({ provider, eventId: `refund:${provider}:${paymentReference}`, orderNo, amountSatang: paid.amountSatang, status: 'refunded', providerReference: refundReference })
+          .values({
+            provider,
+            eventId: `refund:${provider}:${paymentReference}`,
+            orderNo,
+            amountSatang: paid.amountSatang,
+            status: 'refunded',
+            providerReference: refundReference,
+          })
           .onConflictDoNothing();
-        const [refund] = await db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.eventId, `refund:${provider}:${paymentReference}`));
+        const [refund] = await db
+          .select()
+          .from(sandboxBankPayments)
+          .where(eq(sandboxBankPayments.eventId, `refund:${provider}:${paymentReference}`));
         if (refund?.providerReference !== refundReference) return reply.code(409).send({ error: 'this payment was refunded already' });
         return { refundReference };
       });

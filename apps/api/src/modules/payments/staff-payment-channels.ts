@@ -55,7 +55,10 @@ export function staffPaymentChannelsRoutes(db: Db, audit: StaffAudit, payments: 
 
     app.get(
       '/api/v1/staff/payment-channels',
-      { config, schema: { ...base, summary: 'Every payment channel, on or off, in checkout order', response: { 200: envelopeSchema(z.array(channelSchema)) } } },
+      {
+        config,
+        schema: { ...base, summary: 'Every payment channel, on or off, in checkout order', response: { 200: envelopeSchema(z.array(channelSchema)) } },
+      },
       async () => okEnvelope((await db.select().from(paymentChannels).orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id))).map(toChannel)),
     );
 
@@ -65,7 +68,8 @@ export function staffPaymentChannelsRoutes(db: Db, audit: StaffAudit, payments: 
         config,
         schema: {
           ...base,
-          summary: 'Switch a payment channel on or off, or set how long its unpaid orders wait (1 minute to 7 days; null: the configured time): every instance follows at once; placed orders keep theirs',
+          summary:
+            'Switch a payment channel on or off, or set how long its unpaid orders wait (1 minute to 7 days; null: the configured time): every instance follows at once; placed orders keep theirs',
           params: z.object({ id: idParam }),
           body: channelChangeBody,
           response: { 200: envelopeSchema(channelSchema) },
@@ -76,11 +80,24 @@ export function staffPaymentChannelsRoutes(db: Db, audit: StaffAudit, payments: 
           await db.transaction(async (tx) => {
             const [before] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, request.params.id)).for('update');
             if (!before) throw notFound();
-            if (before.kind === 'transfer' && request.body.status === 'active' && (await tx.select({ id: transferAccount.id }).from(transferAccount)).length === 0) {
+            if (
+              before.kind === 'transfer' &&
+              request.body.status === 'active' &&
+              (await tx.select({ id: transferAccount.id }).from(transferAccount)).length === 0
+            ) {
               throw new AppError(409, 'transfer.accountMissing');
             }
-            const [after] = await tx.update(paymentChannels).set({ ...request.body, updatedAt: new Date() }).where(eq(paymentChannels.id, request.params.id)).returning();
-            await audit.record(tx, request.staff, { action: 'settings.manage:payment-channel', target: `payment channel ${before.id}`, before: toChannel(before), after: toChannel(after!) });
+            const [after] = await tx
+              .update(paymentChannels)
+              .set({ ...request.body, updatedAt: new Date() })
+              .where(eq(paymentChannels.id, request.params.id))
+              .returning();
+            await audit.record(tx, request.staff, {
+              action: 'settings.manage:payment-channel',
+              target: `payment channel ${before.id}`,
+              before: toChannel(before),
+              after: toChannel(after!),
+            });
             return toChannel(after!);
           }),
         ),
@@ -88,7 +105,14 @@ export function staffPaymentChannelsRoutes(db: Db, audit: StaffAudit, payments: 
 
     app.get(
       '/api/v1/staff/transfer-account',
-      { config, schema: { ...base, summary: "The shop's account for bank transfers (null while none is set: transfers are then not offered)", response: { 200: envelopeSchema(staffTransferAccountSchema) } } },
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "The shop's account for bank transfers (null while none is set: transfers are then not offered)",
+          response: { 200: envelopeSchema(staffTransferAccountSchema) },
+        },
+      },
       async () => {
         const [row] = await db.select().from(transferAccount);
         return okEnvelope({ account: row ? toAccount(row) : null });
@@ -115,7 +139,12 @@ export function staffPaymentChannelsRoutes(db: Db, audit: StaffAudit, payments: 
             .insert(transferAccount)
             .values({ id: 1, ...account })
             .onConflictDoUpdate({ target: transferAccount.id, set: { ...account, updatedAt: new Date() } });
-          await audit.record(tx, request.staff, { action: 'settings.manage:transfer-account', target: 'transfer account', before: row ? toAccount(row) : null, after: account });
+          await audit.record(tx, request.staff, {
+            action: 'settings.manage:transfer-account',
+            target: 'transfer account',
+            before: row ? toAccount(row) : null,
+            after: account,
+          });
         });
         await payments.settle();
         return okEnvelope({ account });

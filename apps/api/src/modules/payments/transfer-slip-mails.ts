@@ -22,7 +22,8 @@ const rejectedCopy = {
     greeting: (name: string) => `Hello ${name},`,
     intro: (no: string) => `We checked the transfer slip you sent for order ${no}, but could not confirm the payment.`,
     reason: 'Reason',
-    next: (until: string) => `Please send the right slip from the order page by ${until}. If you have transferred the money and have a question, please contact us.`,
+    next: (until: string) =>
+      `Please send the right slip from the order page by ${until}. If you have transferred the money and have a question, please contact us.`,
     button: 'Send a slip again',
   },
 } satisfies Record<Lang, unknown>;
@@ -30,7 +31,17 @@ const rejectedCopy = {
 /** To the member, in their order's language: the slip was rejected, why, and until when a new one is taken. */
 export function renderSlipRejectedMail(lang: Lang, data: { name: string; orderNo: string; reason: string; until: string; link: string }): RenderedMail {
   const c = rejectedCopy[lang];
-  const text = [c.greeting(data.name), '', c.intro(data.orderNo), `${c.reason}: ${data.reason}`, c.next(data.until), '', `${c.button}: ${data.link}`, '', signature[lang]].join('\n');
+  const text = [
+    c.greeting(data.name),
+    '',
+    c.intro(data.orderNo),
+    `${c.reason}: ${data.reason}`,
+    c.next(data.until),
+    '',
+    `${c.button}: ${data.link}`,
+    '',
+    signature[lang],
+  ].join('\n');
   const html = mailHtml(lang, c.subject(data.orderNo), [
     mailRow('padding-top:16px;font-size:16px', escapeHtml(c.greeting(data.name))),
     mailRow('padding-top:12px;font-size:15px;line-height:1.6', escapeHtml(c.intro(data.orderNo))),
@@ -46,7 +57,14 @@ export function renderSlipRejectedMail(lang: Lang, data: { name: string; orderNo
  * To staff who confirm payments: a slip came in. Staff read either language, so the notice is in
  * both, Thai first; it warns when the slip's reference was already sent for another order.
  */
-export function renderSlipReceivedNotice(data: { orderNo: string; netTotalSatang: number; slips: number; reference: string | null; sameReferenceOrders: string[]; link: string }): RenderedMail {
+export function renderSlipReceivedNotice(data: {
+  orderNo: string;
+  netTotalSatang: number;
+  slips: number;
+  reference: string | null;
+  sameReferenceOrders: string[];
+  link: string;
+}): RenderedMail {
   const amount = formatBaht(data.netTotalSatang);
   const subject = `สลิปรอตรวจ · Slip waiting: ${data.orderNo} (${amount})`;
   const th = [

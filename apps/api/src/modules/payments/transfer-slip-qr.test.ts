@@ -9,12 +9,7 @@ describe('slipReferenceOf', () => {
   });
 
   it('is null for a QR that is not a slip’s: a PromptPay bill, a link, broken text', () => {
-    for (const text of [
-      '00020101021229370016A000000677010111011300668012345675802TH530376463046197',
-      'https://pawsook.example/',
-      '0041000600',
-      '',
-    ]) {
+    for (const text of ['00020101021229370016A000000677010111011300668012345675802TH530376463046197', 'https://pawsook.example/', '0041000600', '']) {
       expect(slipReferenceOf(text)).toBeNull();
     }
   });

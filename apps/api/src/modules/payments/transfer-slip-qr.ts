@@ -21,7 +21,9 @@ export function slipReferenceOf(text: string): string | null {
     const top = new Map(parseEmvFields(trimmed).map((f) => [f.tag, f.value]));
     const inner = top.get('00');
     if (inner === undefined || !top.has('51')) return null;
-    const reference = parseEmvFields(inner).find((f) => f.tag === '02')?.value.trim();
+    const reference = parseEmvFields(inner)
+      .find((f) => f.tag === '02')
+      ?.value.trim();
     return reference && reference.length <= MAX_REFERENCE && /^[\x21-\x7E]+$/.test(reference) ? reference : null;
   } catch {
     return null;

@@ -19,7 +19,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-slips-'));
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_DATA: 'false', STAFF_API_TOKEN: STAFF_TOKEN, DATA_DIR: dataDir, DEV_MAILBOX: 'true', RATE_LIMIT_PER_MINUTE: '1000000', SIGNIN_ATTEMPTS_PER_MINUTE: '1000000' });
+  server = await startTestServer({
+    DEMO_DATA: 'false',
+    STAFF_API_TOKEN: STAFF_TOKEN,
+    DATA_DIR: dataDir,
+    DEV_MAILBOX: 'true',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SIGNIN_ATTEMPTS_PER_MINUTE: '1000000',
+  });
   await loadCatalogFixture(server.app.database);
   await server.app.liveCatalog.settle();
 });
@@ -55,14 +62,26 @@ describe('the shop’s transfer account', () => {
   it('is needed before transfers are offered or switched on; staff set it, checked and audited', async () => {
     expect((await server.request('/api/v1/staff/transfer-account', { headers: staff })).body.result).toEqual({ account: null });
     expect(await offeredKinds()).not.toContain('transfer');
-    const switchOn = await server.request(`/api/v1/staff/payment-channels/${TRANSFER}`, { method: 'PATCH', headers: staff, json: { status: 'active' }, lang: 'en' });
+    const switchOn = await server.request(`/api/v1/staff/payment-channels/${TRANSFER}`, {
+      method: 'PATCH',
+      headers: staff,
+      json: { status: 'active' },
+      lang: 'en',
+    });
     expect(switchOn.status).toBe(409);
     expect(switchOn.body.errorMessage).toContain('transfer account');
 
-    const bad = await server.request('/api/v1/staff/transfer-account', { method: 'PUT', headers: staff, json: { ...account, promptPayId: '12345' }, lang: 'th' });
+    const bad = await server.request('/api/v1/staff/transfer-account', {
+      method: 'PUT',
+      headers: staff,
+      json: { ...account, promptPayId: '12345' },
+      lang: 'th',
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.errorMessage)).toMatch(/[\u0E00-\u0E7F]/);
-    expect((await server.request('/api/v1/staff/transfer-account', { method: 'PUT', headers: staff, json: { ...account, bankCode: 'NOBANK' } })).status).toBe(400);
+    expect((await server.request('/api/v1/staff/transfer-account', { method: 'PUT', headers: staff, json: { ...account, bankCode: 'NOBANK' } })).status).toBe(
+      400,
+    );
     expect((await server.request('/api/v1/staff/transfer-account', { headers: staff })).body.result).toEqual({ account: null });
 
     const set = await server.request('/api/v1/staff/transfer-account', { method: 'PUT', headers: staff, json: account });
@@ -70,7 +89,9 @@ describe('the shop’s transfer account', () => {
     expect(set.body.result.account).toEqual({ bankCode: 'KBANK', accountName: 'Pawsook Co., Ltd.', accountNumber: '0481234567', promptPayId: '0994000617721' });
     expect(await offeredKinds()).toContain('transfer');
     const audit = await server.request('/api/v1/staff/audit-log?action=settings.manage', { headers: staff });
-    expect(audit.body.result.entries.some((e: { action: string; before: unknown }) => e.action === 'settings.manage:transfer-account' && e.before === null)).toBe(true);
+    expect(
+      audit.body.result.entries.some((e: { action: string; before: unknown }) => e.action === 'settings.manage:transfer-account' && e.before === null),
+    ).toBe(true);
   });
 });
 
@@ -78,7 +99,11 @@ describe('paying a transfer order with a slip', () => {
   it('answers the account and a PromptPay QR carrying the order’s exact amount', async () => {
     const { m, orderNo } = await transferOrder([{ skuId: small.id, amount: 2 }]);
     const payment = (await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result;
-    expect(payment).toMatchObject({ kind: 'transfer', qr: null, transfer: { account: { bankCode: 'KBANK', accountNumber: '0481234567' }, bankNameEn: 'Kasikornbank', slips: [] } });
+    expect(payment).toMatchObject({
+      kind: 'transfer',
+      qr: null,
+      transfer: { account: { bankCode: 'KBANK', accountNumber: '0481234567' }, bankNameEn: 'Kasikornbank', slips: [] },
+    });
     const fields = new Map(parseEmvFields(payment.transfer.payload).map((f) => [f.tag, f.value]));
     expect(fields.get('01')).toBe('12');
     expect(fields.get('29')).toContain('02130994000617721');
@@ -105,7 +130,10 @@ describe('paying a transfer order with a slip', () => {
     expect(slip).toMatchObject({ status: 'waiting', reference: 'KB2026112800001', sameReferenceOrders: [] });
     expect((await server.request(slip.imageUrl, { headers: staff })).status).toBe(200);
 
-    await server.app.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.orderNo, orderNo));
+    await server.app.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.orderNo, orderNo));
     await server.app.orders.expireDue();
     expect((await orderRow(orderNo)).statusId).toBe(1);
     const payment = (await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result;
@@ -157,7 +185,8 @@ describe('paying a transfer order with a slip', () => {
     expect((await sendSlips(m, orderNo, slipForm(await transferSlipImage()))).status).toBe(200);
     const [slip] = await staffSlips(orderNo);
     expect(slip.reference).toBeNull();
-    const reject = (reason: string) => server.request(`/api/v1/staff/orders/${orderNo}/transfer-slips/${slip.id}/reject`, { method: 'POST', headers: staff, json: { reason } });
+    const reject = (reason: string) =>
+      server.request(`/api/v1/staff/orders/${orderNo}/transfer-slips/${slip.id}/reject`, { method: 'POST', headers: staff, json: { reason } });
     expect((await reject('')).status).toBe(400);
     const rejected = await reject('The amount on the slip is 100.00, not the order’s total.');
     expect(rejected.status, rejected.text).toBe(200);

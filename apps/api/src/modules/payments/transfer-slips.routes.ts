@@ -7,12 +7,7 @@ import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/reviews/review-limits';
 import { orderNoParams } from '@pawsook/shared/schemas/orders';
-import {
-  memberTransferSlipSchema,
-  staffSlipRejectBody,
-  staffTransferSlipSchema,
-  TRANSFER_SLIPS_PER_UPLOAD,
-} from '@pawsook/shared/schemas/transfer-account';
+import { memberTransferSlipSchema, staffSlipRejectBody, staffTransferSlipSchema, TRANSFER_SLIPS_PER_UPLOAD } from '@pawsook/shared/schemas/transfer-account';
 import { idParam } from '@pawsook/shared/validation/ids';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';

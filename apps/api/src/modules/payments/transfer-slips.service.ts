@@ -84,7 +84,15 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
   /** The member's waiting transfer order, locked until the caller's transaction ends. */
   async function lockedTransferOrder(tx: DbOrTx, memberId: number, orderNo: string) {
     const [order] = await tx
-      .select({ id: orders.id, orderNo: orders.orderNo, statusId: orders.statusId, expiresAt: orders.expiresAt, paymentHeld: orders.paymentHeld, netTotalSatang: orders.netTotalSatang, kind: paymentChannels.kind })
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        statusId: orders.statusId,
+        expiresAt: orders.expiresAt,
+        paymentHeld: orders.paymentHeld,
+        netTotalSatang: orders.netTotalSatang,
+        kind: paymentChannels.kind,
+      })
       .from(orders)
       .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
       .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
@@ -114,7 +122,9 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
       const read: { photo: PreparedPhoto; reference: string | null; qrText: string | null }[] = [];
       for (const bytes of uploads) {
         const photo = await preparePhoto(bytes).catch((error: unknown) => {
-          throw error instanceof AppError && error.messageKey === 'review.photoPixels' ? new AppError(400, 'review.photoPixels', { ...error.options, field: 'slips' }) : slipType();
+          throw error instanceof AppError && error.messageKey === 'review.photoPixels'
+            ? new AppError(400, 'review.photoPixels', { ...error.options, field: 'slips' })
+            : slipType();
         });
         const qrText = await readSlipQr(bytes);
         read.push({ photo, qrText, reference: qrText === null ? null : slipReferenceOf(qrText) });
@@ -126,10 +136,20 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
         const slips = await db.transaction(async (tx) => {
           const order = await lockedTransferOrder(tx, memberId, orderNo);
           const [had] = await tx.select({ n: count() }).from(transferSlips).where(eq(transferSlips.orderId, order.id));
-          if ((had?.n ?? 0) + uploads.length > TRANSFER_SLIPS_PER_ORDER) throw new AppError(400, 'transfer.tooManySlips', { field: 'slips', params: { max: TRANSFER_SLIPS_PER_ORDER } });
+          if ((had?.n ?? 0) + uploads.length > TRANSFER_SLIPS_PER_ORDER)
+            throw new AppError(400, 'transfer.tooManySlips', { field: 'slips', params: { max: TRANSFER_SLIPS_PER_ORDER } });
           const added = await tx
             .insert(transferSlips)
-            .values(read.map((r, i) => ({ orderId: order.id, orderNo: order.orderNo, memberId, imageKey: stored[i]!.imageKey, qrText: r.qrText, reference: r.reference })))
+            .values(
+              read.map((r, i) => ({
+                orderId: order.id,
+                orderNo: order.orderNo,
+                memberId,
+                imageKey: stored[i]!.imageKey,
+                qrText: r.qrText,
+                reference: r.reference,
+              })),
+            )
             .returning();
           await holdPaymentExpiry(tx, order.id);
           const same = await sameReferenceOrders(tx, added);
@@ -199,10 +219,16 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
           .where(and(eq(transferSlips.id, slipId), eq(transferSlips.orderId, order.id), eq(transferSlips.status, 'waiting')))
           .returning();
         if (!slip) {
-          const [exists] = await tx.select({ id: transferSlips.id }).from(transferSlips).where(and(eq(transferSlips.id, slipId), eq(transferSlips.orderId, order.id)));
+          const [exists] = await tx
+            .select({ id: transferSlips.id })
+            .from(transferSlips)
+            .where(and(eq(transferSlips.id, slipId), eq(transferSlips.orderId, order.id)));
           throw exists ? new AppError(409, 'transfer.slipNotWaiting') : notFound();
         }
-        const [stillWaiting] = await tx.select({ n: count() }).from(transferSlips).where(and(eq(transferSlips.orderId, order.id), eq(transferSlips.status, 'waiting')));
+        const [stillWaiting] = await tx
+          .select({ n: count() })
+          .from(transferSlips)
+          .where(and(eq(transferSlips.orderId, order.id), eq(transferSlips.status, 'waiting')));
         const graceUntil = new Date(Date.now() + graceHours * 3_600_000);
         if ((stillWaiting?.n ?? 0) === 0) await releasePaymentExpiry(tx, order.id, graceUntil);
         if (mail.canSend && order.statusId === ORDER_STATUS.waitingForPayment) {

@@ -27,9 +27,14 @@ async function orderOf(channel: number) {
   expect(res.status, res.text).toBe(200);
   return { m, orderNo: res.body.result.orderNo as string };
 }
-const start = (m: { auth: Record<string, string> }, body: object) => server.request('/api/v1/payments/tmn', { method: 'POST', headers: m.auth, json: body, lang: 'en' });
+const start = (m: { auth: Record<string, string> }, body: object) =>
+  server.request('/api/v1/payments/tmn', { method: 'POST', headers: m.auth, json: body, lang: 'en' });
 const wallet = (token: string, action: 'pay' | 'decline') =>
-  server.request('/sandbox/wallet/pay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action }).toString() });
+  server.request('/sandbox/wallet/pay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, action }).toString(),
+  });
 
 describe('paying by e-wallet in the sandbox wallet', () => {
   it('starts a three-minute wallet QR for the order’s exact amount, and the wallet pays it once', async () => {
@@ -37,7 +42,11 @@ describe('paying by e-wallet in the sandbox wallet', () => {
     const res = await start(m, { orderNo, amount: 520, isMobile: false });
     expect(res.status, res.text).toBe(200);
     const answer = res.body.result;
-    expect(answer).toMatchObject({ orderNo, qrPayload: expect.stringContaining('/sandbox/wallet/pay?token='), deeplinkUrl: expect.stringMatching(/^\/sandbox\/wallet\/pay\?token=/) });
+    expect(answer).toMatchObject({
+      orderNo,
+      qrPayload: expect.stringContaining('/sandbox/wallet/pay?token='),
+      deeplinkUrl: expect.stringMatching(/^\/sandbox\/wallet\/pay\?token=/),
+    });
     const lives = new Date(answer.expiresAt).getTime() - Date.now();
     expect(lives).toBeGreaterThan(170_000);
     expect(lives).toBeLessThanOrEqual(180_000);
@@ -52,9 +61,9 @@ describe('paying by e-wallet in the sandbox wallet', () => {
     await wallet(token, 'pay');
     const [order] = await server.app.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(await server.app.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id))).toHaveLength(2);
-    expect((await server.app.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))).map((n) => [n.provider, n.outcome])).toEqual([
-      ['wallet', 'applied'],
-    ]);
+    expect(
+      (await server.app.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))).map((n) => [n.provider, n.outcome]),
+    ).toEqual([['wallet', 'applied']]);
     // a paid order is not started again
     expect((await start(m, { orderNo, amount: 520, isMobile: false })).body.errorMessage).toBe('This order is not waiting for payment.');
   });

@@ -38,7 +38,14 @@ export function createWalletPayments({ db, requestsUrl, secret }: WalletPaymentD
       const response = await postSigned(requestsUrl!(), { orderNo: input.orderNo, amountSatang: order.netTotalSatang, isMobile: input.isMobile }, secret!);
       if (!response?.ok) throw new AppError(502, 'payment.providerUnavailable');
       const answer = walletRequestAnswer.parse(await response.json());
-      await recordAttempt(db, { orderNo: input.orderNo, memberId, provider: 'wallet', amountSatang: order.netTotalSatang, kind: 'request', reference: answer.requestId });
+      await recordAttempt(db, {
+        orderNo: input.orderNo,
+        memberId,
+        provider: 'wallet',
+        amountSatang: order.netTotalSatang,
+        kind: 'request',
+        reference: answer.requestId,
+      });
       return { orderNo: input.orderNo, ...answer };
     },
   };

@@ -43,25 +43,33 @@ const page = (title: string, body: string) =>
 export function walletSandboxRoutes(db: Db, secret: string): FastifyPluginAsync {
   return async (app) => {
     acceptForms(app);
-    const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
     // the wallet's API: a payment request for an amount, signed by the shop
     app.post('/sandbox/wallet/requests', { schema: { hide: true } }, async (request, reply) => {
       const raw = JSON.stringify(request.body ?? {});
       const header = (name: string) => [request.headers[name]].flat()[0];
-      if (signatureProblem(secret, { signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) }, raw)) return reply.code(401).send({ error: 'signature' });
+      if (signatureProblem(secret, { signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) }, raw))
+        return reply.code(401).send({ error: 'signature' });
       const parsed = requestBody.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send({ error: 'not a payment request' });
       const walletRequest: WalletRequest = { ...parsed.data, expiresAt: Date.now() + WALLET_REQUEST_MS, id: randomBytes(9).toString('base64url') };
       const payUrl = `/sandbox/wallet/pay?token=${encodeURIComponent(walletToken(walletRequest, secret))}`;
-      return { requestId: walletRequest.id, qrPayload: `${ownOrigin(app)}${payUrl}`, deeplinkUrl: payUrl, expiresAt: new Date(walletRequest.expiresAt).toISOString() };
+      return {
+        requestId: walletRequest.id,
+        qrPayload: `${ownOrigin(app)}${payUrl}`,
+        deeplinkUrl: payUrl,
+        expiresAt: new Date(walletRequest.expiresAt).toISOString(),
+      };
     });
 
     app.get('/sandbox/wallet/pay', { schema: { hide: true } }, async (request, reply) => {
       const token = String((request.query as { token?: string }).token ?? '');
       const walletRequest = requestOf(token, secret);
       if (!walletRequest) return html(reply, 400, page('Unknown request', '<p class="error" role="alert">This is not a payment request of this wallet.</p>'));
-      if (walletRequest.expiresAt < Date.now()) return html(reply, 410, page('Expired', '<p class="error" role="alert">This QR code has expired. Please ask the shop for a new one.</p>'));
+      if (walletRequest.expiresAt < Date.now())
+        return html(reply, 410, page('Expired', '<p class="error" role="alert">This QR code has expired. Please ask the shop for a new one.</p>'));
       const amount = formatBaht(walletRequest.amountSatang);
       return html(
         reply,
@@ -80,7 +88,8 @@ export function walletSandboxRoutes(db: Db, secret: string): FastifyPluginAsync 
       const form = (request.body ?? {}) as Record<string, string>;
       const walletRequest = requestOf(form.token ?? '', secret);
       if (!walletRequest) return html(reply, 400, page('Unknown request', '<p class="error" role="alert">This is not a payment request of this wallet.</p>'));
-      if (walletRequest.expiresAt < Date.now()) return html(reply, 410, page('Expired', '<p class="error" role="alert">This QR code has expired. Please ask the shop for a new one.</p>'));
+      if (walletRequest.expiresAt < Date.now())
+        return html(reply, 410, page('Expired', '<p class="error" role="alert">This QR code has expired. Please ask the shop for a new one.</p>'));
       const status = form.action === 'pay' ? 'paid' : 'declined';
       // one payment per request: the request id is the event id, so paying twice pays once
       const payment = {
@@ -93,11 +102,20 @@ export function walletSandboxRoutes(db: Db, secret: string): FastifyPluginAsync 
       } as const;
       await db
         .insert(sandboxBankPayments)
-        .values({ provider: 'wallet', eventId: payment.eventId, orderNo: payment.orderNo, amountSatang: walletRequest.amountSatang, status, providerReference: payment.providerReference })
+        .values({
+          provider: 'wallet',
+          eventId: payment.eventId,
+          orderNo: payment.orderNo,
+          amountSatang: walletRequest.amountSatang,
+          status,
+          providerReference: payment.providerReference,
+        })
         .onConflictDoNothing();
       // lose=yes: the notification goes missing on the way (the shop's reconciliation must find the payment)
-      if (form.lose !== 'yes' && !(await notifyShop(app, 'wallet', payment, secret))) return html(reply, 502, page('Not delivered', '<p class="error" role="alert">The shop did not take the notification.</p>'));
-      const done = status === 'paid' ? `Paid ${formatBaht(walletRequest.amountSatang)} for ${walletRequest.orderNo}` : `Declined the payment for ${walletRequest.orderNo}`;
+      if (form.lose !== 'yes' && !(await notifyShop(app, 'wallet', payment, secret)))
+        return html(reply, 502, page('Not delivered', '<p class="error" role="alert">The shop did not take the notification.</p>'));
+      const done =
+        status === 'paid' ? `Paid ${formatBaht(walletRequest.amountSatang)} for ${walletRequest.orderNo}` : `Declined the payment for ${walletRequest.orderNo}`;
       return html(reply, 200, page(done, `<p class="done" role="status">${escapeHtml(done)}.</p><p class="note">You can go back to the shop.</p>`));
     });
   };

@@ -53,7 +53,10 @@ function takeUsesPart(uses: readonly { id: number; n: number }[], after: SQL = s
 export function createPromoCodesService(db: Db) {
   return {
     async find(code: string, tx: DbOrTx = db): Promise<PromoCodeWithUse | undefined> {
-      const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, normalisePromoCode(code)));
+      const [row] = await tx
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.code, normalisePromoCode(code)));
       return row ? { rule: toRule(row), usedCount: row.usedCount } : undefined;
     },
 

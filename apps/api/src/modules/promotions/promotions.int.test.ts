@@ -31,9 +31,19 @@ beforeEach(async () => {
 });
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const add = (m: Member, skuId: number, amount = 1) => server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId, amount, orderProductTypeId: 1 } });
+const add = (m: Member, skuId: number, amount = 1) =>
+  server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId, amount, orderProductTypeId: 1 } });
 const general = async (m: Member) => (await server.request('/api/v1/carts', { headers: m.auth, lang: 'en' })).body.result.cart.generalProduct;
-const giftOnSmall = { code: 'SMALL-GIFT', kind: 'gift' as const, nameTh: 'ของแถม', nameEn: 'Gift', conditionSkuId: small!.id, conditionAmount: 2, giftSkuId: gift.id, giftAmount: 1 };
+const giftOnSmall = {
+  code: 'SMALL-GIFT',
+  kind: 'gift' as const,
+  nameTh: 'ของแถม',
+  nameEn: 'Gift',
+  conditionSkuId: small!.id,
+  conditionAmount: 2,
+  giftSkuId: gift.id,
+  giftAmount: 1,
+};
 
 describe('gifts with purchase', () => {
   it('come and go with their condition, as fixed complimentary lines that cost nothing', async () => {
@@ -81,16 +91,24 @@ describe('gifts with purchase', () => {
     await db().update(promotions).set({ status: 'inactive' });
     await settle();
     expect((await general(m)).products).toHaveLength(1);
-    await db().update(promotions).set({ status: 'active', startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() - 1_000) });
+    await db()
+      .update(promotions)
+      .set({ status: 'active', startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() - 1_000) });
     await settle();
     expect((await general(m)).products).toHaveLength(1);
   });
 
   it('are not given for donations', async () => {
-    await db().insert(promotions).values({ ...giftOnSmall, conditionSkuId: donation!.skus[0]!.id, conditionAmount: 1 });
+    await db()
+      .insert(promotions)
+      .values({ ...giftOnSmall, conditionSkuId: donation!.skus[0]!.id, conditionAmount: 1 });
     await settle();
     const m = await signedInMember(server);
-    await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: donation!.skus[0]!.id, amount: 1, orderProductTypeId: 2, donationId: 501 } });
+    await server.request('/api/v1/carts', {
+      method: 'POST',
+      headers: m.auth,
+      json: { skuId: donation!.skus[0]!.id, amount: 1, orderProductTypeId: 2, donationId: 501 },
+    });
     const cart = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart;
     expect(cart.generalProduct.products).toEqual([]);
     expect(cart.donationProduct[0].products).toHaveLength(1);
@@ -99,10 +117,12 @@ describe('gifts with purchase', () => {
 
 describe('order discounts', () => {
   it('take the best running discount off the general products from its spend, before the shipping rule', async () => {
-    await db().insert(promotions).values([
-      { code: 'FIXED-100', kind: 'discount', nameTh: 'ลด 100', nameEn: '100 off', minSpendSatang: 100_000, discountSatang: 10_000 },
-      { code: 'FIVE-PERCENT', kind: 'discount', nameTh: 'ลด 5%', nameEn: '5% off', minSpendSatang: 150_000, discountPercent: 5 },
-    ]);
+    await db()
+      .insert(promotions)
+      .values([
+        { code: 'FIXED-100', kind: 'discount', nameTh: 'ลด 100', nameEn: '100 off', minSpendSatang: 100_000, discountSatang: 10_000 },
+        { code: 'FIVE-PERCENT', kind: 'discount', nameTh: 'ลด 5%', nameEn: '5% off', minSpendSatang: 150_000, discountPercent: 5 },
+      ]);
     await settle();
     const m = await signedInMember(server);
     await add(m, medium!.id, 1); // 735.00
@@ -116,7 +136,9 @@ describe('order discounts', () => {
   });
 
   it('count only what can be bought now', async () => {
-    await db().insert(promotions).values({ code: 'FIXED-50', kind: 'discount', nameTh: 'ลด 50', nameEn: '50 off', minSpendSatang: 40_000, discountSatang: 5_000 });
+    await db()
+      .insert(promotions)
+      .values({ code: 'FIXED-50', kind: 'discount', nameTh: 'ลด 50', nameEn: '50 off', minSpendSatang: 40_000, discountSatang: 5_000 });
     await settle();
     const m = await signedInMember(server);
     await add(m, small!.id, 2); // 470.00

@@ -23,7 +23,9 @@ export const promotions = pgTable(
     giftAmount: integer('gift_amount').notNull().default(1),
     discountSatang: integer('discount_satang'),
     discountPercent: integer('discount_percent'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,12 +65,25 @@ export const promoCodes = pgTable(
     totalQuota: integer('total_quota'),
     perMemberQuota: integer('per_member_quota'),
     usedCount: integer('used_count').notNull().default(0),
-    audience: text('audience', { enum: ['members', 'new-members'] }).notNull().default('members'),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
-    brandIds: integer('brand_ids').array().notNull().default(sql`'{}'::integer[]`),
-    skuIds: integer('sku_ids').array().notNull().default(sql`'{}'::integer[]`),
+    audience: text('audience', { enum: ['members', 'new-members'] })
+      .notNull()
+      .default('members'),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    brandIds: integer('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    skuIds: integer('sku_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     bonusCoins: integer('bonus_coins').notNull().default(0),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

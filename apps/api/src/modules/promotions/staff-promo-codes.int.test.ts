@@ -68,9 +68,19 @@ describe('promo codes in the back office', () => {
     const percent = await server.request('/api/v1/staff/promo-codes', { method: 'POST', headers: staff, json: code({ code: 'P150', value: 150 }), lang: 'th' });
     expect(percent.status).toBe(400);
     expect(JSON.stringify(percent.body.errorMessage)).toContain('ส่วนลดแบบเปอร์เซ็นต์ต้องเป็นจำนวนเต็ม 1–100');
-    const backwards = await server.request('/api/v1/staff/promo-codes', { method: 'POST', headers: staff, json: code({ code: 'BACK', endsAt: '2025-01-01T00:00:00+07:00' }), lang: 'en' });
+    const backwards = await server.request('/api/v1/staff/promo-codes', {
+      method: 'POST',
+      headers: staff,
+      json: code({ code: 'BACK', endsAt: '2025-01-01T00:00:00+07:00' }),
+      lang: 'en',
+    });
     expect(JSON.stringify(backwards.body.errorMessage)).toContain('The end must come after the start.');
-    const unknown = await server.request('/api/v1/staff/promo-codes', { method: 'POST', headers: staff, json: code({ code: 'NOCAT', categoryIds: [123456789] }), lang: 'en' });
+    const unknown = await server.request('/api/v1/staff/promo-codes', {
+      method: 'POST',
+      headers: staff,
+      json: code({ code: 'NOCAT', categoryIds: [123456789] }),
+      lang: 'en',
+    });
     expect(unknown.body.errorMessage).toBe('One of the categories, brands or SKUs does not exist.');
   });
 
@@ -79,7 +89,12 @@ describe('promo codes in the back office', () => {
     const id = (made.body.result as { id: number }).id;
     const percent = await server.request(`/api/v1/staff/promo-codes/${id}`, { method: 'PATCH', headers: staff, json: { value: 150 }, lang: 'en' });
     expect(percent.status).toBe(400);
-    const backwards = await server.request(`/api/v1/staff/promo-codes/${id}`, { method: 'PATCH', headers: staff, json: { endsAt: '2025-06-01T00:00:00+07:00' }, lang: 'en' });
+    const backwards = await server.request(`/api/v1/staff/promo-codes/${id}`, {
+      method: 'PATCH',
+      headers: staff,
+      json: { endsAt: '2025-06-01T00:00:00+07:00' },
+      lang: 'en',
+    });
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(backwards.body.errorMessage)).toContain('The end must come after the start.');
     const nothing = await server.request(`/api/v1/staff/promo-codes/${id}`, { method: 'PATCH', headers: staff, json: {} });

@@ -19,7 +19,14 @@ export function staffPromoCodesRoutes(codes: StaffPromoCodes): FastifyPluginAsyn
 
     app.get(
       '/api/v1/staff/promo-codes',
-      { config, schema: { ...base, summary: 'Every promo code with its rules, uses taken and quota left, newest first', response: { 200: envelopeSchema(z.array(staffPromoCodeSchema)) } } },
+      {
+        config,
+        schema: {
+          ...base,
+          summary: 'Every promo code with its rules, uses taken and quota left, newest first',
+          response: { 200: envelopeSchema(z.array(staffPromoCodeSchema)) },
+        },
+      },
       async () => okEnvelope(await codes.list()),
     );
 
@@ -29,7 +36,8 @@ export function staffPromoCodesRoutes(codes: StaffPromoCodes): FastifyPluginAsyn
         config,
         schema: {
           ...base,
-          summary: 'A new promo code (case-insensitive, kept upper-case): fixed baht or a percentage with a cap, minimum spend, window, total and per-member quotas, audience, eligible categories/brands/SKUs, bonus coins; 409 when the code exists',
+          summary:
+            'A new promo code (case-insensitive, kept upper-case): fixed baht or a percentage with a cap, minimum spend, window, total and per-member quotas, audience, eligible categories/brands/SKUs, bonus coins; 409 when the code exists',
           body: staffPromoCodeBody,
           response: { 200: envelopeSchema(staffPromoCodeSchema) },
         },
@@ -56,7 +64,12 @@ export function staffPromoCodesRoutes(codes: StaffPromoCodes): FastifyPluginAsyn
       '/api/v1/staff/promo-codes/:id/orders',
       {
         config,
-        schema: { ...base, summary: 'The orders that carry the code, newest first (at most 500)', params: staffPromoCodeParams, response: { 200: envelopeSchema(staffPromoCodeOrdersSchema) } },
+        schema: {
+          ...base,
+          summary: 'The orders that carry the code, newest first (at most 500)',
+          params: staffPromoCodeParams,
+          response: { 200: envelopeSchema(staffPromoCodeOrdersSchema) },
+        },
       },
       async (request) => okEnvelope(await codes.ordersUsing(request.params.id)),
     );

@@ -108,7 +108,8 @@ export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
         }
         const kind = change.kind ?? before.kind;
         // a new kind without a new value would read the old value in the other unit
-        if (change.kind !== undefined && change.kind !== before.kind && change.value === undefined) throw new AppError(400, 'promo.valueShape', { field: 'value' });
+        if (change.kind !== undefined && change.kind !== before.kind && change.value === undefined)
+          throw new AppError(400, 'promo.valueShape', { field: 'value' });
         // a change may send one half of a pair: check it against the half that stays
         const stored = toStaff(before);
         if (!valueFits({ kind, value: change.value ?? stored.value })) throw new AppError(400, 'promo.valueShape', { field: 'value' });
@@ -120,7 +121,12 @@ export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
         // an empty change is no change (and no audit entry)
         if (Object.values(columns).every((value) => value === undefined)) return stored;
         const [after] = await tx.update(promoCodes).set(columns).where(eq(promoCodes.id, id)).returning();
-        await audit.record(tx, by, { action: 'promotions.manage:change', target: `promo code ${before.code}`, before: toStaff(before), after: toStaff(after!) });
+        await audit.record(tx, by, {
+          action: 'promotions.manage:change',
+          target: `promo code ${before.code}`,
+          before: toStaff(before),
+          after: toStaff(after!),
+        });
         return toStaff(after!);
       });
     },
@@ -130,13 +136,29 @@ export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
       const [code] = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id));
       if (!code) throw notFound();
       const rows = await db
-        .select({ orderNo: orders.orderNo, createdAt: orders.createdAt, statusId: orders.statusId, memberId: orders.memberId, memberEmail: members.email, codeDiscountSatang: orders.codeDiscountSatang, netTotalSatang: orders.netTotalSatang })
+        .select({
+          orderNo: orders.orderNo,
+          createdAt: orders.createdAt,
+          statusId: orders.statusId,
+          memberId: orders.memberId,
+          memberEmail: members.email,
+          codeDiscountSatang: orders.codeDiscountSatang,
+          netTotalSatang: orders.netTotalSatang,
+        })
         .from(orders)
         .innerJoin(members, eq(members.id, orders.memberId))
         .where(eq(orders.promoCodeId, id))
         .orderBy(desc(orders.createdAt), asc(orders.id))
         .limit(500);
-      return rows.map((r) => ({ orderNo: r.orderNo, createdAt: r.createdAt.toISOString(), statusId: r.statusId, memberId: r.memberId, memberEmail: r.memberEmail, codeDiscount: satangToBaht(r.codeDiscountSatang), netTotal: satangToBaht(r.netTotalSatang) }));
+      return rows.map((r) => ({
+        orderNo: r.orderNo,
+        createdAt: r.createdAt.toISOString(),
+        statusId: r.statusId,
+        memberId: r.memberId,
+        memberEmail: r.memberEmail,
+        codeDiscount: satangToBaht(r.codeDiscountSatang),
+        netTotal: satangToBaht(r.netTotalSatang),
+      }));
     },
   };
 }

@@ -35,7 +35,8 @@ const promotion = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = (body: object, lang: 'th' | 'en' = 'en') => server.request('/api/v1/staff/promotions', { method: 'POST', headers: staff, json: body, lang });
-const change = (id: number, body: object, lang: 'th' | 'en' = 'en') => server.request(`/api/v1/staff/promotions/${id}`, { method: 'PATCH', headers: staff, json: body, lang });
+const change = (id: number, body: object, lang: 'th' | 'en' = 'en') =>
+  server.request(`/api/v1/staff/promotions/${id}`, { method: 'PATCH', headers: staff, json: body, lang });
 const message = (res: { body: { errorMessage: unknown } }) => JSON.stringify(res.body.errorMessage);
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -63,7 +64,9 @@ describe('automatic promotions in the back office', () => {
     const listed = await server.request('/api/v1/staff/promotions', { headers: staff });
     expect(listed.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ id, status: 'inactive', conditionAmount: 2 })]));
     const log = await server.request('/api/v1/staff/audit-log?action=promotions.manage', { headers: staff });
-    const entries = (log.body.result.entries as { action: string; target: string; before: unknown; after: unknown }[]).filter((e) => e.target === 'promotion SMALL-GIFT');
+    const entries = (log.body.result.entries as { action: string; target: string; before: unknown; after: unknown }[]).filter(
+      (e) => e.target === 'promotion SMALL-GIFT',
+    );
     expect(entries.map((e) => e.action)).toEqual(['promotions.manage:change-promotion', 'promotions.manage:create-promotion']);
     expect(entries[0]).toMatchObject({ before: { status: 'active' }, after: { status: 'inactive' } });
   });
@@ -71,7 +74,9 @@ describe('automatic promotions in the back office', () => {
   it('a percentage off from a spend lowers the cart’s total at once; a change of rate follows', async () => {
     const m = await signedInMember(server);
     await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: small.id, amount: 1, orderProductTypeId: 1 } });
-    const created = await create(promotion({ code: 'TEN-OFF', kind: 'discount', conditionSkuId: null, conditionAmount: 1, giftSkuId: null, minSpend: 200, discountPercent: 10 }));
+    const created = await create(
+      promotion({ code: 'TEN-OFF', kind: 'discount', conditionSkuId: null, conditionAmount: 1, giftSkuId: null, minSpend: 200, discountPercent: 10 }),
+    );
     expect(created.status, created.text).toBe(200);
     expect((await general(m)).totalDiscountPromotion).toBe(23.5);
 
@@ -136,7 +141,13 @@ describe('automatic promotions in the back office', () => {
     // a discount from a gift: the gift's SKU goes, the discount comes
     const toFixed = await change(id, { kind: 'discount', discountAmount: 50 });
     expect(toFixed.status, toFixed.text).toBe(200);
-    expect(toFixed.body.result).toMatchObject({ kind: 'discount', giftSkuId: null, discountAmount: 50, discountPercent: null, startsAt: '2026-05-31T17:00:00.000Z' });
+    expect(toFixed.body.result).toMatchObject({
+      kind: 'discount',
+      giftSkuId: null,
+      discountAmount: 50,
+      discountPercent: null,
+      startsAt: '2026-05-31T17:00:00.000Z',
+    });
   });
 
   it('offers every category and brand, and SKUs by name, code or id, for the pickers', async () => {
@@ -145,7 +156,9 @@ describe('automatic promotions in the back office', () => {
     expect(choices.body.result.brands).toEqual(expect.arrayContaining([expect.objectContaining({ id: 2, nameEn: 'SmartHeart' })]));
 
     const byName = await server.request(`/api/v1/staff/promotion-skus?q=${encodeURIComponent('mackerel')}`, { headers: staff });
-    expect(byName.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ id: gift.id, productNameEn: 'SmartHeart Cat Food Mackerel', active: true })]));
+    expect(byName.body.result).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: gift.id, productNameEn: 'SmartHeart Cat Food Mackerel', active: true })]),
+    );
     const byIds = await server.request(`/api/v1/staff/promotion-skus?ids=${small.id},${gift.id},${small.id}`, { headers: staff });
     expect((byIds.body.result as { id: number }[]).map((s) => s.id).sort((a, b) => a - b)).toEqual([small.id, gift.id].sort((a, b) => a - b));
     expect((await server.request('/api/v1/staff/promotion-skus?ids=1,x', { headers: staff })).status).toBe(400);

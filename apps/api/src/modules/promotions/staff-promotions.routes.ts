@@ -21,7 +21,14 @@ export function staffPromotionsRoutes(promotions: StaffPromotions): FastifyPlugi
 
     app.get(
       '/api/v1/staff/promotions',
-      { config, schema: { ...base, summary: 'Every automatic promotion (gifts with purchase, order discounts), on or off, newest first', response: { 200: envelopeSchema(z.array(staffPromotionSchema)) } } },
+      {
+        config,
+        schema: {
+          ...base,
+          summary: 'Every automatic promotion (gifts with purchase, order discounts), on or off, newest first',
+          response: { 200: envelopeSchema(z.array(staffPromotionSchema)) },
+        },
+      },
       async () => okEnvelope(await promotions.list()),
     );
 
@@ -46,7 +53,8 @@ export function staffPromotionsRoutes(promotions: StaffPromotions): FastifyPlugi
         config,
         schema: {
           ...base,
-          summary: 'Change any of a promotion’s fields or switch it off or on (the code stays); what is sent is checked with what is stored; carts follow at once',
+          summary:
+            'Change any of a promotion’s fields or switch it off or on (the code stays); what is sent is checked with what is stored; carts follow at once',
           params: staffPromotionParams,
           body: staffPromotionChangeBody,
           response: { 200: envelopeSchema(staffPromotionSchema) },
@@ -57,7 +65,14 @@ export function staffPromotionsRoutes(promotions: StaffPromotions): FastifyPlugi
 
     app.get(
       '/api/v1/staff/promotion-choices',
-      { config, schema: { ...base, summary: 'Every category and brand with its names, on sale or not, for choosing what a promo code is for', response: { 200: envelopeSchema(staffPromotionChoicesSchema) } } },
+      {
+        config,
+        schema: {
+          ...base,
+          summary: 'Every category and brand with its names, on sale or not, for choosing what a promo code is for',
+          response: { 200: envelopeSchema(staffPromotionChoicesSchema) },
+        },
+      },
       async () => okEnvelope(await promotions.choices()),
     );
 

@@ -142,16 +142,25 @@ export function createStaffPromotions(db: Db, audit: StaffAudit, live: Pick<Live
     /** Every category and brand with its names, on sale or not: a code may be for either. */
     async choices(): Promise<StaffPromotionChoices> {
       const [categoryRows, brandRows] = await Promise.all([
-        db.select({ id: categories.id, nameTh: categories.nameTh, nameEn: categories.nameEn, status: categories.activeStatus }).from(categories).orderBy(asc(categories.nameEn)),
+        db
+          .select({ id: categories.id, nameTh: categories.nameTh, nameEn: categories.nameEn, status: categories.activeStatus })
+          .from(categories)
+          .orderBy(asc(categories.nameEn)),
         db.select({ id: brands.id, nameTh: brands.nameTh, nameEn: brands.nameEn, status: brands.activeStatus }).from(brands).orderBy(asc(brands.nameEn)),
       ]);
-      const choice = ({ status, ...rest }: { id: number; nameTh: string; nameEn: string; status: 'active' | 'inactive' }) => ({ ...rest, active: status === 'active' });
+      const choice = ({ status, ...rest }: { id: number; nameTh: string; nameEn: string; status: 'active' | 'inactive' }) => ({
+        ...rest,
+        active: status === 'active',
+      });
       return { categories: categoryRows.map(choice), brands: brandRows.map(choice) };
     },
 
     /** SKUs by part of a product name or SKU code (the first 20), or by their ids. */
     async skus(query: { q: string; ids?: number[] }): Promise<StaffPromotionSku[]> {
-      const byText = query.q === '' ? undefined : or(ilike(products.nameTh, containing(query.q)), ilike(products.nameEn, containing(query.q)), ilike(productSkus.skuCode, containing(query.q)));
+      const byText =
+        query.q === ''
+          ? undefined
+          : or(ilike(products.nameTh, containing(query.q)), ilike(products.nameEn, containing(query.q)), ilike(productSkus.skuCode, containing(query.q)));
       const byIds = query.ids === undefined ? undefined : inArray(productSkus.id, query.ids);
       if (!byText && !byIds) return [];
       const rows = await db

@@ -39,9 +39,7 @@ describe('GET /api/v1/address/provinces/{id}', () => {
     const bangkok = res.body.result;
     expect(bangkok).toMatchObject({ id: 1, name: 'กรุงเทพมหานคร', districtTerm: 'เขต', subDistrictTerm: 'แขวง' });
     expect(bangkok.districts).toHaveLength(50);
-    expect(bangkok.districts[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), nameTh: expect.stringMatching(/^เขต/), provinceId: 1 }),
-    );
+    expect(bangkok.districts[0]).toEqual(expect.objectContaining({ id: expect.any(Number), nameTh: expect.stringMatching(/^เขต/), provinceId: 1 }));
   });
 
   it('uses amphoe/tambon outside Bangkok and District/Sub-district in English', async () => {

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
-import {
-  districtDetailSchema,
-  provinceDetailSchema,
-  provinceSchema,
-  regionIdParams,
-} from '@pawsook/shared/schemas/reference';
+import { districtDetailSchema, provinceDetailSchema, provinceSchema, regionIdParams } from '@pawsook/shared/schemas/reference';
 import { z } from 'zod';
 import type { ReferenceService } from './reference.service';
 

@@ -104,9 +104,7 @@ export function createReferenceService(db: Db) {
       ...named(district, lang),
       districtTerm: terms.district,
       subDistrictTerm: terms.subDistrict,
-      subDistricts: (t.subDistrictsByDistrict.get(id) ?? [])
-        .map(({ postalCode, ...s }) => ({ ...named(s, lang), postelCode: postalCode }))
-        .sort(byName(lang)),
+      subDistricts: (t.subDistrictsByDistrict.get(id) ?? []).map(({ postalCode, ...s }) => ({ ...named(s, lang), postelCode: postalCode })).sort(byName(lang)),
     };
   }
 
@@ -163,7 +161,6 @@ export function createReferenceService(db: Db) {
       return once(`district ${id} ${lang}`, () => districtDetail(id, lang));
     },
   };
-
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -46,7 +46,11 @@ const notAPhoto = () => new AppError(400, 'review.photoType', { field: 'photos' 
 const tooManyPixels = (megapixels: number) => new AppError(400, 'review.photoPixels', { field: 'photos', params: { max: megapixels } });
 
 /** GIF87a or GIF89a: taken only where a caller says so (the content editor's images, decision 0040); its first frame is kept. */
-const isGif = (bytes: Uint8Array) => bytes.length >= 6 && Buffer.from(bytes.subarray(0, 6)).toString('latin1').match(/^GIF8[79]a$/) !== null;
+const isGif = (bytes: Uint8Array) =>
+  bytes.length >= 6 &&
+  Buffer.from(bytes.subarray(0, 6))
+    .toString('latin1')
+    .match(/^GIF8[79]a$/) !== null;
 
 /**
  * Checks one upload by its bytes and writes it again: a 400 AppError (field `photos`) for anything

@@ -34,7 +34,10 @@ beforeAll(async () => {
     REVIEW_COINS: String(REVIEW_COINS),
   });
   await loadCatalogFixture(server.app.database);
-  await server.app.database.db.update(productSkus).set({ stock: 1_000 }).where(inArray(productSkus.id, [small.id, rubberBall.id]));
+  await server.app.database.db
+    .update(productSkus)
+    .set({ stock: 1_000 })
+    .where(inArray(productSkus.id, [small.id, rubberBall.id]));
   await server.app.liveCatalog.settle();
 });
 afterAll(async () => {
@@ -76,7 +79,10 @@ async function order(lines: { skuId: number; amount: number }[], statusId = 8, b
   const placed = await fixture.place(m, await fixture.orderBody(m));
   expect(placed.status, placed.text).toBe(200);
   const { orderNo, orderId } = placed.body.result as { orderNo: string; orderId: number };
-  await moveTo(orderNo, [2, 3, 4, 5, 6, 7, 8].filter((s) => s <= statusId));
+  await moveTo(
+    orderNo,
+    [2, 3, 4, 5, 6, 7, 8].filter((s) => s <= statusId),
+  );
   const rows = await server.app.database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   return { m, orderNo, orderId, lineIds: rows.map((r) => r.id) };
 }
@@ -111,7 +117,10 @@ const ledgerSum = async (memberId: number) => {
   return row!.sum;
 };
 const reviewCoinEntries = (memberId: number) =>
-  server.app.database.db.select().from(coinLedger).where(and(eq(coinLedger.memberId, memberId), eq(coinLedger.activity, 'review')));
+  server.app.database.db
+    .select()
+    .from(coinLedger)
+    .where(and(eq(coinLedger.memberId, memberId), eq(coinLedger.activity, 'review')));
 const reviewsOfLine = (orderLineId: number) => server.app.database.db.select().from(productReviews).where(eq(productReviews.orderLineId, orderLineId));
 const storedFiles = () => readdirSync(photosDir).length;
 const storedPhotoRows = async () => Number((await server.app.database.db.select({ n: sql<number>`count(*)::int` }).from(reviewPhotos))[0]!.n);
@@ -135,7 +144,17 @@ describe('posting a review', () => {
     expect(res.body.result).toEqual({ reviewId: expect.any(Number), coinsEarned: REVIEW_COINS, message: 'Your review has been submitted.' });
 
     const [review] = await reviewsOfLine(o.lineIds[0]!);
-    expect(review).toMatchObject({ memberId: o.m.id, orderId: o.orderId, productId: 101, skuId: small.id, stars: 5, text: 'My dog loves it. อร่อยมาก', hideName: false, lang: 'en', hidden: false });
+    expect(review).toMatchObject({
+      memberId: o.m.id,
+      orderId: o.orderId,
+      productId: 101,
+      skuId: small.id,
+      stars: 5,
+      text: 'My dog loves it. อร่อยมาก',
+      hideName: false,
+      lang: 'en',
+      hidden: false,
+    });
     const photos = await server.app.database.db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, review!.id)).orderBy(reviewPhotos.position);
     expect(photos.map((p) => [p.position, p.width, p.height])).toEqual([
       [0, 64, 48],
@@ -385,7 +404,14 @@ describe("the member's review page", () => {
     expect(page2.body.result.map((l: { orderLineId: number }) => l.orderLineId)).toEqual([first.lineIds[1]]);
 
     expect((await post(m, { ...goodReview(first.lineIds[0]!), stars: 4, hideName: true }, [{ name: 'p.png', bytes: await png() }])).status).toBe(200);
-    expect((await post(m, goodReview(second.lineIds[0]!), [{ name: 'p.png', bytes: await png() }, { name: 'q.jpg', bytes: await jpeg() }])).status).toBe(200);
+    expect(
+      (
+        await post(m, goodReview(second.lineIds[0]!), [
+          { name: 'p.png', bytes: await png() },
+          { name: 'q.jpg', bytes: await jpeg() },
+        ])
+      ).status,
+    ).toBe(200);
 
     const after = await server.request('/api/v1/reviews/web/waiting', { headers: m.auth });
     expect(after.body.result.map((l: { orderLineId: number }) => l.orderLineId)).toEqual([first.lineIds[1]]);
@@ -419,12 +445,19 @@ describe("a product's reviews (public)", () => {
     for (const author of authors) {
       const o = await order([{ skuId: rubberBall.id, amount: 1 }]);
       await server.app.database.db.update(members).set({ name: author.name, surname: author.surname }).where(eq(members.id, o.m.id));
-      const res = await post(o.m, { ...goodReview(o.lineIds[0]!), stars: author.stars, hideName: author.hideName, text: `Review by author ${reviewIds.length + 1}` }, [{ name: 'p.png', bytes: await png() }]);
+      const res = await post(
+        o.m,
+        { ...goodReview(o.lineIds[0]!), stars: author.stars, hideName: author.hideName, text: `Review by author ${reviewIds.length + 1}` },
+        [{ name: 'p.png', bytes: await png() }],
+      );
       expect(res.status, res.text).toBe(200);
       reviewIds.push(res.body.result.reviewId);
     }
     // reviews before this test's (earlier tests reviewed the ball too) are not counted below
-    await server.app.database.db.update(productReviews).set({ hidden: true }).where(and(eq(productReviews.productId, 103), sql`${productReviews.id} <> all(${sql.raw(`array[${reviewIds.join(',')}]`)})`));
+    await server.app.database.db
+      .update(productReviews)
+      .set({ hidden: true })
+      .where(and(eq(productReviews.productId, 103), sql`${productReviews.id} <> all(${sql.raw(`array[${reviewIds.join(',')}]`)})`));
     await server.app.database.db.update(productReviews).set({ hidden: true }).where(eq(productReviews.id, reviewIds[3]!));
 
     const page1 = await server.request(`/api/v1/products/103/reviews?page=1&limit=2`, { lang: 'en' });

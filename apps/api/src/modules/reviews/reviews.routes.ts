@@ -111,7 +111,7 @@ export function productReviewsRoutes(reviews: ReviewsService, photosDir: string)
       {
         schema: {
           tags: ['reviews'],
-          summary: "A product's reviews, newest first (5 a page), with its average stars and count; the author's name or a masked one (\"S***i\")",
+          summary: 'A product\'s reviews, newest first (5 a page), with its average stars and count; the author\'s name or a masked one ("S***i")',
           params: productIdParams,
           querystring: productReviewsQuery,
           response: {

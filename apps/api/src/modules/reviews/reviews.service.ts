@@ -162,9 +162,9 @@ export function createReviewsService({ db, coins, photos, reviewCoins }: Reviews
             .onConflictDoNothing({ target: productReviews.orderLineId })
             .returning({ id: productReviews.id });
           if (!written) throw new AppError(400, 'review.alreadyReviewed');
-          await tx.insert(reviewPhotos).values(
-            stored.map((photo, position) => ({ reviewId: written.id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position })),
-          );
+          await tx
+            .insert(reviewPhotos)
+            .values(stored.map((photo, position) => ({ reviewId: written.id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position })));
           const earned =
             reviewCoins > 0 && (await coins.record(tx, { memberId, coin: reviewCoins, activity: 'review', reference: line.orderNo })) ? reviewCoins : 0;
           return { reviewId: written.id, coinsEarned: earned };
@@ -177,12 +177,7 @@ export function createReviewsService({ db, coins, photos, reviewCoins }: Reviews
 
     /** The lines of the member's delivered orders (not donations) that wait for a review: newest order first. */
     async waitingLines(memberId: number, page: number, limit: number): Promise<Page<ReviewableLine>> {
-      const where = and(
-        eq(orders.memberId, memberId),
-        eq(orders.statusId, ORDER_STATUS.delivered),
-        eq(orders.isDonation, false),
-        isNull(productReviews.id),
-      );
+      const where = and(eq(orders.memberId, memberId), eq(orders.statusId, ORDER_STATUS.delivered), eq(orders.isDonation, false), isNull(productReviews.id));
       const base = () =>
         db
           .select(lineFields)

@@ -27,7 +27,9 @@ export const productReviews = pgTable(
     /** the product page shows a masked name ("S***i") instead of the member's */
     hideName: boolean('hide_name').notNull().default(false),
     /** the language it was written in */
-    lang: text('lang', { enum: ['th', 'en'] }).notNull().default('th'),
+    lang: text('lang', { enum: ['th', 'en'] })
+      .notNull()
+      .default('th'),
     /** staff took it off the product page (issue 19's moderation); the member still sees it */
     hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

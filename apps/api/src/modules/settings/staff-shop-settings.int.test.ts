@@ -23,7 +23,11 @@ const put = (json: unknown, lang: 'th' | 'en' = 'en') => server.request('/api/v1
 // one file, one order of events: the settings are the shop's, not a member's
 describe('the shipping fee and free-shipping threshold staff set', () => {
   it('starts from the configuration, and a change prices the next cart and order at once', async () => {
-    expect((await server.request('/api/v1/staff/shop-settings', { headers: staff })).body.result).toEqual({ shippingFee: 50, freeShippingFrom: 499, changedByStaff: false });
+    expect((await server.request('/api/v1/staff/shop-settings', { headers: staff })).body.result).toEqual({
+      shippingFee: 50,
+      freeShippingFrom: 499,
+      changedByStaff: false,
+    });
     const member = await shopper([{ skuId: small.id, amount: 1 }]);
     expect((await generalGroup(member.auth)).totalShippingPrice).toBe(50);
 

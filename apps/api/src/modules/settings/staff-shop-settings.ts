@@ -26,7 +26,14 @@ export function staffShopSettingsRoutes(db: Db, live: LiveSettings, audit: Staff
 
     app.get(
       '/api/v1/staff/shop-settings',
-      { config, schema: { ...base, summary: 'The shipping fee and the free-shipping threshold of general orders', response: { 200: envelopeSchema(staffShopSettingsSchema) } } },
+      {
+        config,
+        schema: {
+          ...base,
+          summary: 'The shipping fee and the free-shipping threshold of general orders',
+          response: { 200: envelopeSchema(staffShopSettingsSchema) },
+        },
+      },
       async () => okEnvelope(toStaff(live.current())),
     );
 
@@ -51,9 +58,16 @@ export function staffShopSettingsRoutes(db: Db, live: LiveSettings, audit: Staff
           // the row as it stands, held until this change commits: two staff saving at once each record what the other left
           const [row] = await tx.select().from(shopSettings).for('update');
           const before = row
-            ? { shippingFee: satangToBaht(row.shippingFeeSatang), freeShippingFrom: row.freeShippingFromSatang === null ? null : satangToBaht(row.freeShippingFromSatang), changedByStaff: true }
+            ? {
+                shippingFee: satangToBaht(row.shippingFeeSatang),
+                freeShippingFrom: row.freeShippingFromSatang === null ? null : satangToBaht(row.freeShippingFromSatang),
+                changedByStaff: true,
+              }
             : toStaff(live.current());
-          await tx.insert(shopSettings).values({ id: 1, ...columns }).onConflictDoUpdate({ target: shopSettings.id, set: columns });
+          await tx
+            .insert(shopSettings)
+            .values({ id: 1, ...columns })
+            .onConflictDoUpdate({ target: shopSettings.id, set: columns });
           await audit.record(tx, request.staff, {
             action: 'settings.manage:shipping',
             target: 'shipping',

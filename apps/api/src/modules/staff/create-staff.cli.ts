@@ -15,9 +15,16 @@ import { createMailService } from '../mail/mail.service';
 import { createStaffAccounts } from './staff-accounts.service';
 import { createStaffAudit } from './staff-audit';
 
-const usage = 'usage: npm run staff:create -- --email <e-mail> --role owner|manager|operator|support|content [--name <name>] [--password <password>] [--lang th|en]';
+const usage =
+  'usage: npm run staff:create -- --email <e-mail> --role owner|manager|operator|support|content [--name <name>] [--password <password>] [--lang th|en]';
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, lang: { type: 'string', default: 'th' } },
+  options: {
+    email: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+    lang: { type: 'string', default: 'th' },
+  },
 });
 const input = staffInviteBody.safeParse({ email: values.email, role: values.role, name: values.name ?? values.email?.split('@')[0] });
 const password = values.password === undefined ? undefined : newPasswordField.safeParse(values.password);
@@ -33,8 +40,20 @@ try {
   try {
     const db = database.db;
     // only queues: the running shop's mail worker sends (and logs)
-    const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailboxOn: config.devMailbox !== 'off', log: console as unknown as FastifyBaseLogger });
-    const accounts = createStaffAccounts({ db, passwords: createPasswordHasher(config.passwordScryptLogN), mail, audit: createStaffAudit(db), publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
+    const mail = createMailService(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailboxOn: config.devMailbox !== 'off',
+      log: console as unknown as FastifyBaseLogger,
+    });
+    const accounts = createStaffAccounts({
+      db,
+      passwords: createPasswordHasher(config.passwordScryptLogN),
+      mail,
+      audit: createStaffAudit(db),
+      publicUrl: config.publicUrl,
+      sessionHours: config.staffSessionHours,
+    });
     const { account, link } = await accounts.createFromCommandLine({ ...input.data, password: password?.data }, lang);
     console.log(`created ${account.role} ${account.name} <${account.email}> (staff ${account.id})`);
     if (link) console.log(`invitation link (valid 7 days, once): ${link}`);

@@ -37,7 +37,12 @@ beforeAll(async () => {
   people.owner = { id: owner.staff.id, email: OWNER_EMAIL, auth: bearer(owner.token) };
   for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
     const email = `${role}@pawsook.test`;
-    const invited = await server.request('/api/v1/staff/accounts', { method: 'POST', headers: people.owner.auth, json: { email, name: `The ${role}`, role }, lang: 'en' });
+    const invited = await server.request('/api/v1/staff/accounts', {
+      method: 'POST',
+      headers: people.owner.auth,
+      json: { email, name: `The ${role}`, role },
+      lang: 'en',
+    });
     expect(invited.status, invited.text).toBe(200);
     const signedIn = await accept(email);
     people[role] = { id: signedIn.staff.id, email, auth: bearer(signedIn.token) };
@@ -173,18 +178,31 @@ describe('staff accounts', () => {
   });
 
   it('refuse a wrong password as an unknown address, and lock the address after ten', async () => {
-    const wrong = await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'content@pawsook.test', password: 'Nope#2026pw' }, lang: 'en' });
-    const unknown = await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'nobody@pawsook.test', password: 'Nope#2026pw' }, lang: 'en' });
+    const wrong = await server.request('/api/v1/staff/auth/signin', {
+      method: 'POST',
+      json: { email: 'content@pawsook.test', password: 'Nope#2026pw' },
+      lang: 'en',
+    });
+    const unknown = await server.request('/api/v1/staff/auth/signin', {
+      method: 'POST',
+      json: { email: 'nobody@pawsook.test', password: 'Nope#2026pw' },
+      lang: 'en',
+    });
     expect([wrong.status, unknown.status]).toEqual([400, 400]);
     expect(wrong.body.errorMessage).toBe(unknown.body.errorMessage);
-    for (let i = 0; i < 9; i++) await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'content@pawsook.test', password: 'Nope#2026pw' } });
+    for (let i = 0; i < 9; i++)
+      await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'content@pawsook.test', password: 'Nope#2026pw' } });
     const locked = await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'content@pawsook.test', password: PASSWORD } });
     expect(locked.status).toBe(429);
     // a member with the same address is not locked by it: the keys differ
   });
 
   it('take an invitation link once', async () => {
-    await server.request('/api/v1/staff/accounts', { method: 'POST', headers: people.owner.auth, json: { email: 'once@pawsook.test', name: 'Once', role: 'operator' } });
+    await server.request('/api/v1/staff/accounts', {
+      method: 'POST',
+      headers: people.owner.auth,
+      json: { email: 'once@pawsook.test', name: 'Once', role: 'operator' },
+    });
     const token = await invitationToken('once@pawsook.test');
     expect((await server.request('/api/v1/staff/auth/accept-invite', { method: 'POST', json: { token, password: PASSWORD } })).status).toBe(200);
     const again = await server.request('/api/v1/staff/auth/accept-invite', { method: 'POST', json: { token, password: PASSWORD }, lang: 'en' });
@@ -193,27 +211,43 @@ describe('staff accounts', () => {
   });
 
   it('refuse an e-mail that has an account, and an owner changing their own', async () => {
-    const taken = await server.request('/api/v1/staff/accounts', { method: 'POST', headers: people.owner.auth, json: { email: 'MANAGER@pawsook.test', name: 'x', role: 'manager' } });
+    const taken = await server.request('/api/v1/staff/accounts', {
+      method: 'POST',
+      headers: people.owner.auth,
+      json: { email: 'MANAGER@pawsook.test', name: 'x', role: 'manager' },
+    });
     expect(taken.status).toBe(409);
     const self = await server.request(`/api/v1/staff/accounts/${people.owner.id}`, { method: 'PATCH', headers: people.owner.auth, json: { role: 'manager' } });
     expect(self.status).toBe(400);
   });
 
   it('switched off, sign nobody in and end every session at once; switched on, sign in again', async () => {
-    await server.request('/api/v1/staff/accounts', { method: 'POST', headers: people.owner.auth, json: { email: 'leaver@pawsook.test', name: 'Leaver', role: 'operator' } });
+    await server.request('/api/v1/staff/accounts', {
+      method: 'POST',
+      headers: people.owner.auth,
+      json: { email: 'leaver@pawsook.test', name: 'Leaver', role: 'operator' },
+    });
     const leaver = await accept('leaver@pawsook.test');
     const off = await server.request(`/api/v1/staff/accounts/${leaver.staff.id}`, { method: 'PATCH', headers: people.owner.auth, json: { active: false } });
     expect(off.body.result).toMatchObject({ active: false });
     expect((await server.request('/api/v1/staff/me', { headers: bearer(leaver.token) })).status).toBe(401);
-    expect((await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'leaver@pawsook.test', password: PASSWORD } })).status).toBe(400);
+    expect((await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'leaver@pawsook.test', password: PASSWORD } })).status).toBe(
+      400,
+    );
     await server.request(`/api/v1/staff/accounts/${leaver.staff.id}`, { method: 'PATCH', headers: people.owner.auth, json: { active: true } });
-    expect((await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'leaver@pawsook.test', password: PASSWORD } })).status).toBe(200);
+    expect((await server.request('/api/v1/staff/auth/signin', { method: 'POST', json: { email: 'leaver@pawsook.test', password: PASSWORD } })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('the audit log', () => {
   it('records who changed what, before and after, and filters by person and action', async () => {
-    await server.request('/api/v1/staff/accounts', { method: 'POST', headers: people.owner.auth, json: { email: 'mover@pawsook.test', name: 'Mover', role: 'operator' } });
+    await server.request('/api/v1/staff/accounts', {
+      method: 'POST',
+      headers: people.owner.auth,
+      json: { email: 'mover@pawsook.test', name: 'Mover', role: 'operator' },
+    });
     const list = (await server.request('/api/v1/staff/accounts', { headers: people.owner.auth })).body.result as { id: number; email: string }[];
     const mover = list.find((a) => a.email === 'mover@pawsook.test')!;
     await server.request(`/api/v1/staff/accounts/${mover.id}`, { method: 'PATCH', headers: people.owner.auth, json: { role: 'support' } });
@@ -235,7 +269,11 @@ describe('the audit log', () => {
 
   it("keeps a support person's coin adjustment with the balance before and after", async () => {
     const member = await signedInMember(server);
-    const res = await server.request('/api/v1/staff/coin-adjustments', { method: 'POST', headers: people.support.auth, json: { memberId: member.id, coin: 40, reference: 'complaint-7' } });
+    const res = await server.request('/api/v1/staff/coin-adjustments', {
+      method: 'POST',
+      headers: people.support.auth,
+      json: { memberId: member.id, coin: 40, reference: 'complaint-7' },
+    });
     expect(res.status, res.text).toBe(200);
     const log = await server.request(`/api/v1/staff/audit-log?staffId=${people.support.id}&action=coins`, { headers: people.owner.auth });
     expect(log.body.result.entries[0]).toMatchObject({ action: 'coins.adjust', target: `member ${member.id}`, before: { balance: 0 }, after: { balance: 40 } });

@@ -62,19 +62,34 @@ export function staffAccountsRoutes(accounts: StaffAccounts, audit: StaffAudit):
       '/api/v1/staff/me',
       {
         config: { permission: 'self' },
-        schema: { ...base, summary: 'The signed-in person: name, e-mail, role (the back office shows what the role may use)', response: { 200: envelopeSchema(staffAccountSchema) } },
+        schema: {
+          ...base,
+          summary: 'The signed-in person: name, e-mail, role (the back office shows what the role may use)',
+          response: { 200: envelopeSchema(staffAccountSchema) },
+        },
       },
       async (request) =>
         okEnvelope(
           request.staff.staffId === null
-            ? { id: 0, email: '', name: request.staff.actor, role: request.staff.role, active: true, invitationAccepted: true, createdAt: new Date(0).toISOString() }
+            ? {
+                id: 0,
+                email: '',
+                name: request.staff.actor,
+                role: request.staff.role,
+                active: true,
+                invitationAccepted: true,
+                createdAt: new Date(0).toISOString(),
+              }
             : await accounts.me(request.staff.staffId),
         ),
     );
 
     app.get(
       '/api/v1/staff/accounts',
-      { config: { permission: 'staff.manage' }, schema: { ...base, summary: "The shop's people, by name", response: { 200: envelopeSchema(z.array(staffAccountSchema)) } } },
+      {
+        config: { permission: 'staff.manage' },
+        schema: { ...base, summary: "The shop's people, by name", response: { 200: envelopeSchema(z.array(staffAccountSchema)) } },
+      },
       async () => okEnvelope(await accounts.list()),
     );
 
@@ -84,7 +99,8 @@ export function staffAccountsRoutes(accounts: StaffAccounts, audit: StaffAudit):
         config: { permission: 'staff.manage' },
         schema: {
           ...base,
-          summary: 'Invite a person with a role: the invitation mail (in the language of this request) carries a link to choose a password; 409 when the e-mail has an account',
+          summary:
+            'Invite a person with a role: the invitation mail (in the language of this request) carries a link to choose a password; 409 when the e-mail has an account',
           body: staffInviteBody,
           response: { 200: envelopeSchema(staffAccountSchema) },
         },

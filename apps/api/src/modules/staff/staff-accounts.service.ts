@@ -95,12 +95,22 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         .select({ account: staffAccounts })
         .from(staffSessions)
         .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-        .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, new Date()), eq(staffAccounts.active, true)));
+        .where(
+          and(
+            eq(staffSessions.tokenHash, hashToken(token)),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, new Date()),
+            eq(staffAccounts.active, true),
+          ),
+        );
       return row ? { ...actorOf(row.account), staffId: row.account.id } : null;
     },
 
     async signOut(token: string): Promise<void> {
-      await db.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)));
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)));
     },
 
     async me(staffId: number): Promise<StaffAccount> {
@@ -135,7 +145,11 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
           .set({ ...change, updatedAt: new Date() })
           .where(eq(staffAccounts.id, id))
           .returning();
-        if (change.active === false) await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+        if (change.active === false)
+          await tx
+            .update(staffSessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
         await audit.record(tx, by, { action: 'staff.manage:change', target: `staff ${id}`, before: toAccount(before), after: toAccount(after!) });
         return toAccount(after!);
       });
@@ -160,7 +174,10 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
      * From the command line (`npm run staff:create`): an account with the password given, or an
      * invitation whose link is answered (and mailed when mail can go).
      */
-    async createFromCommandLine(input: { email: string; name: string; role: StaffRole; password?: string }, lang: Lang): Promise<{ account: StaffAccount; link: string | null }> {
+    async createFromCommandLine(
+      input: { email: string; name: string; role: StaffRole; password?: string },
+      lang: Lang,
+    ): Promise<{ account: StaffAccount; link: string | null }> {
       const hash = input.password ? await passwords.hash(input.password) : null;
       return db.transaction(async (tx) => {
         const row = await create(tx, { email: input.email, name: input.name, role: input.role });
@@ -184,7 +201,11 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         if ((existing?.n ?? 0) > 0) return null;
         const row = await create(tx, { email, name: email.split('@')[0]!, role: 'owner' });
         const link = await invite(tx, row, lang);
-        await audit.record(tx, { staffId: null, actor: 'STAFF_OWNER_EMAIL', role: 'owner' }, { action: 'staff.manage:invite', target: `staff ${row.id}`, after: toAccount(row) });
+        await audit.record(
+          tx,
+          { staffId: null, actor: 'STAFF_OWNER_EMAIL', role: 'owner' },
+          { action: 'staff.manage:invite', target: `staff ${row.id}`, after: toAccount(row) },
+        );
         return link;
       });
     },

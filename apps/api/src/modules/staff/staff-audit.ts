@@ -69,7 +69,16 @@ export function createStaffAudit(db: Db) {
       ]);
       return {
         total: total?.n ?? 0,
-        entries: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), staffId: r.staffId, actor: r.actor, action: r.action, target: r.target, before: asObject(r.before), after: asObject(r.after) })),
+        entries: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          staffId: r.staffId,
+          actor: r.actor,
+          action: r.action,
+          target: r.target,
+          before: asObject(r.before),
+          after: asObject(r.after),
+        })),
       };
     },
   };

@@ -45,13 +45,26 @@ export function createStaffDashboard(db: Db, options: DashboardOptions = { lowSt
           .select({ skuId: productSkus.id, skuCode: productSkus.skuCode, nameTh: products.nameTh, nameEn: products.nameEn, stock: productSkus.stock })
           .from(productSkus)
           .innerJoin(products, eq(products.id, productSkus.productId))
-          .where(and(eq(productSkus.displayStatus, 'active'), eq(products.displayStatus, 'active'), eq(productSkus.soldSeparately, true), lte(productSkus.stock, options.lowStockAt)))
+          .where(
+            and(
+              eq(productSkus.displayStatus, 'active'),
+              eq(products.displayStatus, 'active'),
+              eq(productSkus.soldSeparately, true),
+              lte(productSkus.stock, options.lowStockAt),
+            ),
+          )
           .orderBy(asc(productSkus.stock), asc(productSkus.skuCode))
           .limit(50),
         db
           .select({ id: promoCodes.id, code: promoCodes.code, endsAt: promoCodes.endsAt, totalQuota: promoCodes.totalQuota, usedCount: promoCodes.usedCount })
           .from(promoCodes)
-          .where(and(eq(promoCodes.status, 'active'), isNotNull(promoCodes.endsAt), between(promoCodes.endsAt, now, new Date(now.getTime() + options.codesEndingWithinDays * 86_400_000))))
+          .where(
+            and(
+              eq(promoCodes.status, 'active'),
+              isNotNull(promoCodes.endsAt),
+              between(promoCodes.endsAt, now, new Date(now.getTime() + options.codesEndingWithinDays * 86_400_000)),
+            ),
+          )
           .orderBy(asc(promoCodes.endsAt)),
       ]);
       return {
@@ -60,7 +73,12 @@ export function createStaffDashboard(db: Db, options: DashboardOptions = { lowSt
         salesToday: satangToBaht(Number(today?.salesSatang ?? 0)),
         waiting: waiting.map((w) => ({ statusId: w.statusId, count: w.count })),
         lowStock,
-        expiringCodes: expiring.map((c) => ({ id: c.id, code: c.code, endsAt: c.endsAt!.toISOString(), quotaLeft: c.totalQuota === null ? null : c.totalQuota - c.usedCount })),
+        expiringCodes: expiring.map((c) => ({
+          id: c.id,
+          code: c.code,
+          endsAt: c.endsAt!.toISOString(),
+          quotaLeft: c.totalQuota === null ? null : c.totalQuota - c.usedCount,
+        })),
       };
     },
   };

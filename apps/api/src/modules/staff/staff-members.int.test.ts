@@ -20,7 +20,10 @@ describe('members for support: search', () => {
   it('finds a member by id as well as by part of the e-mail, the name or the phone', async () => {
     const m = await signedInMember(server);
     const phone = `08${String(m.id).padStart(8, '7')}`.slice(0, 10);
-    await server.app.database.db.update(members).set({ phone1: phone, name: 'Kanya', surname: `Test${m.id}` }).where(eq(members.id, m.id));
+    await server.app.database.db
+      .update(members)
+      .set({ phone1: phone, name: 'Kanya', surname: `Test${m.id}` })
+      .where(eq(members.id, m.id));
     const ids = async (q: string) => {
       const res = await server.request(`/api/v1/staff/members?q=${encodeURIComponent(q)}`, { headers: staff });
       expect(res.status, res.text).toBe(200);
@@ -51,7 +54,13 @@ describe('members for support: the coin ledger', () => {
       [40, 'ticket-4'],
       [30, 'ticket-3'],
     ]);
-    expect(first.body.result.entries[0]).toEqual({ id: expect.any(Number), at: expect.any(String), coin: -15, activity: 'admin-adjustment', reference: 'correction' });
+    expect(first.body.result.entries[0]).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      coin: -15,
+      activity: 'admin-adjustment',
+      reference: 'correction',
+    });
 
     const second = await server.request(`/api/v1/staff/members/${m.id}/coin-ledger?limit=4&page=2`, { headers: staff });
     expect(second.body.result.entries.map((e: { reference: string }) => e.reference)).toEqual(['ticket-2', 'ticket-1']);

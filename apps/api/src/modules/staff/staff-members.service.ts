@@ -56,7 +56,17 @@ export function createStaffMembers(db: Db) {
     },
 
     async detail(id: number) {
-      const [member] = await db.select({ ...row, birthDate: members.birthDate, language: members.language, passwordHash: members.passwordHash, googleId: members.googleId, facebookId: members.facebookId }).from(members).where(eq(members.id, id));
+      const [member] = await db
+        .select({
+          ...row,
+          birthDate: members.birthDate,
+          language: members.language,
+          passwordHash: members.passwordHash,
+          googleId: members.googleId,
+          facebookId: members.facebookId,
+        })
+        .from(members)
+        .where(eq(members.id, id));
       if (!member) throw notFound();
       const [ledger, latest] = await Promise.all([
         db.select().from(coinLedger).where(eq(coinLedger.memberId, id)).orderBy(desc(coinLedger.createdAt), desc(coinLedger.id)).limit(100),
@@ -65,9 +75,18 @@ export function createStaffMembers(db: Db) {
       const { passwordHash, googleId, facebookId, ...profile } = member;
       return {
         ...toRow(profile),
-        signInWith: [...(passwordHash ? (['password'] as const) : []), ...(googleId ? (['google'] as const) : []), ...(facebookId ? (['facebook'] as const) : [])],
+        signInWith: [
+          ...(passwordHash ? (['password'] as const) : []),
+          ...(googleId ? (['google'] as const) : []),
+          ...(facebookId ? (['facebook'] as const) : []),
+        ],
         ledger: ledger.map((l) => ({ at: l.createdAt.toISOString(), coin: l.coin, activity: l.activity, reference: l.reference })),
-        orders: latest.map((o) => ({ orderNo: o.orderNo, createdAt: o.createdAt.toISOString(), statusId: o.statusId, netTotal: satangToBaht(o.netTotalSatang) })),
+        orders: latest.map((o) => ({
+          orderNo: o.orderNo,
+          createdAt: o.createdAt.toISOString(),
+          statusId: o.statusId,
+          netTotal: satangToBaht(o.netTotalSatang),
+        })),
       };
     },
 
@@ -83,7 +102,10 @@ export function createStaffMembers(db: Db) {
           .orderBy(desc(coinLedger.createdAt), desc(coinLedger.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ n: count(), balance: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` }).from(coinLedger).where(mine),
+        db
+          .select({ n: count(), balance: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
+          .from(coinLedger)
+          .where(mine),
       ]);
       return {
         balance: summary?.balance ?? 0,

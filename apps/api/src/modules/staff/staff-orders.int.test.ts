@@ -33,7 +33,10 @@ describe('the orders board', () => {
     expect(waiting.body.result.orders.map((o: { orderNo: string }) => o.orderNo)).not.toContain(placed[1]);
 
     const byMember = await server.request(`/api/v1/staff/orders?memberId=${buyers[1]!.id}`, { headers: staff });
-    expect(byMember.body.result).toMatchObject({ total: 1, orders: [{ orderNo: placed[1], statusId: 9, memberEmail: buyers[1]!.email, itemCount: 2, netTotal: 520 }] });
+    expect(byMember.body.result).toMatchObject({
+      total: 1,
+      orders: [{ orderNo: placed[1], statusId: 9, memberEmail: buyers[1]!.email, itemCount: 2, netTotal: 520 }],
+    });
 
     const byPart = await server.request(`/api/v1/staff/orders?q=${placed[0]!.slice(-6).toLowerCase()}`, { headers: staff });
     expect(byPart.body.result.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([placed[0]]);
@@ -68,7 +71,8 @@ describe('the orders board', () => {
   it('keeps staff notes on an order, in the order they were written, never shown to the member', async () => {
     const buyer = await shopper([{ skuId: small.id, amount: 1 }]);
     const { orderNo, orderId } = (await place(buyer, await orderBody(buyer))).body.result as { orderNo: string; orderId: number };
-    const note = (text: string, lang: 'th' | 'en' = 'en') => server.request(`/api/v1/staff/orders/${orderNo}/notes`, { method: 'POST', headers: staff, json: { text }, lang });
+    const note = (text: string, lang: 'th' | 'en' = 'en') =>
+      server.request(`/api/v1/staff/orders/${orderNo}/notes`, { method: 'POST', headers: staff, json: { text }, lang });
     expect((await note('The member called: leave it with the guard.')).status).toBe(200);
     const second = await note('  ส่งหลัง 5 โมงเย็น  ');
     expect(second.body.result.notes.map((n: { actor: string; text: string }) => [n.actor, n.text])).toEqual([
@@ -96,7 +100,9 @@ describe('the orders board', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n'); // the decoder drops the byte-order mark
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('"order_no","created_at","status_id","status_th","status_en","member_id","member_name","member_email","payment_channel_id","donation","items","net_total_baht"');
+    expect(lines[0]).toBe(
+      '"order_no","created_at","status_id","status_th","status_en","member_id","member_name","member_email","payment_channel_id","donation","items","net_total_baht"',
+    );
     expect(lines[1]).toContain(`"${orderNo}"`);
     expect(lines[1]).toContain('"รอชำระเงิน","Waiting for payment"');
     expect(lines[1]).toContain('"285.00"');
@@ -110,7 +116,17 @@ describe('the dashboard', () => {
     const rubberBall = fixtureProducts[2]!.skus[0]!;
     await server.request(`/api/v1/staff/skus/${rubberBall.id}`, { method: 'PATCH', headers: staff, json: { stock: 3 } });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    await server.app.database.db.insert(promoCodes).values({ code: 'ENDING', nameTh: 'x', nameEn: 'x', kind: 'fixed', value: 500, totalQuota: 10, usedCount: 4, startsAt: new Date('2026-01-01'), endsAt: new Date(tomorrow) });
+    await server.app.database.db.insert(promoCodes).values({
+      code: 'ENDING',
+      nameTh: 'x',
+      nameEn: 'x',
+      kind: 'fixed',
+      value: 500,
+      totalQuota: 10,
+      usedCount: 4,
+      startsAt: new Date('2026-01-01'),
+      endsAt: new Date(tomorrow),
+    });
 
     const res = await server.request('/api/v1/staff/dashboard', { headers: staff });
     expect(res.status, res.text).toBe(200);
@@ -212,7 +228,10 @@ describe('staff moving an order (issue 38)', () => {
     // the delivery's effect once: the coins the order earns, credited on reaching delivered
     const db = server.app.database.db;
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
-    const earned = await db.select().from(coinLedger).where(and(eq(coinLedger.activity, 'purchase'), eq(coinLedger.reference, orderNo)));
+    const earned = await db
+      .select()
+      .from(coinLedger)
+      .where(and(eq(coinLedger.activity, 'purchase'), eq(coinLedger.reference, orderNo)));
     expect(earned).toEqual(order!.receiveCoin > 0 ? [expect.objectContaining({ coin: order!.receiveCoin })] : []);
   });
 
@@ -239,11 +258,20 @@ describe('staff moving an order (issue 38)', () => {
   it('names what a refund would hand back, amount and channel, once there is something to refund', async () => {
     const { orderNo } = await newOrder();
     expect((await detailOf(orderNo)).refundable).toBeNull();
-    const paid = await server.request(`/api/v1/staff/orders/${orderNo}/payment`, { method: 'POST', headers: staff, json: { amount: '285.00', reference: `slip-${orderNo}` } });
+    const paid = await server.request(`/api/v1/staff/orders/${orderNo}/payment`, {
+      method: 'POST',
+      headers: staff,
+      json: { amount: '285.00', reference: `slip-${orderNo}` },
+    });
     expect(paid.body.result, paid.text).toMatchObject({ outcome: 'applied' });
     expect((await detailOf(orderNo)).refundable).toBeNull();
     await move(orderNo, 9);
-    expect((await detailOf(orderNo)).refundable).toEqual({ amount: 285, provider: 'transfer', channelNameTh: 'โอนผ่าน QR โค้ด', channelNameEn: 'QR code transfer' });
+    expect((await detailOf(orderNo)).refundable).toEqual({
+      amount: 285,
+      provider: 'transfer',
+      channelNameTh: 'โอนผ่าน QR โค้ด',
+      channelNameEn: 'QR code transfer',
+    });
     const refunded = await server.request(`/api/v1/staff/orders/${orderNo}/refund`, { method: 'POST', headers: staff, json: { reference: `back-${orderNo}` } });
     expect(refunded.status, refunded.text).toBe(200);
     const after = await detailOf(orderNo);

@@ -25,8 +25,13 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     if (query.q) {
       // order numbers are upper case: a case-sensitive match is several times cheaper than ilike
       // over every order; e-mails are matched among the members, far fewer rows than their orders
-      const byEmail = db.select({ id: members.id }).from(members).where(ilike(members.email, containing(query.q)));
-      conditions.push(or(like(orders.orderNo, containing(query.q.toUpperCase())), like(orders.orderNo, containing(query.q)), inArray(orders.memberId, byEmail))!);
+      const byEmail = db
+        .select({ id: members.id })
+        .from(members)
+        .where(ilike(members.email, containing(query.q)));
+      conditions.push(
+        or(like(orders.orderNo, containing(query.q.toUpperCase())), like(orders.orderNo, containing(query.q)), inArray(orders.memberId, byEmail))!,
+      );
     }
     conditions.push(...withinBangkokDays(orders.createdAt, query.from, query.to));
     return conditions.length > 0 ? and(...conditions) : undefined;
@@ -70,14 +75,19 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
 
   /** The shop's name for the channel a provider kind stands for: where a refund goes back to. */
   async function channelNamed(provider: PaymentChannelKind) {
-    const [channel] = await db.select({ nameTh: paymentChannels.nameTh, nameEn: paymentChannels.nameEn }).from(paymentChannels).where(eq(paymentChannels.id, paymentChannelIdByKind[provider]));
+    const [channel] = await db
+      .select({ nameTh: paymentChannels.nameTh, nameEn: paymentChannels.nameEn })
+      .from(paymentChannels)
+      .where(eq(paymentChannels.id, paymentChannelIdByKind[provider]));
     return channel ?? null;
   }
 
   return {
     async list(query: StaffOrdersQuery) {
       const [rows, [total]] = await Promise.all([
-        select(whereOf(query)).limit(query.limit).offset((query.page - 1) * query.limit),
+        select(whereOf(query))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(orders).where(whereOf(query)),
       ]);
       return { total: total?.n ?? 0, orders: rows.map(toRow) };
@@ -89,7 +99,11 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
       if (!row || !order) throw notFound();
       const [lines, history, payments, refunds, notes] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-        db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+        db
+          .select()
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, order.id))
+          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
         db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)).orderBy(asc(paymentNotifications.receivedAt)),
         db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo)).orderBy(asc(paymentRefunds.requestedAt)),
         db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.at), asc(orderNotes.id)),
@@ -138,7 +152,13 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
           reason: p.reason,
           needsRefund: p.needsRefund,
         })),
-        refunds: refunds.map((r) => ({ at: r.requestedAt.toISOString(), provider: r.provider, amount: baht(r.amountSatang), reference: r.providerReference, status: r.status })),
+        refunds: refunds.map((r) => ({
+          at: r.requestedAt.toISOString(),
+          provider: r.provider,
+          amount: baht(r.amountSatang),
+          reference: r.providerReference,
+          status: r.status,
+        })),
         nextStatusIds: nextStatuses(order.statusId as OrderStatusId, 'staff'),
         refundable: toRefund
           ? {
@@ -170,10 +190,36 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     async csv(query: Omit<StaffOrdersQuery, 'page' | 'limit'>): Promise<string> {
       const rows = await select(whereOf(query)).limit(10_000);
       const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-      const header = ['order_no', 'created_at', 'status_id', 'status_th', 'status_en', 'member_id', 'member_name', 'member_email', 'payment_channel_id', 'donation', 'items', 'net_total_baht'];
+      const header = [
+        'order_no',
+        'created_at',
+        'status_id',
+        'status_th',
+        'status_en',
+        'member_id',
+        'member_name',
+        'member_email',
+        'payment_channel_id',
+        'donation',
+        'items',
+        'net_total_baht',
+      ];
       const lines = rows.map((r) => {
         const name = ORDER_STATUS_NAMES[r.statusId as OrderStatusId];
-        return [r.orderNo, r.createdAt.toISOString(), r.statusId, name.th, name.en, r.memberId, r.memberName, r.memberEmail, r.paymentChannelId, r.isDonation ? 'yes' : 'no', r.itemCount, satangToBaht(r.netTotalSatang).toFixed(2)]
+        return [
+          r.orderNo,
+          r.createdAt.toISOString(),
+          r.statusId,
+          name.th,
+          name.en,
+          r.memberId,
+          r.memberName,
+          r.memberEmail,
+          r.paymentChannelId,
+          r.isDonation ? 'yes' : 'no',
+          r.itemCount,
+          satangToBaht(r.netTotalSatang).toFixed(2),
+        ]
           .map(quote)
           .join(',');
       });

@@ -24,7 +24,8 @@ export function staffOverviewRoutes(dashboard: StaffDashboardService, people: St
         config: { permission: 'dashboard.read' },
         schema: {
           ...base,
-          summary: "Today's orders and sales (Bangkok day), orders waiting in each open status, SKUs on sale with 5 units or fewer, active codes ending within 7 days",
+          summary:
+            "Today's orders and sales (Bangkok day), orders waiting in each open status, SKUs on sale with 5 units or fewer, active codes ending within 7 days",
           response: { 200: envelopeSchema(staffDashboardSchema) },
         },
       },
@@ -35,7 +36,12 @@ export function staffOverviewRoutes(dashboard: StaffDashboardService, people: St
       '/api/v1/staff/members',
       {
         config: { permission: 'members.read' },
-        schema: { ...base, summary: 'Members found by part of an e-mail, name or phone, or by their id, newest first, with their coin balance', querystring: staffMembersQuery, response: { 200: envelopeSchema(staffMembersSchema) } },
+        schema: {
+          ...base,
+          summary: 'Members found by part of an e-mail, name or phone, or by their id, newest first, with their coin balance',
+          querystring: staffMembersQuery,
+          response: { 200: envelopeSchema(staffMembersSchema) },
+        },
       },
       async (request) => okEnvelope(await people.search(request.query)),
     );
@@ -60,7 +66,8 @@ export function staffOverviewRoutes(dashboard: StaffDashboardService, people: St
         config: { permission: 'members.read' },
         schema: {
           ...base,
-          summary: "One member's coin ledger a page at a time, newest first (activity and reference: an order number, or the reason staff gave), with the balance",
+          summary:
+            "One member's coin ledger a page at a time, newest first (activity and reference: an order number, or the reason staff gave), with the balance",
           params: staffMemberParams,
           querystring: staffMemberLedgerQuery,
           response: { 200: envelopeSchema(staffMemberLedgerSchema) },

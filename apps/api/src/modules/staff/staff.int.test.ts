@@ -33,7 +33,7 @@ describe('staff coin adjustments', () => {
     expect(history.body.result[0]).toMatchObject({ operator: '+', coin: 250, activity: 'Coin adjustment by Pawsook' });
   });
 
-  it('takes coins back, never below zero, and says so in the caller\'s language', async () => {
+  it("takes coins back, never below zero, and says so in the caller's language", async () => {
     const m = await signedInMember(server);
     const start = await balance(m);
     expect((await adjust({ memberId: m.id, coin: -(start - 10), reference: 'correction-1' })).body.result).toEqual({ balance: 10 });
@@ -61,7 +61,11 @@ describe('staff coin adjustments', () => {
     expect(again.status).toBe(409);
     expect(again.body.errorMessage).toEqual('An adjustment with this reference was already recorded for this member.');
     expect((await adjust({ memberId: 99_999_999, coin: 5, reference: 'x' })).status).toBe(404);
-    for (const body of [{ memberId: m.id, coin: 0, reference: 'zero' }, { memberId: m.id, coin: 1.5, reference: 'half' }, { memberId: m.id, coin: 5, reference: '' }]) {
+    for (const body of [
+      { memberId: m.id, coin: 0, reference: 'zero' },
+      { memberId: m.id, coin: 1.5, reference: 'half' },
+      { memberId: m.id, coin: 5, reference: '' },
+    ]) {
       expect((await adjust(body)).status).toBe(400);
     }
     expect(await balance(m)).toBe(start + 5);
@@ -88,7 +92,12 @@ describe('staff changes to SKUs and donation places', () => {
     const m = await signedInMember(server);
     await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: sku.id, amount: 2, orderProductTypeId: 1 } });
     try {
-      expect((await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 0 })).body.result).toEqual({ skuId: sku.id, stock: 0, displayStatus: 'active', soldSeparately: true });
+      expect((await patch(`/api/v1/staff/skus/${sku.id}`, { stock: 0 })).body.result).toEqual({
+        skuId: sku.id,
+        stock: 0,
+        displayStatus: 'active',
+        soldSeparately: true,
+      });
       await server.app.liveCatalog.settle();
       let line = (await server.request('/api/v1/carts', { headers: m.auth })).body.result.cart.generalProduct.products[0];
       expect(line.product).toMatchObject({ totalProduct: 0, displayStatus: 'active' });
@@ -108,7 +117,8 @@ describe('staff changes to SKUs and donation places', () => {
   it('a SKU made a gift only leaves the lists and cannot be added; sold again, it comes back', async () => {
     const m = await signedInMember(server);
     const listed = async () => (await server.request('/api/v1/products?limit=100')).body.result.map((p: { productId: number }) => p.productId);
-    const addBall = () => server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: sku.id, amount: 1, orderProductTypeId: 1 }, lang: 'en' });
+    const addBall = () =>
+      server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: sku.id, amount: 1, orderProductTypeId: 1 }, lang: 'en' });
     try {
       expect((await patch(`/api/v1/staff/skus/${sku.id}`, { soldSeparately: false })).body.result).toEqual({
         skuId: sku.id,
@@ -135,7 +145,11 @@ describe('staff changes to SKUs and donation places', () => {
 
   it('a closed donation place shows as inactive in carts, and opens again', async () => {
     const m = await signedInMember(server);
-    await server.request('/api/v1/carts', { method: 'POST', headers: m.auth, json: { skuId: donationSku.id, amount: 1, orderProductTypeId: 2, donationId: 501 } });
+    await server.request('/api/v1/carts', {
+      method: 'POST',
+      headers: m.auth,
+      json: { skuId: donationSku.id, amount: 1, orderProductTypeId: 2, donationId: 501 },
+    });
     try {
       expect((await patch('/api/v1/staff/donation-places/501', { status: 'inactive' })).body.result).toMatchObject({ id: 501, status: 'inactive' });
       await server.app.liveCatalog.settle();

@@ -76,7 +76,12 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
    * succeeded (those modules own their transactions; the staff module's own writes record theirs
    * inside them).
    */
-  async function audited<T>(request: FastifyRequest, entry: Omit<AuditRecord, 'after' | 'before'>, before: () => Promise<unknown>, write: () => Promise<T>): Promise<T> {
+  async function audited<T>(
+    request: FastifyRequest,
+    entry: Omit<AuditRecord, 'after' | 'before'>,
+    before: () => Promise<unknown>,
+    write: () => Promise<T>,
+  ): Promise<T> {
     const found = await before();
     const result = await write();
     await audit.record(db, request.staff, { ...entry, before: found, after: result });
@@ -141,7 +146,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
         config: { permission: 'orders.fulfil' },
         schema: {
           ...base,
-          summary: "Move an order on through the transition table (docs/domain.md); 409 with the reason when the move is not allowed",
+          summary: 'Move an order on through the transition table (docs/domain.md); 409 with the reason when the move is not allowed',
           params: staffOrderStatusParams,
           body: staffOrderStatusBody,
           response: { 200: envelopeSchema(z.object({ orderNo: z.string(), statusId: z.number().int() })) },
@@ -164,7 +169,8 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
         config: { permission: 'orders.fulfil' },
         schema: {
           ...base,
-          summary: "The parcel handed to a carrier (carrier, parcel number, the carrier's expected day): the member's tracking shows it; 400 before payment or after the order closed",
+          summary:
+            "The parcel handed to a carrier (carrier, parcel number, the carrier's expected day): the member's tracking shows it; 400 before payment or after the order closed",
           params: staffOrderStatusParams,
           body: staffShipmentBody,
           response: { 200: envelopeSchema(staffShipmentSchema) },
@@ -191,7 +197,9 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
             'Record a payment staff saw arrive (a bank transfer): checked and applied like a provider notification (exact amount, unpaid order; once per reference); the outcome says what it led to',
           params: staffOrderStatusParams,
           body: staffPaymentBody,
-          response: { 200: envelopeSchema(z.object({ outcome: z.enum(['applied', 'ignored', 'rejected', 'late', 'duplicate']), reason: z.string().nullable() })) },
+          response: {
+            200: envelopeSchema(z.object({ outcome: z.enum(['applied', 'ignored', 'rejected', 'late', 'duplicate']), reason: z.string().nullable() })),
+          },
         },
       },
       async (request) => {
@@ -205,7 +213,8 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           () => payments.receiveFromStaff(note, { confirmedBy: 'staff', reference }),
         );
         // the slips the member sent for it were what staff checked
-        if (result.outcome === 'applied') await deps.transferSlips.confirmWaiting(orderNo, request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`);
+        if (result.outcome === 'applied')
+          await deps.transferSlips.confirmWaiting(orderNo, request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`);
         return okEnvelope(result);
       },
     );
@@ -217,7 +226,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           ...base,
           summary:
-            "Hand a payment back through the provider that took it: a cancelled paid order goes 9 → 10 → 11, money that came after the order ended is returned with the order left as it is. A bank transfer is returned by hand: give the reference of the transfer back. 409 when there is nothing to refund or a refund is under way; 502 when the provider did not refund (the order stays at 10, ask again)",
+            'Hand a payment back through the provider that took it: a cancelled paid order goes 9 → 10 → 11, money that came after the order ended is returned with the order left as it is. A bank transfer is returned by hand: give the reference of the transfer back. 409 when there is nothing to refund or a refund is under way; 502 when the provider did not refund (the order stays at 10, ask again)',
           params: staffOrderStatusParams,
           body: staffRefundBody,
           response: { 200: envelopeSchema(staffRefundSchema) },
@@ -229,7 +238,11 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
             request,
             { action: 'orders.refund', target: `order ${request.params.orderNo}` },
             () => staff.before.order(request.params.orderNo),
-            () => refunds.refund(request.params.orderNo, { by: request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`, reference: request.body.reference }),
+            () =>
+              refunds.refund(request.params.orderNo, {
+                by: request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`,
+                reference: request.body.reference,
+              }),
           ),
         ),
     );

@@ -91,7 +91,13 @@ export function createStaffService(db: Db, coins: CoinsService, audit: StaffAudi
     before: {
       async order(orderNo: string) {
         const [row] = await db
-          .select({ statusId: orders.statusId, carrier: orders.carrier, parcelNo: orders.parcelNo, expectedDeliveryOn: orders.expectedDeliveryOn, paidAt: orders.paidAt })
+          .select({
+            statusId: orders.statusId,
+            carrier: orders.carrier,
+            parcelNo: orders.parcelNo,
+            expectedDeliveryOn: orders.expectedDeliveryOn,
+            paidAt: orders.paidAt,
+          })
           .from(orders)
           .where(eq(orders.orderNo, orderNo));
         return row ?? null;

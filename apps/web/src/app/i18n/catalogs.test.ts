@@ -49,9 +49,7 @@ describe('i18n catalogs', () => {
   it('both use the same {{placeholders}} per key', () => {
     // `{{count, number}}` names count, formatted
     const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
-    const differing = [...thKeys.keys()].filter(
-      (k) => JSON.stringify(placeholders(thKeys.get(k))) !== JSON.stringify(placeholders(enKeys.get(k))),
-    );
+    const differing = [...thKeys.keys()].filter((k) => JSON.stringify(placeholders(thKeys.get(k))) !== JSON.stringify(placeholders(enKeys.get(k))));
     expect(differing).toEqual([]);
   });
 

@@ -63,11 +63,7 @@ function ProductListListing({ list }: { list: ProductList | null }) {
     <ListingPage title={t(`products.lists.${name}.title`)} intro={t(`products.lists.${name}.text`)}>
       <ProductListing
         scope={list ? { list } : {}}
-        facet={
-          brands
-            ? { param: 'categories', label: t('products.filters.brand'), allLabel: t('products.filters.allBrands'), options }
-            : null
-        }
+        facet={brands ? { param: 'categories', label: t('products.filters.brand'), allLabel: t('products.filters.allBrands'), options } : null}
         empty={{ title: t(`products.lists.${name}.empty`) }}
       />
     </ListingPage>

@@ -15,9 +15,9 @@ describe('regionLine', () => {
   });
 
   it('words other provinces with ตำบล, อำเภอ and จังหวัด in Thai', () => {
-    expect(
-      regionLine({ provinceId: 38, provinceDesc: 'เชียงใหม่', districtDesc: 'เมืองเชียงใหม่', subDistrictDesc: 'ศรีภูมิ', postelCode: '50200' }, 'th'),
-    ).toBe('ตำบลศรีภูมิ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200');
+    expect(regionLine({ provinceId: 38, provinceDesc: 'เชียงใหม่', districtDesc: 'เมืองเชียงใหม่', subDistrictDesc: 'ศรีภูมิ', postelCode: '50200' }, 'th')).toBe(
+      'ตำบลศรีภูมิ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200',
+    );
   });
 
   it('lists the names in English', () => {

@@ -26,9 +26,7 @@ export function regionLine(region: AddressRegion, lang: Lang): string {
   if (lang === 'en') return [[subDistrictDesc, districtDesc, provinceDesc].filter(Boolean).join(', '), postelCode].filter(Boolean).join(' ');
   const terms = regionTerms(region.provinceId, 'th');
   const province = region.provinceId === BANGKOK_PROVINCE_ID ? provinceDesc : withTerm('จังหวัด', provinceDesc);
-  return [withTerm(terms.subDistrict, subDistrictDesc), withTerm(terms.district, districtDesc), province, postelCode]
-    .filter(Boolean)
-    .join(' ');
+  return [withTerm(terms.subDistrict, subDistrictDesc), withTerm(terms.district, districtDesc), province, postelCode].filter(Boolean).join(' ');
 }
 
 /** The postal codes a sub-district may carry (the form fills the code in from these). */

@@ -109,7 +109,12 @@ describe('cart line states (spec §4)', () => {
   });
 
   it('keys the same SKU apart by type and donation place', () => {
-    const keys = new Set([lineKey(line(), null), lineKey(line({ orderProductTypeId: 4 }), null), lineKey(line({ orderProductTypeId: 2 }), 7), lineKey(line({ orderProductTypeId: 2 }), 8)]);
+    const keys = new Set([
+      lineKey(line(), null),
+      lineKey(line({ orderProductTypeId: 4 }), null),
+      lineKey(line({ orderProductTypeId: 2 }), 7),
+      lineKey(line({ orderProductTypeId: 2 }), 8),
+    ]);
     expect(keys.size).toBe(4);
   });
 });

@@ -31,7 +31,17 @@ describe('the guest cart in localStorage (pawsook.cart)', () => {
     const storage = memoryStorage();
     expect(keepGuestLine(royalCanin, storage)).toBe('kept');
     const stored = JSON.parse(storage.data.get('pawsook.cart')!) as unknown[];
-    expect(stored).toEqual([expect.objectContaining({ skuId: 930000002, amount: 2, orderProductTypeId: 1, donationId: null, productNameEn: 'Royal Canin', price: 850, totalProduct: 12 })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        skuId: 930000002,
+        amount: 2,
+        orderProductTypeId: 1,
+        donationId: null,
+        productNameEn: 'Royal Canin',
+        price: 850,
+        totalProduct: 12,
+      }),
+    ]);
     expect(readGuestCart(storage)).toHaveLength(1);
   });
 
@@ -71,7 +81,15 @@ describe('the guest cart in localStorage (pawsook.cart)', () => {
     expect(parseGuestCart('{"total":3}')).toEqual([]);
     // an older shape's lines are left out, good ones kept
     expect(parseGuestCart(JSON.stringify({ lines: [{ sku: 'A' }, royalCanin] }))).toHaveLength(1);
-    expect(readGuestCart({ getItem: () => { throw new Error('blocked'); }, setItem: () => {}, removeItem: () => {} })).toEqual([]);
+    expect(
+      readGuestCart({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+        setItem: () => {},
+        removeItem: () => {},
+      }),
+    ).toEqual([]);
   });
 
   it('shows the lines with totals from the shared pricing function', () => {

@@ -68,7 +68,9 @@ describe('videos', () => {
 
 describe('bodies and links', () => {
   it('lets a body’s pictures load lazily, once', () => {
-    expect(withLazyImages('<p>a</p><img src="/images/content/x.webp" alt="x">')).toBe('<p>a</p><img loading="lazy" decoding="async" src="/images/content/x.webp" alt="x">');
+    expect(withLazyImages('<p>a</p><img src="/images/content/x.webp" alt="x">')).toBe(
+      '<p>a</p><img loading="lazy" decoding="async" src="/images/content/x.webp" alt="x">',
+    );
     expect(withLazyImages('<img loading="eager" src="/x.webp">')).toBe('<img loading="eager" src="/x.webp">');
     expect(withLazyImages('<p>no pictures</p>')).toBe('<p>no pictures</p>');
   });

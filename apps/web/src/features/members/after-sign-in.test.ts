@@ -17,7 +17,13 @@ describe('the guest cart', () => {
     expect(readGuestCartLines(storageWith('not json'))).toEqual([]);
     expect(readGuestCartLines(storageWith('{"total":3}'))).toEqual([]);
     expect(readGuestCartLines(null)).toEqual([]);
-    expect(readGuestCartLines({ getItem: () => { throw new Error('blocked'); } })).toEqual([]);
+    expect(
+      readGuestCartLines({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toEqual([]);
   });
 });
 

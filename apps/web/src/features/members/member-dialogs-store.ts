@@ -54,9 +54,17 @@ export function resetFailedSignIns(): void {
 }
 
 export function useMemberDialog(): MemberDialog | null {
-  return useSyncExternalStore(subscribe, () => state.dialog, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.dialog,
+    () => null,
+  );
 }
 
 export function useFailedSignIns(): number {
-  return useSyncExternalStore(subscribe, () => state.failedSignIns, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.failedSignIns,
+    () => 0,
+  );
 }

@@ -29,7 +29,18 @@ describe('social sign-in', () => {
       scope: 'openid email profile',
       state: 'abc',
     });
-    expect(new URL(authorizeHref({ authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth', clientId: '1', scope: 'email', provider: 'facebook', state: 's', origin: 'https://shop.example' })).host).toBe('www.facebook.com');
+    expect(
+      new URL(
+        authorizeHref({
+          authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+          clientId: '1',
+          scope: 'email',
+          provider: 'facebook',
+          state: 's',
+          origin: 'https://shop.example',
+        }),
+      ).host,
+    ).toBe('www.facebook.com');
   });
 
   it('makes a fresh 128-bit state each time', () => {

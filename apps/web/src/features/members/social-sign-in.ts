@@ -81,9 +81,7 @@ export function takeAttempt(storage: SessionStore | null = tabStorage()): Social
 }
 
 export type CallbackOutcome =
-  | { kind: 'token'; accessToken: string; returnTo: string | null }
-  | { kind: 'cancelled'; from: string | null }
-  | { kind: 'invalid' };
+  { kind: 'token'; accessToken: string; returnTo: string | null } | { kind: 'cancelled'; from: string | null } | { kind: 'invalid' };
 
 /**
  * What the provider's return means. Anything whose state does not match the one this tab sent

@@ -26,7 +26,9 @@ export function orderRegionLine(address: OrderAddress, language: Language): stri
   const bangkok = BANGKOK_NAMES.has(address.provinceTh.trim()) || BANGKOK_NAMES.has(address.provinceEn.trim().toLowerCase());
   const terms = regionTerms(bangkok ? BANGKOK_PROVINCE_ID : 0, 'th');
   const province = bangkok ? address.provinceTh : withTerm('จังหวัด', address.provinceTh);
-  return [withTerm(terms.subDistrict, address.subDistrictTh), withTerm(terms.district, address.districtTh), province, address.postelCode].filter(Boolean).join(' ');
+  return [withTerm(terms.subDistrict, address.subDistrictTh), withTerm(terms.district, address.districtTh), province, address.postelCode]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Tax id grouped the way Thai documents print it: 1-2345-67890-12-3. */

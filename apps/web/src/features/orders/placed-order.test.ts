@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PLACED_ORDER_STORAGE_KEY, readPlacedOrder, rememberedFactsOf, rememberOrderStatus, rememberOrderToPay, rememberPlacedOrder, spendPayNow } from './placed-order';
+import {
+  PLACED_ORDER_STORAGE_KEY,
+  readPlacedOrder,
+  rememberedFactsOf,
+  rememberOrderStatus,
+  rememberOrderToPay,
+  rememberPlacedOrder,
+  spendPayNow,
+} from './placed-order';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -52,7 +60,16 @@ describe('the order step 2 hands to step 3', () => {
     const storage = memoryStorage();
     rememberPlacedOrder(placed, {}, storage);
     // a list item in the member area's names (member-area spec §3)
-    const listed = { id: 7, orderNo: 'PS2607010XYZ12', createDate: '2026-11-25T11:00:00.000Z', statusId: 1, grandTotalPrice: 99.5, isDonation: false, paymentId: 2, expireDate: '2026-11-26T01:00:00.000Z' };
+    const listed = {
+      id: 7,
+      orderNo: 'PS2607010XYZ12',
+      createDate: '2026-11-25T11:00:00.000Z',
+      statusId: 1,
+      grandTotalPrice: 99.5,
+      isDonation: false,
+      paymentId: 2,
+      expireDate: '2026-11-26T01:00:00.000Z',
+    };
     rememberOrderToPay(listed, storage);
     expect(storage.raw()).toEqual({ orderNo: listed.orderNo, orderId: 7, netTotalPrice: 99.5, expiryDate: listed.expireDate, statusId: 1, payNow: true });
     expect(readPlacedOrder(placed.orderNo, storage)).toBeNull();

@@ -13,10 +13,7 @@ export const GIVE_UP_AFTER_MS = 60 * 60_000;
  * - failed: a poll or the closing call failed; the watch stopped.
  */
 export type WatchOutcome =
-  | { kind: 'paid'; statusId: number }
-  | { kind: 'gave-up'; statusId: number }
-  | { kind: 'closed'; statusId: number }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'paid'; statusId: number } | { kind: 'gave-up'; statusId: number } | { kind: 'closed'; statusId: number } | { kind: 'failed'; error: unknown };
 
 export interface PaymentWatchOptions {
   /** asks the order's status; rejects on a non-200 answer or no answer */

@@ -37,9 +37,7 @@ function scan(payload: string): string | undefined {
 describe('a Thai QR bill payment survives drawing and scanning', () => {
   it('reads back the published bill of 3,649.22 baht as built by thaiQrBillPayment', () => {
     const payload = thaiQrBillPayment({ billerId: '099400016550100', ref1: '123456789012', ref2: '670429', amountSatang: 364922 });
-    expect(payload).toBe(
-      '00020101021230650016A00000067701011201150994000165501000212123456789012030667042953037645802TH54073649.2263044534',
-    );
+    expect(payload).toBe('00020101021230650016A00000067701011201150994000165501000212123456789012030667042953037645802TH54073649.2263044534');
     expect(scan(payload)).toBe(payload);
   });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { countdownNotice } from './countdown';
-import { deeplinkOpensNewTab, isShopSandboxWallet, looksLikePhone, WALLET_QR_MS, walletCountdownNotice, walletQrDeadline, walletStartProblem } from './wallet-qr';
+import {
+  deeplinkOpensNewTab,
+  isShopSandboxWallet,
+  looksLikePhone,
+  WALLET_QR_MS,
+  walletCountdownNotice,
+  walletQrDeadline,
+  walletStartProblem,
+} from './wallet-qr';
 
 const RECEIVED = Date.parse('2026-11-25T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -32,7 +40,10 @@ describe('the wallet QR’s three minutes', () => {
 
 describe('the wallet’s app on a phone', () => {
   it('is asked for on a narrow screen or with a touch pointer', () => {
-    const device = (...matching: string[]) => (query: string) => matching.includes(query);
+    const device =
+      (...matching: string[]) =>
+      (query: string) =>
+        matching.includes(query);
     expect(looksLikePhone(device('(max-width: 767px)'))).toBe(true);
     expect(looksLikePhone(device('(pointer: coarse)'))).toBe(true);
     expect(looksLikePhone(device())).toBe(false);

@@ -60,11 +60,7 @@ export function isShopSandboxWallet(url: string): boolean {
  * - system: anything else, the System Error dialog (cart spec §8).
  */
 export type WalletStartProblem =
-  | { kind: 'refused'; message: string }
-  | { kind: 'provider' }
-  | { kind: 'network' }
-  | { kind: 'signed-out' }
-  | { kind: 'system' };
+  { kind: 'refused'; message: string } | { kind: 'provider' } | { kind: 'network' } | { kind: 'signed-out' } | { kind: 'system' };
 
 export function walletStartProblem(error: unknown): WalletStartProblem {
   if (!isApiError(error)) return { kind: 'system' };

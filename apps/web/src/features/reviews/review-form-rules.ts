@@ -29,4 +29,3 @@ export function addPhotos<T extends PhotoFileFacts>(chosen: readonly T[], picked
 export function textRows(text: string): number {
   return Math.min(30, Math.max(3, text.split('\n').length + 1));
 }
-

@@ -12,7 +12,7 @@ export interface ContentFilters {
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null => (values as readonly string[]).includes(raw ?? '') ? (raw as T) : null;
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null => ((values as readonly string[]).includes(raw ?? '') ? (raw as T) : null);
 
 export function readContentFilters(params: URLSearchParams): ContentFilters {
   const type = params.get('type');
@@ -36,7 +36,8 @@ export function contentSearch({ placement, typeId, status, page }: ContentFilter
   return search ? `?${search}` : '';
 }
 
-export const contentHref = (filters: Partial<ContentFilters> = {}): string => `/staff/content${contentSearch({ placement: null, typeId: null, status: null, page: 1, ...filters })}`;
+export const contentHref = (filters: Partial<ContentFilters> = {}): string =>
+  `/staff/content${contentSearch({ placement: null, typeId: null, status: null, page: 1, ...filters })}`;
 export const contentItemHref = (id: number): string => `/staff/content/${id}`;
 
 /** The call's query for the filters. */

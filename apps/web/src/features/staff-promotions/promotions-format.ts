@@ -11,7 +11,6 @@ import { BANGKOK_OFFSET_MS } from '../staff/bangkok-local-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /** Today's midnight in Bangkok as a datetime-local value: a new code's default start. */
 export function bangkokTodayStart(now: number): string {
   return `${new Date(now + BANGKOK_OFFSET_MS).toISOString().slice(0, 10)}T00:00`;
@@ -38,7 +37,10 @@ export function endsSoon(item: Window & { quotaLeft?: number | null }, now: numb
 export const nameIn = (item: { nameTh: string; nameEn: string }, language: Language): string => (language === 'th' ? item.nameTh : item.nameEn);
 
 /** A SKU as a picker shows it: the product, its option, its code. */
-export function skuLabel(sku: { productNameTh: string; productNameEn: string; choiceNameTh: string | null; choiceNameEn: string | null; skuCode: string }, language: Language): string {
+export function skuLabel(
+  sku: { productNameTh: string; productNameEn: string; choiceNameTh: string | null; choiceNameEn: string | null; skuCode: string },
+  language: Language,
+): string {
   const product = language === 'th' ? sku.productNameTh : sku.productNameEn;
   const choice = language === 'th' ? sku.choiceNameTh : sku.choiceNameEn;
   return `${product}${choice ? ` – ${choice}` : ''} (${sku.skuCode})`;

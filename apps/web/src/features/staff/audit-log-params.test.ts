@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogSearch, calendarDay, changeAuditLogFilters, isFiltered, NO_FILTERS, pageCount, readAuditLogFilters, type AuditLogFilters } from './audit-log-params';
+import {
+  auditLogSearch,
+  calendarDay,
+  changeAuditLogFilters,
+  isFiltered,
+  NO_FILTERS,
+  pageCount,
+  readAuditLogFilters,
+  type AuditLogFilters,
+} from './audit-log-params';
 
 const read = (search: string) => readAuditLogFilters(new URLSearchParams(search));
 

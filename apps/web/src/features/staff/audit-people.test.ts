@@ -11,7 +11,16 @@ const account = (id: number, name: string): StaffAccount => ({
   invitationAccepted: true,
   createdAt: '2026-05-01T00:00:00.000Z',
 });
-const entry = (id: number, staffId: number | null, actor: string): AuditEntry => ({ id, at: '2026-05-01T00:00:00.000Z', staffId, actor, action: 'x', target: 'y', before: null, after: null });
+const entry = (id: number, staffId: number | null, actor: string): AuditEntry => ({
+  id,
+  at: '2026-05-01T00:00:00.000Z',
+  staffId,
+  actor,
+  action: 'x',
+  target: 'y',
+  before: null,
+  after: null,
+});
 
 describe('the people the audit log can be filtered by', () => {
   it('are the team when the role may read it', () => {
@@ -22,7 +31,9 @@ describe('the people the audit log can be filtered by', () => {
   });
 
   it('are the people of the entries otherwise, once each, without the scripts', () => {
-    expect(auditPeople(undefined, [entry(1, 3, 'Noi <noi@x>'), entry(2, 3, 'Noi <noi@x>'), entry(3, null, 'STAFF_API_TOKEN')], null)).toEqual([{ id: 3, label: 'Noi <noi@x>' }]);
+    expect(auditPeople(undefined, [entry(1, 3, 'Noi <noi@x>'), entry(2, 3, 'Noi <noi@x>'), entry(3, null, 'STAFF_API_TOKEN')], null)).toEqual([
+      { id: 3, label: 'Noi <noi@x>' },
+    ]);
   });
 
   it('keep the person filtered by', () => {

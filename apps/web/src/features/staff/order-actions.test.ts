@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { hasAnyAction, needsConfirmation, noActionReason, orderActionsFor, type OrderForActions } from './order-actions';
 
 const toRefund = { amount: 279, provider: 'card', channelNameTh: 'บัตรเครดิต / บัตรเดบิต', channelNameEn: 'Credit / debit card' };
-const order = (statusId: number, nextStatusIds: number[], refundable: OrderForActions['refundable'] = null): OrderForActions => ({ statusId, nextStatusIds, refundable });
+const order = (statusId: number, nextStatusIds: number[], refundable: OrderForActions['refundable'] = null): OrderForActions => ({
+  statusId,
+  nextStatusIds,
+  refundable,
+});
 
 describe('the actions an order offers', () => {
   it('waiting for payment: cancelling and recording a bank transfer (never a bare move to paid), no shipment, no refund', () => {

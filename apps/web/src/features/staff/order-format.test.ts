@@ -26,8 +26,23 @@ describe('orders on the back office screens', () => {
   });
 
   it('writes an address in the page language, skipping what is missing', () => {
-    const address = { name: 'Malee', surname: 'Rakmaew', address: '1 Soi Ratchadamnoen', subDistrictEn: 'Phra Borom Maha Ratchawang', districtEn: 'Khet Phra Nakhon', provinceEn: 'Bangkok', provinceTh: 'กรุงเทพมหานคร', postelCode: '10200', phone: '0891234567' };
-    expect(addressLines(address, 'en')).toEqual(['Malee Rakmaew', '1 Soi Ratchadamnoen', 'Phra Borom Maha Ratchawang Khet Phra Nakhon Bangkok 10200', '0891234567']);
+    const address = {
+      name: 'Malee',
+      surname: 'Rakmaew',
+      address: '1 Soi Ratchadamnoen',
+      subDistrictEn: 'Phra Borom Maha Ratchawang',
+      districtEn: 'Khet Phra Nakhon',
+      provinceEn: 'Bangkok',
+      provinceTh: 'กรุงเทพมหานคร',
+      postelCode: '10200',
+      phone: '0891234567',
+    };
+    expect(addressLines(address, 'en')).toEqual([
+      'Malee Rakmaew',
+      '1 Soi Ratchadamnoen',
+      'Phra Borom Maha Ratchawang Khet Phra Nakhon Bangkok 10200',
+      '0891234567',
+    ]);
     expect(addressLines(address, 'th')[2]).toBe('Phra Borom Maha Ratchawang Khet Phra Nakhon กรุงเทพมหานคร 10200');
     expect(addressLines(null, 'en')).toEqual([]);
   });

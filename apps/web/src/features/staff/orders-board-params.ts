@@ -102,5 +102,13 @@ export const ordersBoardHref = (change: Partial<OrdersBoardFilters> = {}): strin
 export const orderDetailHref = (orderNo: string): string => `/staff/orders/${encodeURIComponent(orderNo)}`;
 
 export function isOrdersBoardFiltered(filters: OrdersBoardFilters): boolean {
-  return filters.statusId !== null || filters.channelId !== null || filters.memberId !== null || filters.slipWaiting || filters.q !== '' || filters.from !== '' || filters.to !== '';
+  return (
+    filters.statusId !== null ||
+    filters.channelId !== null ||
+    filters.memberId !== null ||
+    filters.slipWaiting ||
+    filters.q !== '' ||
+    filters.from !== '' ||
+    filters.to !== ''
+  );
 }

@@ -24,7 +24,7 @@ describe('keyed zod resolver', () => {
     expect(messageText('th', errors.nested?.name?.message)).toMatch(/[\u0E00-\u0E7F]/);
   });
 
-  it('shows the server\'s sentences as they are', () => {
+  it("shows the server's sentences as they are", () => {
     expect(messageText('en', 'The current password is incorrect.')).toBe('The current password is incorrect.');
     expect(messageText('en', encodeMessage('member.emailInvalid'))).toBe('Email is incorrect');
     expect(messageText('en', undefined)).toBeUndefined();

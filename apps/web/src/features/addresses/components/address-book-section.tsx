@@ -170,17 +170,10 @@ export function AddressBookSection({ kind }: { kind: AddressKind }) {
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900">
             {texts.title}
           </h2>
-          {book.data ? (
-            <p className="text-sm text-muted">{t('addresses.count', { count: addresses.length, max: MAX_ADDRESSES_PER_BOOK })}</p>
-          ) : null}
+          {book.data ? <p className="text-sm text-muted">{t('addresses.count', { count: addresses.length, max: MAX_ADDRESSES_PER_BOOK })}</p> : null}
         </div>
         {book.data && !full ? (
-          <button
-            ref={addButtonRef}
-            type="button"
-            onClick={(event) => open({ mode: 'add' }, event)}
-            className={buttonClass('primary', 'w-full sm:w-auto')}
-          >
+          <button ref={addButtonRef} type="button" onClick={(event) => open({ mode: 'add' }, event)} className={buttonClass('primary', 'w-full sm:w-auto')}>
             <span aria-hidden="true" className="text-lg leading-none">
               +
             </span>
@@ -188,9 +181,7 @@ export function AddressBookSection({ kind }: { kind: AddressKind }) {
           </button>
         ) : null}
       </div>
-      {full ? (
-        <p className="mb-4 rounded-xl bg-white px-4 py-3 text-sm text-muted">{t('addresses.limitReached', { max: MAX_ADDRESSES_PER_BOOK })}</p>
-      ) : null}
+      {full ? <p className="mb-4 rounded-xl bg-white px-4 py-3 text-sm text-muted">{t('addresses.limitReached', { max: MAX_ADDRESSES_PER_BOOK })}</p> : null}
       {body}
 
       <AddressFormDialog

@@ -51,15 +51,7 @@ export interface AddressFormProps {
  * province → district → sub-district in cascade, the postal code filled in from the sub-district,
  * Bangkok worded เขต/แขวง in Thai, and for tax invoices the company name and tax id.
  */
-export function AddressForm({
-  kind,
-  initialValues,
-  onSubmit,
-  defaultChoice = 'hidden',
-  offerAddToAccount = false,
-  submitLabel,
-  onCancel,
-}: AddressFormProps) {
+export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hidden', offerAddToAccount = false, submitLabel, onCancel }: AddressFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const unexpected = useUnexpectedError();
@@ -154,12 +146,7 @@ export function AddressForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {refusal ? (
-        <div
-          ref={refusalRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
+        <div ref={refusalRef} role="alert" tabIndex={-1} className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {refusal}
         </div>
       ) : null}
@@ -168,21 +155,13 @@ export function AddressForm({
           {(a11y) => <input {...a11y} {...register('name')} autoComplete="given-name" maxLength={ADDRESS_LIMITS.name} className={controlClass} />}
         </Field>
         <Field label={t('addresses.form.surname')} required error={errorText('surname')}>
-          {(a11y) => (
-            <input {...a11y} {...register('surname')} autoComplete="family-name" maxLength={ADDRESS_LIMITS.surname} className={controlClass} />
-          )}
+          {(a11y) => <input {...a11y} {...register('surname')} autoComplete="family-name" maxLength={ADDRESS_LIMITS.surname} className={controlClass} />}
         </Field>
         {kind === 'receipt' ? (
           <>
             <Field label={t('addresses.form.companyName')} optional error={errorText('companyName')}>
               {(a11y) => (
-                <input
-                  {...a11y}
-                  {...register('companyName')}
-                  autoComplete="organization"
-                  maxLength={ADDRESS_LIMITS.companyName}
-                  className={controlClass}
-                />
+                <input {...a11y} {...register('companyName')} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} className={controlClass} />
               )}
             </Field>
             <Controller
@@ -210,9 +189,7 @@ export function AddressForm({
           </>
         ) : null}
         <Field label={t('addresses.form.phone')} required error={errorText('phone')}>
-          {(a11y) => (
-            <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={ADDRESS_LIMITS.phone} className={controlClass} />
-          )}
+          {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={ADDRESS_LIMITS.phone} className={controlClass} />}
         </Field>
         <Field
           className="sm:col-span-2"
@@ -253,11 +230,7 @@ export function AddressForm({
               onChange={field.onChange}
               onBlur={field.onBlur}
               hint={
-                defaultChoice === 'first'
-                  ? t('addresses.form.firstIsDefault')
-                  : defaultChoice === 'current'
-                    ? t('addresses.form.currentIsDefault')
-                    : undefined
+                defaultChoice === 'first' ? t('addresses.form.firstIsDefault') : defaultChoice === 'current' ? t('addresses.form.currentIsDefault') : undefined
               }
               error={errorText('isDefault')}
             />

@@ -94,12 +94,7 @@ export function DeleteAddressDialog({ address, onClose, onConfirm, returnFocus }
                 <AlertDialog.Cancel disabled={pending} className={buttonClass('secondary', 'min-w-32')}>
                   {t('addresses.delete.cancel')}
                 </AlertDialog.Cancel>
-                <button
-                  type="button"
-                  disabled={pending}
-                  onClick={() => void confirm()}
-                  className={buttonClass('primary', 'min-w-32')}
-                >
+                <button type="button" disabled={pending} onClick={() => void confirm()} className={buttonClass('primary', 'min-w-32')}>
                   {pending ? t('addresses.delete.deleting') : t('addresses.delete.confirm')}
                 </button>
               </>

@@ -163,9 +163,7 @@ export function RegionFields() {
                   disabled={districtId === null || loading}
                   className={selectClass}
                 >
-                  <option value="">
-                    {loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(subDistrictLabel) })}
-                  </option>
+                  <option value="">{loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(subDistrictLabel) })}</option>
                   {subDistricts?.map((s) => (
                     <option key={s.id} value={String(s.id)}>
                       {s.name}

@@ -66,14 +66,7 @@ export interface GeneralGroupSectionProps {
 export function GeneralGroupSection({ group, chosen, onChoose, actions }: GeneralGroupSectionProps) {
   const { t } = useTranslation();
   return (
-    <GroupFrame
-      choice={GENERAL_CHOICE}
-      chosen={chosen}
-      disabled={false}
-      onChoose={onChoose}
-      title={t('cart.group.general')}
-      items={groupItems(group)}
-    >
+    <GroupFrame choice={GENERAL_CHOICE} chosen={chosen} disabled={false} onChoose={onChoose} title={t('cart.group.general')} items={groupItems(group)}>
       <div className="px-4 pb-2">
         <CartLines lines={group.products} donationId={null} caption={t('cart.group.general')} actions={actions} />
       </div>

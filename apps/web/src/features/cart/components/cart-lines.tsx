@@ -90,7 +90,14 @@ function Quantity({ line, donationId, readOnly, actions, language, messageId }: 
   );
 }
 
-function DeleteButton({ line, donationId, readOnly, actions, language, onRemoveGuestLine }: LineControlsProps & { onRemoveGuestLine?: (line: CartLine) => void }) {
+function DeleteButton({
+  line,
+  donationId,
+  readOnly,
+  actions,
+  language,
+  onRemoveGuestLine,
+}: LineControlsProps & { onRemoveGuestLine?: (line: CartLine) => void }) {
   const { t } = useTranslation();
   const controls = lineControls(line, readOnly);
   if (onRemoveGuestLine) {

@@ -16,7 +16,11 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
         const isCurrent = step === current;
         const done = step < current;
         return (
-          <li key={step} aria-current={isCurrent ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left">
+          <li
+            key={step}
+            aria-current={isCurrent ? 'step' : undefined}
+            className="flex flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
+          >
             <span
               aria-hidden="true"
               className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${

@@ -32,7 +32,10 @@ export function GuestCheckout({ askToLogIn }: { askToLogIn: boolean }) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="guest-checkout-title" className="flex flex-col gap-4 rounded-3xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:p-6">
+      <section
+        aria-labelledby="guest-checkout-title"
+        className="flex flex-col gap-4 rounded-3xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:p-6"
+      >
         <div className="flex-1">
           <h2 id="guest-checkout-title" className="text-lg font-bold text-brand-900">
             {t('cart.guest.title')}
@@ -62,7 +65,9 @@ export function GuestCheckout({ askToLogIn }: { askToLogIn: boolean }) {
                   lines={guestCartView(lines).lines}
                   donationId={donationId}
                   caption={caption}
-                  onRemoveGuestLine={(line) => removeGuestLine({ skuId: line.product.skuId, orderProductTypeId: line.product.orderProductTypeId === 2 ? 2 : 1, donationId })}
+                  onRemoveGuestLine={(line) =>
+                    removeGuestLine({ skuId: line.product.skuId, orderProductTypeId: line.product.orderProductTypeId === 2 ? 2 : 1, donationId })
+                  }
                 />
               </div>
             );

@@ -84,9 +84,7 @@ export function MiniCartPopover({ view, signedIn, failed, retry, trigger, trigge
                     {place ? <p className="text-xs text-muted">{t('cart.mini.donatedTo', { place })}</p> : null}
                     <p className="text-xs text-muted">{t('cart.mini.quantity', { count: line.totalAmount })}</p>
                     {state !== 'active' ? (
-                      <p className="text-xs font-semibold text-red-700">
-                        {state === 'out-of-stock' ? t('cart.line.outOfStock') : t('cart.line.notDisplayed')}
-                      </p>
+                      <p className="text-xs font-semibold text-red-700">{state === 'out-of-stock' ? t('cart.line.outOfStock') : t('cart.line.notDisplayed')}</p>
                     ) : null}
                   </div>
                   <p className="text-sm font-bold whitespace-nowrap text-brand-900">{isFixed(line) ? t('cart.line.freePrice') : showBaht(line.totalPrice)}</p>

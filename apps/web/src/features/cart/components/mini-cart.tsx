@@ -24,7 +24,8 @@ export function MiniCart() {
       {...state}
       trigger={{
         'aria-label': items > 0 ? t('cart.mini.triggerCount', { count: items }) : t('cart.mini.trigger'),
-        className: 'relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-100',
+        className:
+          'relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-100',
         children: (
           <>
             <CartIcon />

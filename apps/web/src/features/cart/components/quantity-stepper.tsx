@@ -25,7 +25,11 @@ export function QuantityStepper({ name, amount, active, pending, onStep, describ
     if (active && !pending) onStep(direction);
   };
   return (
-    <div role="group" aria-label={t('cart.quantity.group', { name })} className="inline-flex items-stretch overflow-hidden rounded-full border border-stone-400 bg-white">
+    <div
+      role="group"
+      aria-label={t('cart.quantity.group', { name })}
+      className="inline-flex items-stretch overflow-hidden rounded-full border border-stone-400 bg-white"
+    >
       <button
         type="button"
         className={step}
@@ -37,7 +41,10 @@ export function QuantityStepper({ name, amount, active, pending, onStep, describ
       >
         −
       </button>
-      <span aria-live="polite" className={`flex min-w-11 items-center justify-center border-x border-stone-300 px-1 text-base font-semibold ${active ? 'text-ink' : 'bg-stone-100 text-muted'}`}>
+      <span
+        aria-live="polite"
+        className={`flex min-w-11 items-center justify-center border-x border-stone-300 px-1 text-base font-semibold ${active ? 'text-ink' : 'bg-stone-100 text-muted'}`}
+      >
         <span className="sr-only">{t('cart.quantity.label')} </span>
         {amount}
       </span>

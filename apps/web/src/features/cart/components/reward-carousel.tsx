@@ -72,7 +72,15 @@ export function RewardCarousel({ rewards, currentCoin }: { rewards: readonly Rew
                 >
                   <span className="relative block size-20 shrink-0 overflow-hidden rounded-xl bg-stone-50 min-[480px]:aspect-square min-[480px]:size-auto min-[480px]:w-full">
                     {src ? (
-                      <img src={src} alt="" width={300} height={300} loading="lazy" decoding="async" className={`size-full object-contain ${soldOut ? 'opacity-50 grayscale' : ''}`} />
+                      <img
+                        src={src}
+                        alt=""
+                        width={300}
+                        height={300}
+                        loading="lazy"
+                        decoding="async"
+                        className={`size-full object-contain ${soldOut ? 'opacity-50 grayscale' : ''}`}
+                      />
                     ) : null}
                     {soldOut ? (
                       <span className="absolute inset-0 flex items-center justify-center bg-white/50">

@@ -82,7 +82,10 @@ export function bookAddressPayload(address: MemberAddress): AddressPayload {
  * is placed. The fields come along for a tax invoice made out to the delivery address. Null when
  * a book address is no longer in the book.
  */
-export function orderAddressSource(chosen: ChosenAddress, book: readonly MemberAddress[] | undefined): { copyId: number | null; payload: AddressPayload } | null {
+export function orderAddressSource(
+  chosen: ChosenAddress,
+  book: readonly MemberAddress[] | undefined,
+): { copyId: number | null; payload: AddressPayload } | null {
   if (chosen.origin === 'order') return { copyId: chosen.id, payload: chosen.payload };
   const saved = book?.find((a) => a.id === chosen.id);
   return saved ? { copyId: null, payload: bookAddressPayload(saved) } : null;

@@ -97,7 +97,9 @@ describe('checkoutTotals', () => {
   });
 
   it('never goes below nothing to pay', () => {
-    expect(checkoutTotals(general, { promoCode: { code: 'X', discountPrice: 600 }, coins: { coins: 100, discountPrice: 100 }, receiveCoin: null }).netSatang).toBe(0);
+    expect(
+      checkoutTotals(general, { promoCode: { code: 'X', discountPrice: 600 }, coins: { coins: 100, discountPrice: 100 }, receiveCoin: null }).netSatang,
+    ).toBe(0);
   });
 
   it('gives a donation no discount, whatever is remembered (its boxes are hidden)', () => {
@@ -146,7 +148,11 @@ describe('placeOrderBody', () => {
   });
 
   it('sends the invoice address only when one is wanted', () => {
-    expect(placeOrderBody(general, withCode, { ...choices, receiptAddressId: 7 })).toMatchObject({ receiptNeed: false, receiptAddressId: null, receiptAddressSame: false });
+    expect(placeOrderBody(general, withCode, { ...choices, receiptAddressId: 7 })).toMatchObject({
+      receiptNeed: false,
+      receiptAddressId: null,
+      receiptAddressSame: false,
+    });
     expect(placeOrderBody(general, withCode, { ...choices, receiptNeed: true, receiptAddressId: 7 })).toMatchObject({
       receiptNeed: true,
       receiptAddressId: 7,

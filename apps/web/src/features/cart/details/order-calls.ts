@@ -44,7 +44,11 @@ function held<T>(result: T): T {
   return result;
 }
 
-export function applyPromoCode(body: { promoCode: string; totalPrice: number; listSku: { skuId: number; price: number; amount: number }[] }): Promise<PromoCodeResult> {
+export function applyPromoCode(body: {
+  promoCode: string;
+  totalPrice: number;
+  listSku: { skuId: number; price: number; amount: number }[];
+}): Promise<PromoCodeResult> {
   return inTurn(async () => held((await api.post<PromoCodeResult>(ORDER_PATHS.applyPromoCode, body)).data));
 }
 

@@ -67,7 +67,10 @@ export function PromoCodeBox({ applied, discountSatang, onApply, onRemove, disab
         {t('cart.details.promo.title')}
       </h2>
       {applied ? (
-        <div className="mt-3 flex items-center justify-between gap-3 rounded-xl border border-accent-600/40 bg-accent-50 py-2 pr-1 pl-4" data-testid="applied-promo-code">
+        <div
+          className="mt-3 flex items-center justify-between gap-3 rounded-xl border border-accent-600/40 bg-accent-50 py-2 pr-1 pl-4"
+          data-testid="applied-promo-code"
+        >
           <div className="min-w-0">
             <p className="font-bold tracking-wide break-all text-accent-700">{applied.code.toUpperCase()}</p>
             <p className="text-sm text-ink">{t('cart.details.promo.saving', { amount: formatBaht(discountSatang) })}</p>

@@ -22,8 +22,7 @@ export function useCheckoutDiscounts() {
   const applyCode = useMutation({
     mutationFn: ({ group, code }: { group: CartGroup; code: string }) => applyPromoCode(promoCodeBody(group, code)),
     // the server took an active coin discount off with it (spec §4): so does the page
-    onSuccess: (result, { code }) =>
-      setDiscounts({ promoCode: { code, discountPrice: result.discountPrice }, coins: null, receiveCoin: result.receiveCoin }),
+    onSuccess: (result, { code }) => setDiscounts({ promoCode: { code, discountPrice: result.discountPrice }, coins: null, receiveCoin: result.receiveCoin }),
   });
 
   const removeCode = useMutation({

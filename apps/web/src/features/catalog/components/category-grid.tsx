@@ -39,7 +39,9 @@ export function CategoryGrid() {
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <span className="block aspect-[4/3] overflow-hidden bg-brand-50 p-3 lg:aspect-square">
-                {src ? <img src={src} alt="" loading="lazy" width={320} height={240} className="size-full object-contain transition group-hover:scale-105" /> : null}
+                {src ? (
+                  <img src={src} alt="" loading="lazy" width={320} height={240} className="size-full object-contain transition group-hover:scale-105" />
+                ) : null}
               </span>
               <span className="flex flex-1 flex-col px-3 py-2">
                 <span className="font-semibold text-brand-900">

@@ -16,7 +16,10 @@ export function DonationTeaser() {
   if (!donation) return null;
   const src = imageUrl(donation.imageKey);
   return (
-    <section aria-labelledby="donation-heading" className="grid items-center gap-6 overflow-hidden rounded-3xl bg-accent-50 p-6 md:grid-cols-[1fr_16rem] md:p-10">
+    <section
+      aria-labelledby="donation-heading"
+      className="grid items-center gap-6 overflow-hidden rounded-3xl bg-accent-50 p-6 md:grid-cols-[1fr_16rem] md:p-10"
+    >
       <div>
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('home.donation.eyebrow')}</p>
         <h2 id="donation-heading" className="mt-1 text-2xl font-bold text-ink md:text-3xl">

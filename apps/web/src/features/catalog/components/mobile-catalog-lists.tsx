@@ -12,17 +12,7 @@ interface ListProps {
   onNavigate: () => void;
 }
 
-function Section({
-  title,
-  children,
-  isLoading,
-  isError,
-}: {
-  title: string;
-  children: React.ReactNode;
-  isLoading: boolean;
-  isError: boolean;
-}) {
+function Section({ title, children, isLoading, isError }: { title: string; children: React.ReactNode; isLoading: boolean; isError: boolean }) {
   const { t } = useTranslation();
   return (
     <details className="group border-t border-brand-100 py-1">

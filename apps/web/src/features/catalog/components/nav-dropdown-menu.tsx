@@ -7,7 +7,17 @@ import { TruncatedText } from '../../../ui/truncated-text';
 import type { NavDropdownProps } from './nav-dropdown';
 
 /** The menu of a header menu button (loaded after the page's first load, see NavDropdown). */
-export function NavDropdownMenu({ items, isLoading, isError, onRetry, maxLabel, columns = 1, trigger, triggerRef, openAtOnce }: NavDropdownProps & LazyPopupParts) {
+export function NavDropdownMenu({
+  items,
+  isLoading,
+  isError,
+  onRetry,
+  maxLabel,
+  columns = 1,
+  trigger,
+  triggerRef,
+  openAtOnce,
+}: NavDropdownProps & LazyPopupParts) {
   const { t } = useTranslation();
   // Radix puts the first item under focus when a key opened the menu; the key that opened this one
   // came before the menu was there to see it
@@ -36,7 +46,10 @@ export function NavDropdownMenu({ items, isLoading, isError, onRetry, maxLabel, 
               {t('common.loading')}
             </DropdownMenu.Item>
           ) : isError ? (
-            <DropdownMenu.Item onSelect={onRetry} className="cursor-pointer rounded-md px-3 py-2 text-sm text-brand-900 outline-none data-[highlighted]:bg-brand-50">
+            <DropdownMenu.Item
+              onSelect={onRetry}
+              className="cursor-pointer rounded-md px-3 py-2 text-sm text-brand-900 outline-none data-[highlighted]:bg-brand-50"
+            >
               {t('header.menuError')} · {t('common.retry')}
             </DropdownMenu.Item>
           ) : (

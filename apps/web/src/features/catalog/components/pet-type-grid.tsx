@@ -29,10 +29,7 @@ export function PetTypeGrid() {
             const src = imageUrl(category.imageKey);
             return (
               <li key={pet}>
-                <Link
-                  to={categoryPath(category)}
-                  className="group flex flex-col items-center gap-2 rounded-2xl p-2 text-center hover:bg-brand-50"
-                >
+                <Link to={categoryPath(category)} className="group flex flex-col items-center gap-2 rounded-2xl p-2 text-center hover:bg-brand-50">
                   <span className="flex aspect-square w-full max-w-28 items-center justify-center overflow-hidden rounded-full bg-brand-100 ring-brand-300 transition group-hover:ring-4">
                     {src ? <img src={src} alt="" loading="lazy" width={112} height={112} className="size-full object-cover" /> : null}
                   </span>

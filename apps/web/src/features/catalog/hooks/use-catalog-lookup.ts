@@ -2,11 +2,7 @@ import { useBrands, useCategories } from '../api/catalog-queries';
 import type { Brand, Category } from '../api/catalog-types';
 import { findBrand, findCategory } from '../catalog-lookup';
 
-export type Lookup<T> =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'not-found' }
-  | { status: 'found'; record: T };
+export type Lookup<T> = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'not-found' } | { status: 'found'; record: T };
 
 export function useCategoryLookup(slugOrId: string): Lookup<Category> {
   const categories = useCategories();

@@ -5,11 +5,7 @@ describe('coinKeys', () => {
   it('keeps every coin query under the member, so log-out and redeem reach them all', () => {
     const prefix = coinKeys.all('42');
     expect(prefix).toEqual(['member', '42', 'coins']);
-    for (const key of [
-      coinKeys.balance('42'),
-      coinKeys.rewards('42', 'th', 2, 12, 'asc'),
-      coinKeys.history('42', 'en', 1),
-    ]) {
+    for (const key of [coinKeys.balance('42'), coinKeys.rewards('42', 'th', 2, 12, 'asc'), coinKeys.history('42', 'en', 1)]) {
       expect(key.slice(0, prefix.length)).toEqual(prefix);
     }
   });

@@ -52,10 +52,7 @@ const profileKey = ['member', 'profile'] as const;
 
 /** The coins moved (a reward redeemed or returned): every coin figure, and the header's balance, is asked again. */
 export function refreshCoins(queryClient: QueryClient, memberId: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: coinKeys.all(memberId) }),
-    queryClient.invalidateQueries({ queryKey: profileKey }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: coinKeys.all(memberId) }), queryClient.invalidateQueries({ queryKey: profileKey })]);
 }
 
 type MyCoin = z.infer<typeof myCoinSchema>;
@@ -140,8 +137,7 @@ export function useRedeemReward() {
   const queryClient = useQueryClient();
   const memberId = useMemberId();
   return useMutation({
-    mutationFn: async (reward: RewardItem): Promise<CartAnswer> =>
-      (await api.get<CartAnswer>(`/api/v1/product-sku/exchange-coin-reward/${reward.skuId}`)).data,
+    mutationFn: async (reward: RewardItem): Promise<CartAnswer> => (await api.get<CartAnswer>(`/api/v1/product-sku/exchange-coin-reward/${reward.skuId}`)).data,
     onSuccess: (_cart, reward) => {
       toast.success(t('coins.redeem.added', { name: reward.productName }), { style: SUCCESS_TOAST_STYLE });
     },

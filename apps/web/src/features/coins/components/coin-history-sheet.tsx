@@ -75,7 +75,11 @@ function HistoryBody({ page, onPageChange }: { page: number; onPageChange: (page
     );
   } else {
     body = (
-      <ul aria-label={t('coins.history.title')} className={`divide-y divide-stone-200 ${history.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={history.isPlaceholderData}>
+      <ul
+        aria-label={t('coins.history.title')}
+        className={`divide-y divide-stone-200 ${history.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={history.isPlaceholderData}
+      >
         {history.data.entries.map((entry) => (
           <HistoryRow key={entry.id} entry={entry} />
         ))}

@@ -74,8 +74,7 @@ export function RedeemRewardDialog({ reward, currentCoin, open, onOpenChange }: 
     >
       <p className="flex flex-wrap items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-ink">
         <CoinIcon className="size-6" />
-        <span>{t('coins.redeem.yourCoins')}</span>{' '}
-        <strong className="text-lg text-amber-900">{known ? t('coins.amount', { count: currentCoin }) : '…'}</strong>
+        <span>{t('coins.redeem.yourCoins')}</span> <strong className="text-lg text-amber-900">{known ? t('coins.amount', { count: currentCoin }) : '…'}</strong>
       </p>
       <div className="mt-4 flex items-center gap-4 rounded-2xl border border-stone-200 p-3">
         <RewardImage imageKey={shown.productSkuImageKey} soldOut={soldOut} className="w-24 shrink-0 sm:w-32" />
@@ -85,9 +84,7 @@ export function RedeemRewardDialog({ reward, currentCoin, open, onOpenChange }: 
             <CoinIcon />
             {t('coins.amount', { count: shown.coinReward })}
           </p>
-          {block === null && known ? (
-            <p className="mt-1 text-sm text-muted">{t('coins.redeem.after', { count: currentCoin - shown.coinReward })}</p>
-          ) : null}
+          {block === null && known ? <p className="mt-1 text-sm text-muted">{t('coins.redeem.after', { count: currentCoin - shown.coinReward })}</p> : null}
         </div>
       </div>
       {reason ? (

@@ -68,9 +68,7 @@ function RewardCard({
         <CoinIcon />
         {t('coins.amount', { count: reward.coinReward })}
       </span>
-      {short > 0 && !soldOut ? (
-        <span className="mt-1 text-xs font-semibold text-red-800">{t('coins.rewards.needMore', { count: short })}</span>
-      ) : null}
+      {short > 0 && !soldOut ? <span className="mt-1 text-xs font-semibold text-red-800">{t('coins.rewards.needMore', { count: short })}</span> : null}
     </button>
   );
 }

@@ -5,14 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatusMessage } from '../../../ui/status-message';
-import {
-  DEFAULT_COIN_ORDER,
-  REWARDS_PAGE_SIZE,
-  useCoinBalance,
-  useRewardSkus,
-  type CoinOrder,
-  type RewardItem,
-} from '../api/coin-queries';
+import { DEFAULT_COIN_ORDER, REWARDS_PAGE_SIZE, useCoinBalance, useRewardSkus, type CoinOrder, type RewardItem } from '../api/coin-queries';
 import { COIN_SECTIONS, pageCount, sectionTarget } from '../coin-rules';
 import { CoinGuide } from '../components/coin-guide';
 import { CoinHistorySheet } from '../components/coin-history-sheet';
@@ -166,7 +159,13 @@ export function CoinRoute() {
   } else {
     grid = (
       <div className={rewards.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={rewards.isPlaceholderData}>
-        <RewardGrid labelledBy="coin-rewards-heading" rewards={rewards.data.rewards} currentCoin={currentCoin} selectedSkuId={selected?.skuId ?? null} onSelect={setSelected} />
+        <RewardGrid
+          labelledBy="coin-rewards-heading"
+          rewards={rewards.data.rewards}
+          currentCoin={currentCoin}
+          selectedSkuId={selected?.skuId ?? null}
+          onSelect={setSelected}
+        />
         <div className="mt-6">
           <CoinPager
             page={page}

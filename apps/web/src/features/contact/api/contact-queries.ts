@@ -10,8 +10,7 @@ export const contactQuery = queryOptions({
 export function socialMediaQuery(type: SocialType) {
   return queryOptions({
     queryKey: ['content', 'social-media', type],
-    queryFn: ({ signal }) =>
-      getResult<SocialMediaEntry[]>('/api/v1/social-media/get-social-media', { query: { typeId: SOCIAL_TYPE[type] }, signal }),
+    queryFn: ({ signal }) => getResult<SocialMediaEntry[]>('/api/v1/social-media/get-social-media', { query: { typeId: SOCIAL_TYPE[type] }, signal }),
   });
 }
 

@@ -51,17 +51,13 @@ export function ContactEntries({ layout }: { layout: ContactLayout }) {
                 <img src={icon} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg bg-white object-contain p-1" />
               ) : null}
               <span className="min-w-0">
-                <span className={`block font-semibold group-hover:underline ${onDark ? 'text-white' : 'text-brand-900'}`}>
-                  {contact.title}
-                </span>
+                <span className={`block font-semibold group-hover:underline ${onDark ? 'text-white' : 'text-brand-900'}`}>{contact.title}</span>
                 {contact.lines.map((line, index) => (
                   <span key={index} className={`block text-sm break-words ${onDark ? 'text-brand-100' : 'text-muted'}`}>
                     {line}
                   </span>
                 ))}
-                {button && layout === 'page' ? (
-                  <img src={button} alt="" height={36} loading="lazy" className="mt-2 h-9 w-auto" />
-                ) : null}
+                {button && layout === 'page' ? <img src={button} alt="" height={36} loading="lazy" className="mt-2 h-9 w-auto" /> : null}
                 <span className="sr-only"> ({t('common.opensInNewTab')})</span>
               </span>
             </a>

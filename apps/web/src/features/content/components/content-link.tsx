@@ -16,7 +16,13 @@ export function ContentLink({ url, className, label, children }: { url: string |
     );
   }
   return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label ? `${label} (${t('common.opensInNewTab')})` : undefined}>
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={label ? `${label} (${t('common.opensInNewTab')})` : undefined}
+    >
       {children}
       {label ? null : <span className="sr-only"> ({t('common.opensInNewTab')})</span>}
     </a>

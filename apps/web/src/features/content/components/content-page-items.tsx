@@ -38,7 +38,9 @@ function PageItem({ item, headingLevel }: { item: ContentPageItem; headingLevel:
         {summary ? <p className="text-ink">{summary}</p> : null}
         {body ? <RichText html={body} className="text-sm leading-6 text-muted" /> : null}
         {item.bodyWithheld ? <MembersPrompt compact /> : null}
-        {item.endsAt ? <p className="text-sm font-semibold text-accent-700">{t('content.pageItems.until', { date: formatDate(item.endsAt, language) })}</p> : null}
+        {item.endsAt ? (
+          <p className="text-sm font-semibold text-accent-700">{t('content.pageItems.until', { date: formatDate(item.endsAt, language) })}</p>
+        ) : null}
         {item.linkUrl ? (
           <div className="mt-auto pt-2">
             <ContentLink url={item.linkUrl} label={t('content.pageItems.moreNamed', { title })} className={buttonClass('secondary', 'min-h-10 px-4')}>

@@ -60,7 +60,9 @@ export function ContentListRoute({ pager: Pager }: { pager: ContentPager }) {
     const pastEnd = state.page > 1 && query.data.totalRecord > 0;
     body = (
       <div className="rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center">
-        <p className="text-lg font-bold text-brand-900">{pastEnd ? t('content.list.pastEndTitle') : t(state.type === 0 ? 'content.list.empty' : 'content.list.emptyTab')}</p>
+        <p className="text-lg font-bold text-brand-900">
+          {pastEnd ? t('content.list.pastEndTitle') : t(state.type === 0 ? 'content.list.empty' : 'content.list.emptyTab')}
+        </p>
         {pastEnd || state.type !== 0 ? (
           <Link to={contentListHref({ type: pastEnd ? state.type : 0, page: 1 })} className={buttonClass('primary', 'mt-4')}>
             {pastEnd ? t('content.list.firstPage') : t('content.list.seeAll')}

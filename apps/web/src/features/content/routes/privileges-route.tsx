@@ -23,9 +23,16 @@ export function PrivilegesRoute() {
       <ContentPageItems
         page="privileges"
         reportErrors
-        empty={<p className="rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center text-lg font-bold text-brand-900">{t('content.privileges.empty')}</p>}
+        empty={
+          <p className="rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center text-lg font-bold text-brand-900">
+            {t('content.privileges.empty')}
+          </p>
+        }
       />
-      <aside aria-labelledby="privileges-join" className="mt-8 flex flex-col items-start gap-4 rounded-3xl bg-brand-900 p-6 text-white md:flex-row md:items-center md:justify-between md:p-8">
+      <aside
+        aria-labelledby="privileges-join"
+        className="mt-8 flex flex-col items-start gap-4 rounded-3xl bg-brand-900 p-6 text-white md:flex-row md:items-center md:justify-between md:p-8"
+      >
         {session.signedIn ? (
           <>
             <p id="privileges-join" className="text-lg font-semibold">

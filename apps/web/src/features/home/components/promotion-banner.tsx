@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PromotionBanner() {
   const { t } = useTranslation();
   return (
-    <Link
-      to="/promotion"
-      className="group flex flex-col gap-4 rounded-3xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between md:p-8"
-    >
+    <Link to="/promotion" className="group flex flex-col gap-4 rounded-3xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between md:p-8">
       <span>
         <span className="block text-sm font-semibold text-brand-200">{t('home.promotion.eyebrow')}</span>
         <span className="mt-1 block text-2xl font-bold">{t('home.promotion.title')}</span>

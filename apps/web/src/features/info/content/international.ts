@@ -59,14 +59,8 @@ export const international: Bilingual<InfoDocument> = {
       {
         id: 'help-in-english',
         heading: 'ติดต่อเป็นภาษาอังกฤษ',
-        paragraphs: [
-          'ทีมบริการลูกค้าของเราสื่อสารภาษาอังกฤษได้ ติดต่อได้ทุกวัน 09:00–18:00 น. ตามเวลาประเทศไทย (UTC+7)',
-        ],
-        bullets: [
-          'อีเมล: support@pawsook.co.th (ตอบกลับภายใน 1 วันทำการ)',
-          'LINE: @pawsook',
-          'โทร: 02-114-7788 หรือ +66 2 114 7788 จากต่างประเทศ',
-        ],
+        paragraphs: ['ทีมบริการลูกค้าของเราสื่อสารภาษาอังกฤษได้ ติดต่อได้ทุกวัน 09:00–18:00 น. ตามเวลาประเทศไทย (UTC+7)'],
+        bullets: ['อีเมล: support@pawsook.co.th (ตอบกลับภายใน 1 วันทำการ)', 'LINE: @pawsook', 'โทร: 02-114-7788 หรือ +66 2 114 7788 จากต่างประเทศ'],
       },
     ],
   },
@@ -128,14 +122,8 @@ export const international: Bilingual<InfoDocument> = {
       {
         id: 'help-in-english',
         heading: 'Help in English',
-        paragraphs: [
-          'Our customer service team speaks English and is available every day, 09:00–18:00 Thailand time (UTC+7).',
-        ],
-        bullets: [
-          'E-mail: support@pawsook.co.th (we reply within one working day)',
-          'LINE: @pawsook',
-          'Phone: 02-114-7788, or +66 2 114 7788 from abroad',
-        ],
+        paragraphs: ['Our customer service team speaks English and is available every day, 09:00–18:00 Thailand time (UTC+7).'],
+        bullets: ['E-mail: support@pawsook.co.th (we reply within one working day)', 'LINE: @pawsook', 'Phone: 02-114-7788, or +66 2 114 7788 from abroad'],
       },
     ],
   },

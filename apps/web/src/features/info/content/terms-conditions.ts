@@ -114,9 +114,7 @@ export const termsConditions: Bilingual<InfoDocument> = {
       {
         id: 'privacy',
         heading: 'ความเป็นส่วนตัวและข้อมูลส่วนบุคคล',
-        paragraphs: [
-          'บริษัทเก็บรวบรวม ใช้ และเปิดเผยข้อมูลส่วนบุคคลของคุณตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 (PDPA) โดยสรุปดังนี้',
-        ],
+        paragraphs: ['บริษัทเก็บรวบรวม ใช้ และเปิดเผยข้อมูลส่วนบุคคลของคุณตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 (PDPA) โดยสรุปดังนี้'],
         bullets: [
           'ข้อมูลที่เก็บ: ชื่อ อีเมล เบอร์โทรศัพท์ วันเกิด ที่อยู่จัดส่งและที่อยู่ใบกำกับภาษี ประวัติคำสั่งซื้อ เหรียญ และรีวิว',
           'วัตถุประสงค์: เพื่อดูแลบัญชีสมาชิก ดำเนินการและจัดส่งคำสั่งซื้อ ออกใบกำกับภาษี จัดการเหรียญสะสม ให้บริการลูกค้า และส่งข่าวสารโปรโมชันเมื่อคุณให้ความยินยอม',
@@ -248,9 +246,7 @@ export const termsConditions: Bilingual<InfoDocument> = {
       {
         id: 'privacy',
         heading: 'Privacy and personal data',
-        paragraphs: [
-          'We collect, use and disclose your personal data under Thailand’s Personal Data Protection Act B.E. 2562 (2019) (PDPA). In short:',
-        ],
+        paragraphs: ['We collect, use and disclose your personal data under Thailand’s Personal Data Protection Act B.E. 2562 (2019) (PDPA). In short:'],
         bullets: [
           'What we collect: your name, e-mail, phone numbers, birth date, delivery and tax-invoice addresses, order history, coins and reviews.',
           'Why: to run your account, process and deliver orders, issue tax invoices, manage your coins, provide customer service, and send promotions when you have agreed to receive them.',

@@ -42,8 +42,7 @@ export function isSocialPrefill(result: unknown): result is SocialPrefill {
 
 // Public calls: no bearer token; refusals keep their result (public-request.ts).
 
-export const emailSignin = (body: { email: string; password: string }) =>
-  publicRequest<SignInResult>('POST', '/api/v1/auth/email-signin', body);
+export const emailSignin = (body: { email: string; password: string }) => publicRequest<SignInResult>('POST', '/api/v1/auth/email-signin', body);
 
 export const socialSignin = (provider: SocialProvider, accessToken: string) =>
   publicRequest<SignInResult>('POST', `/api/v1/auth/${provider}-signin`, { accessToken });
@@ -84,11 +83,9 @@ export const resendConfirmation = (email: string) => publicRequest<null>('POST',
 
 export const forgotPassword = (email: string) => publicRequest<null>('POST', '/api/v1/members/forgot-password', { email });
 
-export const resetPassword = (token: string, newPassword: string) =>
-  publicRequest<null>('POST', '/api/v1/members/reset-password', { token, newPassword });
+export const resetPassword = (token: string, newPassword: string) => publicRequest<null>('POST', '/api/v1/members/reset-password', { token, newPassword });
 
-export const fetchSocialProviders = (signal?: AbortSignal) =>
-  getResult<SocialProviderInfo[]>('/api/v1/auth/social-providers', signal ? { signal } : undefined);
+export const fetchSocialProviders = (signal?: AbortSignal) => getResult<SocialProviderInfo[]>('/api/v1/auth/social-providers', signal ? { signal } : undefined);
 
 // Member calls: bearer token and the 401 rule of lib/api-client.
 

@@ -28,7 +28,11 @@ export function MemberHomeNotice() {
 
   if (state === HOME_STATE_PASSWORD_CHANGED) {
     return (
-      <section role="status" aria-labelledby="cp-done-title" className="flex flex-col gap-4 rounded-3xl border border-green-200 bg-green-50 p-5 md:flex-row md:items-center md:p-6">
+      <section
+        role="status"
+        aria-labelledby="cp-done-title"
+        className="flex flex-col gap-4 rounded-3xl border border-green-200 bg-green-50 p-5 md:flex-row md:items-center md:p-6"
+      >
         <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-2xl font-bold text-green-800">
           ✓
         </span>
@@ -52,7 +56,11 @@ export function MemberHomeNotice() {
   }
   if (state === HOME_STATE_SIGN_IN_FOR_CART) {
     return (
-      <section role="status" aria-labelledby="session-ended-title" className="flex flex-col gap-4 rounded-3xl border border-amber-300 bg-amber-50 p-5 md:flex-row md:items-center md:p-6">
+      <section
+        role="status"
+        aria-labelledby="session-ended-title"
+        className="flex flex-col gap-4 rounded-3xl border border-amber-300 bg-amber-50 p-5 md:flex-row md:items-center md:p-6"
+      >
         <div className="flex-1">
           <h2 id="session-ended-title" className="text-lg font-bold text-amber-950">
             {t('members.home.sessionEndedTitle')}
@@ -73,7 +81,11 @@ export function MemberHomeNotice() {
   }
   if (state === HOME_STATE_CART_MERGE_FAILED) {
     return (
-      <section role="status" aria-labelledby="cart-fail-title" className="flex flex-col gap-4 rounded-3xl border border-amber-300 bg-amber-50 p-5 md:flex-row md:items-center md:p-6">
+      <section
+        role="status"
+        aria-labelledby="cart-fail-title"
+        className="flex flex-col gap-4 rounded-3xl border border-amber-300 bg-amber-50 p-5 md:flex-row md:items-center md:p-6"
+      >
         <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-100 text-2xl font-bold text-amber-900">
           !
         </span>

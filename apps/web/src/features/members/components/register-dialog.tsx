@@ -172,9 +172,7 @@ function ConsentField({ registration, error }: { registration: UseFormRegisterRe
           <Trans
             i18nKey="members.register.consent"
             components={{
-              terms: (
-                <Link to="/terms-conditions" target="_blank" rel="noopener" className="font-semibold text-accent-700 underline underline-offset-4" />
-              ),
+              terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className="font-semibold text-accent-700 underline underline-offset-4" />,
             }}
           />
           <span className="sr-only"> ({t('common.opensInNewTab')})</span>
@@ -307,14 +305,7 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
       <StepLabel step={2} />
       <FormAlert>{refusal}</FormAlert>
       <div>
-        <TextField
-          label={t('members.fields.email')}
-          type="email"
-          readOnly
-          required
-          registration={register('email')}
-          error={errorText(errors.email?.message)}
-        />
+        <TextField label={t('members.fields.email')} type="email" readOnly required registration={register('email')} error={errorText(errors.email?.message)} />
         <button type="button" onClick={onChangeEmail} className="mt-1 min-h-11 text-sm font-semibold text-accent-700 underline underline-offset-4">
           {t('members.register.changeEmail')}
         </button>
@@ -454,15 +445,7 @@ function EmailSignUp({ returnTo }: { returnTo: string | null }) {
 }
 
 /** The register modal (spec §4 Registration), or, after a social sign-in, the prefilled form. */
-export function RegisterDialog({
-  open,
-  returnTo,
-  social,
-}: {
-  open: boolean;
-  returnTo: string | null;
-  social: SocialRegistration | null;
-}) {
+export function RegisterDialog({ open, returnTo, social }: { open: boolean; returnTo: string | null; social: SocialRegistration | null }) {
   const { t } = useTranslation();
   return (
     <Dialog

@@ -22,7 +22,10 @@ function ProviderIcon({ provider }: { provider: SocialProvider }) {
   }
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-      <path fill="#1877F2" d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z" />
+      <path
+        fill="#1877F2"
+        d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z"
+      />
     </svg>
   );
 }
@@ -38,9 +41,7 @@ export function SocialSignInButtons({ returnTo }: { returnTo: string | null }) {
     if (!info) return;
     const state = randomState();
     rememberAttempt({ provider, state, returnTo, from: `${window.location.pathname}${window.location.search}` });
-    window.location.assign(
-      authorizeHref({ ...info, provider, state, origin: window.location.origin }),
-    );
+    window.location.assign(authorizeHref({ ...info, provider, state, origin: window.location.origin }));
   }
 
   return (
@@ -51,17 +52,17 @@ export function SocialSignInButtons({ returnTo }: { returnTo: string | null }) {
         <span aria-hidden="true" className="h-px flex-1 bg-stone-300" />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-      {providers.data.map(({ provider }) => (
-        <button
-          key={provider}
-          type="button"
-          onClick={() => start(provider)}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-400 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-stone-50"
-        >
-          <ProviderIcon provider={provider} />
-          {provider === 'google' ? t('members.social.google') : t('members.social.facebook')}
-        </button>
-      ))}
+        {providers.data.map(({ provider }) => (
+          <button
+            key={provider}
+            type="button"
+            onClick={() => start(provider)}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-400 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-stone-50"
+          >
+            <ProviderIcon provider={provider} />
+            {provider === 'google' ? t('members.social.google') : t('members.social.facebook')}
+          </button>
+        ))}
       </div>
     </>
   );

@@ -112,13 +112,17 @@ describe('login form', () => {
 
 describe('password forms', () => {
   it('change password: current required, new password format, confirmation equal', () => {
-    expect(
-      errorsOf(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' })),
-    ).toEqual({ currentPassword: 'validation.required', newPassword: 'member.passwordFormat', confirmPassword: 'member.newPasswordMismatch' });
+    expect(errorsOf(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' }))).toEqual({
+      currentPassword: 'validation.required',
+      newPassword: 'member.passwordFormat',
+      confirmPassword: 'member.newPasswordMismatch',
+    });
   });
 
   it('says the spec’s two mismatch texts: a new account’s "does not match", a change’s "Wrong password"', () => {
-    const change = errorsOf(changePasswordFormSchema.safeParse({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2027', confirmPassword: 'New#Pass2028' }));
+    const change = errorsOf(
+      changePasswordFormSchema.safeParse({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2027', confirmPassword: 'New#Pass2028' }),
+    );
     expect(translate('en', change.confirmPassword as MessageKey)).toBe('Wrong password. Please try again');
     expect(translate('th', change.confirmPassword as MessageKey)).toBe('รหัสผ่านไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง');
     const reset = errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'New#Pass2027', confirmPassword: 'New#Pass2028' }));
@@ -136,9 +140,13 @@ describe('password forms', () => {
 
 describe('profile form', () => {
   it('allows hyphens in names, an empty birthday and an empty alternate phone', () => {
-    expect(
-      profileFormSchema.parse({ name: 'Anne-Marie', surname: 'ใจดี', phone1: '021234567', phone2: '', birthdate: '' }),
-    ).toEqual({ name: 'Anne-Marie', surname: 'ใจดี', phone1: '021234567', phone2: null, birthdate: null });
+    expect(profileFormSchema.parse({ name: 'Anne-Marie', surname: 'ใจดี', phone1: '021234567', phone2: '', birthdate: '' })).toEqual({
+      name: 'Anne-Marie',
+      surname: 'ใจดี',
+      phone1: '021234567',
+      phone2: null,
+      birthdate: null,
+    });
   });
 
   it('keeps a Buddhist-era birthday as the Christian-era day', () => {
@@ -146,9 +154,7 @@ describe('profile form', () => {
   });
 
   it('uses the profile messages', () => {
-    expect(
-      errorsOf(profileFormSchema.safeParse({ name: 'Ann_1', surname: ' ', phone1: '12345678901', phone2: '12-3', birthdate: '1990-01-01' })),
-    ).toEqual({
+    expect(errorsOf(profileFormSchema.safeParse({ name: 'Ann_1', surname: ' ', phone1: '12345678901', phone2: '12-3', birthdate: '1990-01-01' }))).toEqual({
       name: 'member.profileNameLetters',
       surname: 'validation.required',
       phone1: 'member.phoneTooLong',

@@ -5,14 +5,7 @@
  */
 import { z } from 'zod';
 import { displayDateToIso } from '@pawsook/shared/members/member-rules';
-import {
-  changePasswordBody,
-  emailBody,
-  profileUpdateBody,
-  registerBody,
-  resetPasswordBody,
-  signinBody,
-} from '@pawsook/shared/schemas/members';
+import { changePasswordBody, emailBody, profileUpdateBody, registerBody, resetPasswordBody, signinBody } from '@pawsook/shared/schemas/members';
 
 /** dd/MM/yyyy or empty → YYYY-MM-DD or null, then the shared birthday rules (a real date, before today). */
 const typedBirthday = (rules: z.ZodType<string | null, string | null | undefined>) =>

@@ -27,10 +27,7 @@ export interface PlacedErrors<Field extends string> {
   general: string[];
 }
 
-export function placeServerErrors<Field extends string>(
-  errors: readonly FieldError[],
-  fieldMap: Readonly<Record<string, Field>>,
-): PlacedErrors<Field> {
+export function placeServerErrors<Field extends string>(errors: readonly FieldError[], fieldMap: Readonly<Record<string, Field>>): PlacedErrors<Field> {
   const placed: PlacedErrors<Field> = { fields: {}, general: [] };
   for (const { field, message } of errors) {
     const target = field !== null && Object.hasOwn(fieldMap, field) ? fieldMap[field] : undefined;

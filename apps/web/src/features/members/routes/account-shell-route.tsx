@@ -36,14 +36,19 @@ function AccountSideMenu() {
         className="flex min-h-11 w-full items-center justify-between rounded-xl border border-brand-200 bg-brand-50 px-4 font-semibold text-brand-900 md:hidden"
       >
         {t('members.shell.display')}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>
-      <ul
-        id={listId}
-        className={`${expanded ? 'mt-2 block' : 'hidden'} rounded-2xl border border-brand-100 bg-white p-2 md:mt-0 md:block`}
-      >
+      <ul id={listId} className={`${expanded ? 'mt-2 block' : 'hidden'} rounded-2xl border border-brand-100 bg-white p-2 md:mt-0 md:block`}>
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink
@@ -51,9 +56,7 @@ function AccountSideMenu() {
               // a choice on a phone folds the menu away again
               onClick={() => setExpanded(false)}
               className={({ isActive }) =>
-                `flex min-h-11 items-center rounded-lg px-3 font-semibold ${
-                  isActive ? 'bg-brand-700 text-white' : 'text-brand-900 hover:bg-brand-50'
-                }`
+                `flex min-h-11 items-center rounded-lg px-3 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-900 hover:bg-brand-50'}`
               }
             >
               {t(link.labelKey)}

@@ -87,8 +87,7 @@ export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const [state, setState] = useState<PageState>(token ? { kind: 'form' } : { kind: 'invalid', message: null });
-  const title =
-    state.kind === 'form' ? t('members.reset.title') : state.kind === 'done' ? t('members.reset.doneTitle') : t('members.reset.invalidTitle');
+  const title = state.kind === 'form' ? t('members.reset.title') : state.kind === 'done' ? t('members.reset.doneTitle') : t('members.reset.invalidTitle');
   usePageTitle(title);
 
   // "success → message + open login"

@@ -23,9 +23,7 @@ type SigninOutcome =
   | { kind: 'failed'; error: unknown };
 
 type PageState =
-  | { kind: 'working' }
-  | { kind: 'register'; prefill: SocialPrefill; accessToken: string; returnTo: string | null }
-  | { kind: 'error'; message: string | null };
+  { kind: 'working' } | { kind: 'register'; prefill: SocialPrefill; accessToken: string; returnTo: string | null } | { kind: 'error'; message: string | null };
 
 /**
  * The provider's answer, read once per return: StrictMode runs effects twice, and the state kept

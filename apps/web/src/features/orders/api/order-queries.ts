@@ -269,10 +269,7 @@ export function useReorder() {
     mutationFn: async (orderId: number): Promise<ReorderAnswer> => (await api.post<ReorderAnswer>('/api/v1/orders/re-order', { orderId })).data,
     onSettled: async () => {
       if (!memberId) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKey(memberId) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.all(memberId) }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: cartKey(memberId) }), queryClient.invalidateQueries({ queryKey: orderKeys.all(memberId) })]);
     },
   });
 }

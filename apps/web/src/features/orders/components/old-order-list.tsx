@@ -13,7 +13,10 @@ import { listHeadClass } from './order-list-table';
 export function OldOrderList({ orders, caption, language }: { orders: OldOrderListItem[]; caption: string; language: Language }) {
   const { t } = useTranslation();
   const numberLink = (order: OldOrderListItem, className: string) => (
-    <Link to={oldOrderHref(order.id, order.orderNo)} className={`font-semibold break-all text-brand-800 underline underline-offset-4 hover:text-brand-900 ${className}`}>
+    <Link
+      to={oldOrderHref(order.id, order.orderNo)}
+      className={`font-semibold break-all text-brand-800 underline underline-offset-4 hover:text-brand-900 ${className}`}
+    >
       {order.orderNo}
     </Link>
   );
@@ -24,11 +27,21 @@ export function OldOrderList({ orders, caption, language }: { orders: OldOrderLi
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-brand-50">
             <tr>
-              <th scope="col" className={listHeadClass}>{t('orders.fields.orderNo')}</th>
-              <th scope="col" className={listHeadClass}>{t('orders.fields.orderDate')}</th>
-              <th scope="col" className={`${listHeadClass} text-right`}>{t('orders.fields.items')}</th>
-              <th scope="col" className={`${listHeadClass} text-right`}>{t('orders.fields.total')}</th>
-              <th scope="col" className={listHeadClass}>{t('orders.fields.status')}</th>
+              <th scope="col" className={listHeadClass}>
+                {t('orders.fields.orderNo')}
+              </th>
+              <th scope="col" className={listHeadClass}>
+                {t('orders.fields.orderDate')}
+              </th>
+              <th scope="col" className={`${listHeadClass} text-right`}>
+                {t('orders.fields.items')}
+              </th>
+              <th scope="col" className={`${listHeadClass} text-right`}>
+                {t('orders.fields.total')}
+              </th>
+              <th scope="col" className={listHeadClass}>
+                {t('orders.fields.status')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -22,7 +22,9 @@ function LineKind({ line }: { line: Line }) {
           ? 'donation'
           : null;
   if (!key) return null;
-  return <span className="ml-2 inline-flex rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">{t(`orders.detail.lines.${key}`)}</span>;
+  return (
+    <span className="ml-2 inline-flex rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">{t(`orders.detail.lines.${key}`)}</span>
+  );
 }
 
 const lineName = (line: Line, language: Language) => (language === 'th' ? line.nameTh || line.nameEn : line.nameEn || line.nameTh);
@@ -65,10 +67,18 @@ export function OrderLines({ order, language }: { order: OrderDetail; language: 
         <caption className="sr-only">{t('orders.detail.sections.items')}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('orders.detail.lines.product')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('orders.detail.lines.unitPrice')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('orders.detail.lines.quantity')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('orders.detail.lines.lineTotal')}</th>
+            <th scope="col" className={head}>
+              {t('orders.detail.lines.product')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('orders.detail.lines.unitPrice')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('orders.detail.lines.quantity')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('orders.detail.lines.lineTotal')}
+            </th>
             <th scope="col" className={head}>
               <span className="sr-only">{t('orders.list.actions')}</span>
             </th>

@@ -30,7 +30,9 @@ export function OrderListCards({ orders, caption, language }: { orders: OrderLis
               <dd>
                 <OrderStatusBadge statusId={order.statusId} />
                 {order.statusId === ORDER_STATUS.waitingForPayment ? (
-                  <span className="mt-0.5 block text-xs text-muted">{t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expireDate, language) })}</span>
+                  <span className="mt-0.5 block text-xs text-muted">
+                    {t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expireDate, language) })}
+                  </span>
                 ) : null}
               </dd>
             </dl>

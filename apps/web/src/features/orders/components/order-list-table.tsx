@@ -20,11 +20,21 @@ export function OrderListTable({ orders, caption, language }: { orders: OrderLis
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={listHeadClass}>{t('orders.fields.orderNo')}</th>
-            <th scope="col" className={listHeadClass}>{t('orders.fields.orderDate')}</th>
-            <th scope="col" className={`${listHeadClass} text-right`}>{t('orders.fields.items')}</th>
-            <th scope="col" className={`${listHeadClass} text-right`}>{t('orders.fields.total')}</th>
-            <th scope="col" className={listHeadClass}>{t('orders.fields.status')}</th>
+            <th scope="col" className={listHeadClass}>
+              {t('orders.fields.orderNo')}
+            </th>
+            <th scope="col" className={listHeadClass}>
+              {t('orders.fields.orderDate')}
+            </th>
+            <th scope="col" className={`${listHeadClass} text-right`}>
+              {t('orders.fields.items')}
+            </th>
+            <th scope="col" className={`${listHeadClass} text-right`}>
+              {t('orders.fields.total')}
+            </th>
+            <th scope="col" className={listHeadClass}>
+              {t('orders.fields.status')}
+            </th>
             <th scope="col" className={listHeadClass}>
               <span className="sr-only">{t('orders.list.actions')}</span>
             </th>
@@ -51,7 +61,9 @@ export function OrderListTable({ orders, caption, language }: { orders: OrderLis
                 <td className="px-4 py-3">
                   <OrderStatusBadge statusId={order.statusId} />
                   {order.statusId === ORDER_STATUS.waitingForPayment ? (
-                    <span className="mt-0.5 block text-xs text-muted">{t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expireDate, language) })}</span>
+                    <span className="mt-0.5 block text-xs text-muted">
+                      {t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expireDate, language) })}
+                    </span>
                   ) : null}
                 </td>
                 <td className="px-4 py-2 text-right">

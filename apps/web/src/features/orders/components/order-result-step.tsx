@@ -121,7 +121,11 @@ function ResultCard({
 function OrderNotFound({ orderNo }: { orderNo: string | null }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="order-result-title" className="mx-auto max-w-2xl rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center" data-result="not-found">
+    <section
+      aria-labelledby="order-result-title"
+      className="mx-auto max-w-2xl rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center"
+      data-result="not-found"
+    >
       <ResultIcon view="not-found" />
       <h2 id="order-result-title" className="mt-3 text-xl font-bold text-brand-900 md:text-2xl">
         {t('orders.result.notFound.title')}
@@ -182,7 +186,11 @@ function ReorderButton({ orderId }: { orderId: number }) {
         {reorder.isPending ? t('orders.reorder.working') : t('orders.reorder.button')}
       </Button>
       {refusal ? (
-        <p id="reorder-refusal" role="alert" className="order-first w-full rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm font-semibold text-red-800">
+        <p
+          id="reorder-refusal"
+          role="alert"
+          className="order-first w-full rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm font-semibold text-red-800"
+        >
           {refusal}
         </p>
       ) : null}
@@ -355,7 +363,11 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
             {orderNoFact}
             <Fact term={t('orders.fields.amountDue')}>{known(facts.netTotalPrice !== undefined ? showBaht(facts.netTotalPrice) : undefined)}</Fact>
             <Fact term={t('orders.fields.payBy')}>
-              {known(facts.expiryDate !== undefined ? t('orders.result.waiting.payByValue', { dateTime: formatOrderDateTime(facts.expiryDate, language) }) : undefined)}
+              {known(
+                facts.expiryDate !== undefined
+                  ? t('orders.result.waiting.payByValue', { dateTime: formatOrderDateTime(facts.expiryDate, language) })
+                  : undefined,
+              )}
             </Fact>
             {statusFact}
           </>

@@ -8,13 +8,7 @@ import { rememberOrderToPay, stepThreeHref, type ListedOrder } from '../placed-o
  * (the same Thai QR bill, the card gateway's page, a new wallet QR), as it does after step 2
  * (decision 0029). Its name says which order.
  */
-export function PayNowButton({
-  order,
-  className = '',
-}: {
-  order: ListedOrder;
-  className?: string;
-}) {
+export function PayNowButton({ order, className = '' }: { order: ListedOrder; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -25,7 +25,9 @@ export function TrackingTimeline({ history, language }: { history: OrderTracking
             />
             <p className={current ? 'font-bold text-brand-900' : 'font-semibold text-ink'}>
               {t(statusNameKey(step.statusId))}
-              {current ? <span className="ml-2 inline-flex rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('orders.tracking.current')}</span> : null}
+              {current ? (
+                <span className="ml-2 inline-flex rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('orders.tracking.current')}</span>
+              ) : null}
             </p>
             <p className="text-sm text-muted">
               <time dateTime={step.at}>{formatOrderDateTime(step.at, language)}</time>

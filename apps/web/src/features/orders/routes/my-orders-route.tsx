@@ -124,7 +124,13 @@ export function MyOrdersRoute({ pager: Pager }: { pager: OrderPager }) {
       />
     </div>
   );
-  const bodyProps = { tab: state.tab, orderNo: state.orderNo, page: state.page, firstPageHref: hrefFor({ page: 1 }), clearSearchHref: hrefFor({ orderNo: '' }) };
+  const bodyProps = {
+    tab: state.tab,
+    orderNo: state.orderNo,
+    page: state.page,
+    firstPageHref: hrefFor({ page: 1 }),
+    clearSearchHref: hrefFor({ orderNo: '' }),
+  };
 
   return (
     <div>

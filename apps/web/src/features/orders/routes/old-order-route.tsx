@@ -27,10 +27,18 @@ function OldOrderItems({ order }: { order: OldOrderDetail }) {
         <caption className="sr-only">{t('orders.old.items')}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('orders.old.itemName')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('orders.old.unitPrice')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('orders.old.amount')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('orders.old.totalPrice')}</th>
+            <th scope="col" className={head}>
+              {t('orders.old.itemName')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('orders.old.unitPrice')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('orders.old.amount')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('orders.old.totalPrice')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -129,6 +137,7 @@ export function OldOrderRoute() {
   const shownNo = detail.data?.orderNo ?? orderNo;
   usePageTitle(shownNo ? t('orders.detail.title', { orderNo: shownNo }) : t('orders.detail.titleUnknown'));
 
-  if (!detail.data) return <OrderPageFallback query={detail} orderNo={orderNo} missing={id === null} backTo={OLD_ORDERS_HREF} backLabel={t('orders.old.backToList')} />;
+  if (!detail.data)
+    return <OrderPageFallback query={detail} orderNo={orderNo} missing={id === null} backTo={OLD_ORDERS_HREF} backLabel={t('orders.old.backToList')} />;
   return <OldOrderView order={detail.data} language={language} />;
 }

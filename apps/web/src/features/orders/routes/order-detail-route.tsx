@@ -64,7 +64,11 @@ function OrderDetailView({ order, language }: { order: OrderDetail; language: La
         </OrderSection>
 
         <OrderSection id="order-receipt" title={t('orders.detail.sections.receipt')}>
-          {order.orderReceiptAddress ? <OrderAddressBlock address={order.orderReceiptAddress} language={language} /> : <p className="text-muted">{t('orders.detail.noReceipt')}</p>}
+          {order.orderReceiptAddress ? (
+            <OrderAddressBlock address={order.orderReceiptAddress} language={language} />
+          ) : (
+            <p className="text-muted">{t('orders.detail.noReceipt')}</p>
+          )}
         </OrderSection>
 
         <OrderSection id="order-promotions" title={t('orders.detail.sections.promotions')} className="md:col-span-2">
@@ -108,7 +112,13 @@ export function OrderDetailRoute() {
   const language = useLanguage();
   const { id, orderNo } = useOrderAddress();
   const detail = useOrderDetail(id);
-  usePageTitle(detail.data ? t('orders.detail.title', { orderNo: detail.data.orderNo }) : orderNo ? t('orders.detail.title', { orderNo }) : t('orders.detail.titleUnknown'));
+  usePageTitle(
+    detail.data
+      ? t('orders.detail.title', { orderNo: detail.data.orderNo })
+      : orderNo
+        ? t('orders.detail.title', { orderNo })
+        : t('orders.detail.titleUnknown'),
+  );
 
   if (!detail.data) return <OrderPageFallback query={detail} orderNo={orderNo} missing={id === null} />;
   return <OrderDetailView order={detail.data} language={language} />;

@@ -20,25 +20,25 @@ function InTransitOrders({ orders, language }: { orders: OrderListItem[]; langua
   return (
     <ul aria-label={t('orders.tracking.listLabel')} className="grid gap-3 lg:grid-cols-2">
       {orders.map((order) => (
-          <li key={order.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-4">
-            <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.id, order.orderNo)} isDonation={order.isDonation} />
-            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
-              <dd>{formatOrderDateTime(order.createDate, language)}</dd>
-              <dt className="text-muted">{t('orders.fields.status')}</dt>
-              <dd>
-                <OrderStatusBadge statusId={order.statusId} />
-              </dd>
-              <dt className="text-muted">{t('orders.tracking.expected')}</dt>
-              <dd>
-                <ExpectedDelivery shipment={order.shipment} language={language} />
-              </dd>
-            </dl>
-            <Link to={trackingHref(order.id, order.orderNo)} className={buttonClass('primary', 'mt-4 self-start max-sm:w-full')}>
-              {t('orders.tracking.open')}
-              <span className="sr-only"> {order.orderNo}</span>
-            </Link>
-          </li>
+        <li key={order.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-4">
+          <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.id, order.orderNo)} isDonation={order.isDonation} />
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
+            <dd>{formatOrderDateTime(order.createDate, language)}</dd>
+            <dt className="text-muted">{t('orders.fields.status')}</dt>
+            <dd>
+              <OrderStatusBadge statusId={order.statusId} />
+            </dd>
+            <dt className="text-muted">{t('orders.tracking.expected')}</dt>
+            <dd>
+              <ExpectedDelivery shipment={order.shipment} language={language} />
+            </dd>
+          </dl>
+          <Link to={trackingHref(order.id, order.orderNo)} className={buttonClass('primary', 'mt-4 self-start max-sm:w-full')}>
+            {t('orders.tracking.open')}
+            <span className="sr-only"> {order.orderNo}</span>
+          </Link>
+        </li>
       ))}
     </ul>
   );

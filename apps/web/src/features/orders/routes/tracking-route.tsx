@@ -60,7 +60,9 @@ export function TrackingRoute() {
   usePageTitle(shownNo ? t('orders.tracking.title', { orderNo: shownNo }) : t('orders.tracking.listTitle'));
 
   if (!tracking.data) {
-    return <OrderPageFallback query={tracking} orderNo={orderNo} missing={id === null} backTo={ORDER_TRACKING_PATH} backLabel={t('orders.tracking.backToList')} />;
+    return (
+      <OrderPageFallback query={tracking} orderNo={orderNo} missing={id === null} backTo={ORDER_TRACKING_PATH} backLabel={t('orders.tracking.backToList')} />
+    );
   }
   return <TrackingView tracking={tracking.data} language={language} />;
 }

@@ -61,7 +61,11 @@ export async function startWalletPayment(body: WalletStartBody, signal?: AbortSi
  */
 export async function startCardCheckout(order: Pick<OrderPayment, 'orderNo' | 'netTotalPrice'>, signal?: AbortSignal): Promise<string> {
   // the API's baht become the provider's minor units here, at the edge
-  const answer = await api.post<CardCheckout>('/api/v1/payments/online-checkout', { orderNo: order.orderNo, amount: bahtToSatang(order.netTotalPrice) }, { signal });
+  const answer = await api.post<CardCheckout>(
+    '/api/v1/payments/online-checkout',
+    { orderNo: order.orderNo, amount: bahtToSatang(order.netTotalPrice) },
+    { signal },
+  );
   return answer.data.data.checkout_url;
 }
 

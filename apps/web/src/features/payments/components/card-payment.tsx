@@ -83,11 +83,7 @@ export function CardPayment({ payment, payNow, onOpened, onLeaving }: CardPaymen
           ))}
         </form>
       ) : null}
-      {leaving ? (
-        <Spinner label={t('payments.card.leaving')} className="justify-center" />
-      ) : (
-        <Button onClick={send}>{t('payments.card.open')}</Button>
-      )}
+      {leaving ? <Spinner label={t('payments.card.leaving')} className="justify-center" /> : <Button onClick={send}>{t('payments.card.open')}</Button>}
     </>
   );
 }

@@ -12,7 +12,9 @@ import { drawQr, qrImageUrl } from '../qr-drawing';
 /** A square frame the size a phone can scan from, for the QR or what stands in for it (loading, expired). */
 export function QrFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-[280px] min-w-[220px] overflow-hidden rounded-xl border border-stone-200 bg-white">{children}</div>
+    <div className="relative mx-auto aspect-square w-full max-w-[280px] min-w-[220px] overflow-hidden rounded-xl border border-stone-200 bg-white">
+      {children}
+    </div>
   );
 }
 

@@ -53,7 +53,9 @@ export function TransferInfoModal({ payment, onClose }: { payment: OrderPayment;
             ) : (
               <QrCountdown label={t('payments.transfer.timeLeft')} left={left} />
             )}
-            {!expired ? <SaveQrButton payload={transfer.payload} fileName={`pawsook-${payment.orderNo}-promptpay.png`} label={t('payments.transfer.save')} /> : null}
+            {!expired ? (
+              <SaveQrButton payload={transfer.payload} fileName={`pawsook-${payment.orderNo}-promptpay.png`} label={t('payments.transfer.save')} />
+            ) : null}
           </div>
         ) : null}
         <dl>

@@ -80,7 +80,9 @@ export function TransferSlipsPart({ orderNo, slips, canSend }: { orderNo: string
               <SlipPicture slip={slip} label={t('payments.transfer.slips.pictureLabel', { n: i + 1 })} />
               <div className="min-w-0 text-sm">
                 <p>
-                  <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[slip.status]}`}>{t(`payments.transfer.slips.status.${slip.status}`)}</span>
+                  <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[slip.status]}`}>
+                    {t(`payments.transfer.slips.status.${slip.status}`)}
+                  </span>
                 </p>
                 <p className="mt-1 text-muted">{t('payments.transfer.slips.sentAt', { dateTime: formatDateTime(slip.createdAt, lang) })}</p>
                 {slip.reason ? <p className="mt-1 text-red-800">{t('payments.transfer.slips.reason', { reason: slip.reason })}</p> : null}
@@ -94,7 +96,11 @@ export function TransferSlipsPart({ orderNo, slips, canSend }: { orderNo: string
       {canSend ? (
         <div className="mt-3">
           <Button variant="secondary" disabled={send.isPending} aria-describedby={`${id}-hint`} onClick={() => input.current?.click()}>
-            {send.isPending ? t('payments.transfer.slips.sending') : slips.length > 0 ? t('payments.transfer.slips.sendAnother') : t('payments.transfer.slips.send')}
+            {send.isPending
+              ? t('payments.transfer.slips.sending')
+              : slips.length > 0
+                ? t('payments.transfer.slips.sendAnother')
+                : t('payments.transfer.slips.send')}
           </Button>
           <input
             ref={input}

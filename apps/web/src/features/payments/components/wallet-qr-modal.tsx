@@ -27,7 +27,21 @@ type WalletQrState =
   | { kind: 'problem'; problem: Exclude<WalletStartProblem, { kind: 'system' } | { kind: 'signed-out' }> };
 
 /** The wallet's QR for one payment request, its three minutes counted down, then the expired overlay with a way to a new one. */
-function WalletQr({ payment, phone, request, deadline, renewed, onRenew }: { payment: OrderPayment; phone: boolean; request: WalletStart; deadline: number; renewed: boolean; onRenew: () => void }) {
+function WalletQr({
+  payment,
+  phone,
+  request,
+  deadline,
+  renewed,
+  onRenew,
+}: {
+  payment: OrderPayment;
+  phone: boolean;
+  request: WalletStart;
+  deadline: number;
+  renewed: boolean;
+  onRenew: () => void;
+}) {
   const { t } = useTranslation();
   const left = useTimeLeft(new Date(deadline).toISOString());
   const expired = left <= 0;
@@ -62,11 +76,7 @@ function WalletQr({ payment, phone, request, deadline, renewed, onRenew }: { pay
         {/* on a phone its own wallet app comes first: a phone cannot scan its own screen */}
         {phone && !expired ? (
           <div className="sm:col-start-2">
-            <a
-              href={request.deeplinkUrl}
-              {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
-              className={buttonClass('primary', 'w-full')}
-            >
+            <a href={request.deeplinkUrl} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})} className={buttonClass('primary', 'w-full')}>
               {t('payments.wallet.openApp')}
               {newTab ? <span className="sr-only"> ({t('common.opensInNewTab')})</span> : null}
             </a>
@@ -161,7 +171,17 @@ export function WalletQrModal({ payment, phone, onClose, onSystemError }: Wallet
 
   let body;
   if (state.kind === 'ready') {
-    body = <WalletQr key={state.request.requestId} payment={payment} phone={phone} request={state.request} deadline={state.deadline} renewed={state.renewed} onRenew={askAgain} />;
+    body = (
+      <WalletQr
+        key={state.request.requestId}
+        payment={payment}
+        phone={phone}
+        request={state.request}
+        deadline={state.deadline}
+        renewed={state.renewed}
+        onRenew={askAgain}
+      />
+    );
   } else if (state.kind === 'asking') {
     body = (
       <QrFrame>
@@ -175,7 +195,11 @@ export function WalletQrModal({ payment, phone, onClose, onSystemError }: Wallet
     body = (
       <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-center">
         <p role="alert" className="font-semibold text-red-800">
-          {problem.kind === 'refused' ? problem.message : problem.kind === 'provider' ? t('payments.wallet.providerUnavailable') : t('errors.NETWORK_CONNECTION_MESSAGE')}
+          {problem.kind === 'refused'
+            ? problem.message
+            : problem.kind === 'provider'
+              ? t('payments.wallet.providerUnavailable')
+              : t('errors.NETWORK_CONNECTION_MESSAGE')}
         </p>
         <Button variant="secondary" className="mt-3" onClick={askAgain}>
           {t('common.retry')}

@@ -30,9 +30,7 @@ function TickingCountdown({ endsAt, now, onEnd, tone }: { endsAt: number; now: n
     { value: parts.minutes, label: t('products.countdown.minutes') },
     { value: parts.seconds, label: t('products.countdown.seconds') },
   ];
-  const spoken = parts.done
-    ? t('products.countdown.ended')
-    : t('products.countdown.spoken', { days: parts.days, hours: parts.hours, minutes: parts.minutes });
+  const spoken = parts.done ? t('products.countdown.ended') : t('products.countdown.spoken', { days: parts.days, hours: parts.hours, minutes: parts.minutes });
   return (
     <div role="timer" aria-label={spoken} className="inline-flex items-center gap-2">
       <CountdownFace caption={parts.done ? t('products.countdown.ended') : t('products.countdown.endsIn')} units={units} tone={tone} />

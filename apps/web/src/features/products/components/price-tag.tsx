@@ -11,9 +11,7 @@ export function PriceTag({ item, size = 'md', className = '' }: { item: PricedIt
     <div className={className}>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="sr-only">{discounted ? t('products.price.special') : t('products.price.label')}</span>
-        <span className={`font-bold ${discounted ? 'text-red-700' : 'text-brand-900'} ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
-          {formatBaht(view.now)}
-        </span>
+        <span className={`font-bold ${discounted ? 'text-red-700' : 'text-brand-900'} ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>{formatBaht(view.now)}</span>
         {view.regular !== null ? (
           <span className={`text-muted ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
             <span className="sr-only">{t('products.price.regular')}</span>

@@ -32,7 +32,13 @@ export function ProductShelf({ list, id, text, drawnOnServer = false }: { list: 
   const flashSale = list === 'flash-sale';
   // the sale's end, when the whole list ends together: the moment each product page counts to too
   // (never the first of different ends, which no product page would show); at the end, ask again
-  const endsAt = flashSale ? sharedEnd(items.map((i) => i.flashSaleEndAt), items.length >= (query.data?.totalRecord ?? 0), query.dataUpdatedAt) : null;
+  const endsAt = flashSale
+    ? sharedEnd(
+        items.map((i) => i.flashSaleEndAt),
+        items.length >= (query.data?.totalRecord ?? 0),
+        query.dataUpdatedAt,
+      )
+    : null;
 
   return (
     <section ref={sectionRef} id={id} aria-labelledby={`${id}-heading`}>

@@ -15,7 +15,11 @@ export function PromotionTabs({ current }: { current: PromotionList }) {
   // the same end as the home page's and each product page's: only when the whole list ends together
   const endsAt =
     current === 'flash-sale' && flash.data
-      ? sharedEnd(flash.data.items.map((i) => i.flashSaleEndAt), flash.data.items.length >= flash.data.totalRecord, flash.dataUpdatedAt)
+      ? sharedEnd(
+          flash.data.items.map((i) => i.flashSaleEndAt),
+          flash.data.items.length >= flash.data.totalRecord,
+          flash.dataUpdatedAt,
+        )
       : null;
   return (
     <div className="space-y-4">

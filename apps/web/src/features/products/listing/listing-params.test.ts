@@ -54,7 +54,13 @@ describe('listing filters in the address', () => {
 describe('toProductQuery', () => {
   it('sends the scope, the filters and the page size', () => {
     const filters = { ...EMPTY_FILTERS, facet: '910000001', age: 'adult' as const, page: 2 };
-    expect(toProductQuery({ category: 'cat', facetTarget: 'brand' }, filters)).toEqual({ category: 'cat', brand: '910000001', age: 'adult', page: 2, limit: 20 });
+    expect(toProductQuery({ category: 'cat', facetTarget: 'brand' }, filters)).toEqual({
+      category: 'cat',
+      brand: '910000001',
+      age: 'adult',
+      page: 2,
+      limit: 20,
+    });
     expect(toProductQuery({ keyword: 'อาหารแมว' }, EMPTY_FILTERS)).toEqual({ keyword: 'อาหารแมว', page: 1, limit: 20 });
   });
 

@@ -40,7 +40,17 @@ function message(lang: Lang, key: string, params: MessageParams = {}): string {
 const FIELDS: readonly Field[] = ['stars', 'text', 'photos'];
 const isField = (value: unknown): value is Field => typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 
-function ReviewForm({ line, onCancel, onSent, onPendingChange }: { line: ReviewableLine; onCancel: () => void; onSent: (answer: PostedReview) => void; onPendingChange: (pending: boolean) => void }) {
+function ReviewForm({
+  line,
+  onCancel,
+  onSent,
+  onPendingChange,
+}: {
+  line: ReviewableLine;
+  onCancel: () => void;
+  onSent: (answer: PostedReview) => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const unexpected = useUnexpectedError();
@@ -358,7 +368,13 @@ export function ReviewFormDialog({ line, open, onOpenChange, onSent }: ReviewFor
       }}
       title={t('reviews.form.title')}
     >
-      <ReviewForm key={shown.orderLineId} line={shown} onCancel={() => onOpenChange(false)} onSent={(answer) => onSent(answer, shown)} onPendingChange={setPending} />
+      <ReviewForm
+        key={shown.orderLineId}
+        line={shown}
+        onCancel={() => onOpenChange(false)}
+        onSent={(answer) => onSent(answer, shown)}
+        onPendingChange={setPending}
+      />
     </Dialog>
   );
 }

@@ -12,7 +12,9 @@ export function ReviewSentAlert({ sent, onClose }: { sent: { answer: PostedRevie
       onOpenChange={(open) => !open && onClose()}
       tone="success"
       title={t('reviews.sent.title')}
-      message={sent ? (coins > 0 ? t('reviews.sent.coins', { count: coins, orderNo: sent.orderNo }) : t('reviews.sent.noCoins', { orderNo: sent.orderNo })) : ''}
+      message={
+        sent ? (coins > 0 ? t('reviews.sent.coins', { count: coins, orderNo: sent.orderNo }) : t('reviews.sent.noCoins', { orderNo: sent.orderNo })) : ''
+      }
       actionLabel={t('reviews.sent.ok')}
     />
   );

@@ -111,7 +111,10 @@ function WaitingList({ page, onPageChange, onWrite }: { page: number; onPageChan
       <h2 className="sr-only">{t('reviews.waiting.heading')}</h2>
       <ul className="space-y-3">
         {waiting.data.items.map((line) => (
-          <li key={line.orderLineId} className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={line.orderLineId}
+            className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <LineSummary line={line} language={language} headingLevel="h3" />
               <p className="mt-1 text-xs text-muted">{t('reviews.waiting.orderedOn', { date: formatDate(line.orderDate, language) })}</p>
@@ -136,8 +139,12 @@ function WrittenReview({ review, language }: { review: MyReview; language: Langu
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating stars={review.stars} size="md" />
         <span className="text-sm text-muted">{t('reviews.written.reviewedOn', { date: formatDate(review.createdAt, language) })}</span>
-        {review.hideName ? <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{t('reviews.written.nameHidden')}</span> : null}
-        {review.hidden ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('reviews.written.notShown')}</span> : null}
+        {review.hideName ? (
+          <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{t('reviews.written.nameHidden')}</span>
+        ) : null}
+        {review.hidden ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('reviews.written.notShown')}</span>
+        ) : null}
       </div>
       <p className="mt-2 whitespace-pre-line break-words text-ink">{review.text}</p>
       <ReviewPhotoStrip photos={review.photos} label={t('reviews.form.photos')} />

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { Brand, Category } from '@pawsook/shared/schemas/catalog';
-import type { StaffProduct, staffProductChangeBody, staffSkuPriceBody, stockAdjustmentBody, stockAdjustmentSchema } from '@pawsook/shared/schemas/staff-catalog';
+import type {
+  StaffProduct,
+  staffProductChangeBody,
+  staffSkuPriceBody,
+  stockAdjustmentBody,
+  stockAdjustmentSchema,
+} from '@pawsook/shared/schemas/staff-catalog';
 import type { skuChangeBody } from '@pawsook/shared/schemas/staff';
 import type { StaffProductImages } from '@pawsook/shared/schemas/staff-product-images';
 import type { staffNewProductBody, staffNewSkuBody } from '@pawsook/shared/schemas/staff-new-products';
@@ -35,14 +41,16 @@ export const fetchStaffProduct = (id: number, signal?: AbortSignal) => staffRequ
 
 export const changeStaffProduct = (id: number, change: ProductChange) => staffRequest<StaffProduct>('PATCH', `/api/v1/staff/products/${id}`, { body: change });
 
-export const changeSkuPrices = (skuId: number, change: SkuPriceChange) => staffRequest<StaffSku>('PATCH', `/api/v1/staff/skus/${skuId}/prices`, { body: change });
+export const changeSkuPrices = (skuId: number, change: SkuPriceChange) =>
+  staffRequest<StaffSku>('PATCH', `/api/v1/staff/skus/${skuId}/prices`, { body: change });
 
 export const changeSku = (skuId: number, change: SkuChange) => staffRequest<unknown>('PATCH', `/api/v1/staff/skus/${skuId}`, { body: change });
 
 export const adjustSkuStock = (skuId: number, change: StockChange) =>
   staffRequest<{ skuId: number; stock: number }>('POST', `/api/v1/staff/skus/${skuId}/stock-adjustments`, { body: change });
 
-export const fetchStockHistory = (skuId: number, signal?: AbortSignal) => staffRequest<StockAdjustment[]>('GET', `/api/v1/staff/skus/${skuId}/stock-adjustments`, { signal });
+export const fetchStockHistory = (skuId: number, signal?: AbortSignal) =>
+  staffRequest<StockAdjustment[]>('GET', `/api/v1/staff/skus/${skuId}/stock-adjustments`, { signal });
 
 /** A new product with its SKUs; answered as the product whole. */
 export const createStaffProduct = (product: NewProduct) => staffRequest<StaffProduct>('POST', '/api/v1/staff/products', { body: product });
@@ -64,7 +72,8 @@ export async function findTakenSkuCodes(codes: string[]): Promise<string[]> {
   return found.filter((code) => code !== null);
 }
 
-export const arrangeProductImages = (id: number, imageKeys: string[]) => staffRequest<StaffProductImages>('PUT', `/api/v1/staff/products/${id}/images`, { body: { imageKeys } });
+export const arrangeProductImages = (id: number, imageKeys: string[]) =>
+  staffRequest<StaffProductImages>('PUT', `/api/v1/staff/products/${id}/images`, { body: { imageKeys } });
 
 /** The shop's categories and brands (public lists): no staff token goes with them. */
 export const fetchCategories = (signal?: AbortSignal) => staffRequest<Category[]>('GET', '/api/v1/categories', { signal, withToken: false });
@@ -82,7 +91,13 @@ export async function uploadProductImage(id: number, file: File): Promise<StaffP
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildUrl(`/api/v1/staff/products/${id}/images`), { method: 'POST', headers, body: form, credentials: 'same-origin', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+    response = await fetch(buildUrl(`/api/v1/staff/products/${id}/images`), {
+      method: 'POST',
+      headers,
+      body: form,
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
   } catch {
     throw new StaffCallError({ kind: 'network', status: 0, message: NETWORK_CONNECTION_MESSAGE });
   }

@@ -31,7 +31,9 @@ export function AddSkuForm({ product }: { product: StaffProduct }) {
     try {
       await write.mutateAsync({ kind: 'new-sku', sku });
       reset(NO_NEW_SKU);
-      setDone(t(product.displayStatus === 'active' ? 'staffCatalog.newSku.addedOnSale' : 'staffCatalog.newSku.addedOffSale', { code: sku.skuCode.toUpperCase() }));
+      setDone(
+        t(product.displayStatus === 'active' ? 'staffCatalog.newSku.addedOnSale' : 'staffCatalog.newSku.addedOffSale', { code: sku.skuCode.toUpperCase() }),
+      );
     } catch (error) {
       setRefusal(await placeRefusal(error, [sku], [], setError));
     }
@@ -39,7 +41,12 @@ export function AddSkuForm({ product }: { product: StaffProduct }) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby="add-sku-title" className="space-y-3 rounded-2xl border border-dashed border-brand-300 bg-white p-4 md:p-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="add-sku-title"
+        className="space-y-3 rounded-2xl border border-dashed border-brand-300 bg-white p-4 md:p-5"
+      >
         <h3 id="add-sku-title" className="text-base font-bold text-ink">
           {t('staffCatalog.newSku.title')}
         </h3>

@@ -15,7 +15,15 @@ export function TextAreaField({
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
         {label}
       </label>
-      <textarea id={id} rows={4} {...area} {...registration} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={`${inputClass} min-h-24`} />
+      <textarea
+        id={id}
+        rows={4}
+        {...area}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} min-h-24`}
+      />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -26,7 +34,11 @@ export function TextAreaField({
 }
 
 /** A yes/no choice with its label beside it, a whole row to tap on a phone. */
-export function CheckboxField({ label, registration, ...input }: { label: string; registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>) {
+export function CheckboxField({
+  label,
+  registration,
+  ...input
+}: { label: string; registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>) {
   const id = useId();
   return (
     <div className="flex min-h-11 items-center gap-3">

@@ -13,7 +13,15 @@ const idOrNull = (value: string) => (value === '' ? null : Number(value));
  * Name or SKU code, status, category and brand. What is chosen becomes the address on "Filter" (the
  * page mounts the form again for each address, so Back shows the filters of the list it shows).
  */
-export function CatalogFilters({ filters, onFilter, clearHref }: { filters: CatalogFilters; onFilter: (change: Partial<CatalogFilters>) => void; clearHref: string | null }) {
+export function CatalogFilters({
+  filters,
+  onFilter,
+  clearHref,
+}: {
+  filters: CatalogFilters;
+  onFilter: (change: Partial<CatalogFilters>) => void;
+  clearHref: string | null;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { categories, brands, named } = useCatalogNames(language);

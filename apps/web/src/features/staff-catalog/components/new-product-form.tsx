@@ -7,7 +7,14 @@ import { Button, buttonClass } from '../../../ui/button';
 import { FormAlert } from '../../staff/components/staff-fields';
 import { useCreateProduct } from '../api/catalog-queries';
 import { catalogListHref, productEditHref } from '../catalog-params';
-import { EMPTY_NEW_PRODUCT, MAX_NEW_SKUS, NO_SKU, newProductFormSchema, type NewProductFormOutput, type NewProductFormValues } from '../forms/new-product-form-schemas';
+import {
+  EMPTY_NEW_PRODUCT,
+  MAX_NEW_SKUS,
+  NO_SKU,
+  newProductFormSchema,
+  type NewProductFormOutput,
+  type NewProductFormValues,
+} from '../forms/new-product-form-schemas';
 import { useSkuRefusal } from '../hooks/use-sku-refusal';
 import { PRODUCT_FIELDS, ProductFields } from './product-fields';
 import { SkuRowFields } from './sku-row-fields';
@@ -31,7 +38,10 @@ export function NewProductForm() {
   const create = useCreateProduct();
   const placeRefusal = useSkuRefusal();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<NewProductFormValues, unknown, NewProductFormOutput>({ resolver: keyedZodResolver(newProductFormSchema), defaultValues: EMPTY_NEW_PRODUCT });
+  const form = useForm<NewProductFormValues, unknown, NewProductFormOutput>({
+    resolver: keyedZodResolver(newProductFormSchema),
+    defaultValues: EMPTY_NEW_PRODUCT,
+  });
   const {
     control,
     register,

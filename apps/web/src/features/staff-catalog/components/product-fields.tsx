@@ -9,7 +9,18 @@ import { useCatalogNames } from '../hooks/use-catalog-names';
 import { CheckboxField, TextAreaField } from './catalog-fields';
 
 /** What a refusal of a product call may name among these fields. */
-export const PRODUCT_FIELDS = ['nameTh', 'nameEn', 'descriptionTh', 'descriptionEn', 'brandId', 'categoryId', 'petType', 'lifeStage', 'kind', 'coinsPer100Baht'] as const;
+export const PRODUCT_FIELDS = [
+  'nameTh',
+  'nameEn',
+  'descriptionTh',
+  'descriptionEn',
+  'brandId',
+  'categoryId',
+  'petType',
+  'lifeStage',
+  'kind',
+  'coinsPer100Baht',
+] as const;
 
 const PET_TYPES = staffProductSchema.shape.petType.options;
 const LIFE_STAGES = staffProductSchema.shape.lifeStage.options;
@@ -22,7 +33,15 @@ const KINDS = staffProductSchema.shape.kind.options;
  * lack them); without it every choice starts empty. `listsBefore` and `listsAfter` are the form's
  * own parts of the lists box (a product's status, its flash sale).
  */
-export function ProductFields({ current, listsBefore, listsAfter }: { current?: { brandId: number; categoryId: number }; listsBefore?: ReactNode; listsAfter?: ReactNode }) {
+export function ProductFields({
+  current,
+  listsBefore,
+  listsAfter,
+}: {
+  current?: { brandId: number; categoryId: number };
+  listsBefore?: ReactNode;
+  listsAfter?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -33,15 +52,44 @@ export function ProductFields({ current, listsBefore, listsAfter }: { current?: 
   } = useFormContext<ProductFieldsValues>();
 
   const choose = current ? null : <option value="">{t('staffCatalog.fields.choose')}</option>;
-  const keepCurrent = <T extends { id: number }>(items: T[], id: number) => (items.some((item) => item.id === id) ? null : <option value={id}>{`#${id}`}</option>);
+  const keepCurrent = <T extends { id: number }>(items: T[], id: number) =>
+    items.some((item) => item.id === id) ? null : <option value={id}>{`#${id}`}</option>;
 
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-2">
-        <TextField label={t('staffCatalog.fields.nameTh')} lang="th" required maxLength={200} autoComplete="off" registration={register('nameTh')} error={errorText(errors.nameTh?.message)} />
-        <TextField label={t('staffCatalog.fields.nameEn')} lang="en" required maxLength={200} autoComplete="off" registration={register('nameEn')} error={errorText(errors.nameEn?.message)} />
-        <TextAreaField label={t('staffCatalog.fields.descriptionTh')} lang="th" maxLength={20_000} registration={register('descriptionTh')} error={errorText(errors.descriptionTh?.message)} />
-        <TextAreaField label={t('staffCatalog.fields.descriptionEn')} lang="en" maxLength={20_000} registration={register('descriptionEn')} error={errorText(errors.descriptionEn?.message)} />
+        <TextField
+          label={t('staffCatalog.fields.nameTh')}
+          lang="th"
+          required
+          maxLength={200}
+          autoComplete="off"
+          registration={register('nameTh')}
+          error={errorText(errors.nameTh?.message)}
+        />
+        <TextField
+          label={t('staffCatalog.fields.nameEn')}
+          lang="en"
+          required
+          maxLength={200}
+          autoComplete="off"
+          registration={register('nameEn')}
+          error={errorText(errors.nameEn?.message)}
+        />
+        <TextAreaField
+          label={t('staffCatalog.fields.descriptionTh')}
+          lang="th"
+          maxLength={20_000}
+          registration={register('descriptionTh')}
+          error={errorText(errors.descriptionTh?.message)}
+        />
+        <TextAreaField
+          label={t('staffCatalog.fields.descriptionEn')}
+          lang="en"
+          maxLength={20_000}
+          registration={register('descriptionEn')}
+          error={errorText(errors.descriptionEn?.message)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField label={t('staffCatalog.fields.brand')} required registration={register('brandId')} error={errorText(errors.brandId?.message)}>

@@ -24,7 +24,10 @@ export function ProductForm({ product, canWrite }: { product: StaffProduct; canW
   const write = useCatalogWrite(product.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({ resolver: keyedZodResolver(productFormSchema), defaultValues: productFormValues(product) });
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: keyedZodResolver(productFormSchema),
+    defaultValues: productFormValues(product),
+  });
   const {
     register,
     handleSubmit,

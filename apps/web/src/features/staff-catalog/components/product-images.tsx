@@ -13,7 +13,8 @@ import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';
 import { productName } from './products-list';
 
-const small = 'min-h-11 rounded-full border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50';
+const small =
+  'min-h-11 rounded-full border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** A photo added with the review photos' checks (by the browser first, then by its bytes on the server). */
 function UploadForm({ product, onDone }: { product: StaffProduct; onDone: (text: string) => void }) {
@@ -58,7 +59,10 @@ function UploadForm({ product, onDone }: { product: StaffProduct; onDone: (text:
         className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
       />
       <p id={`${id}-note`} className={`text-sm ${problem ? 'text-red-700' : 'text-muted'}`}>
-        {problem ?? (full ? t('staffCatalog.images.full', { max: PRODUCT_IMAGES_MAX }) : t('staffCatalog.images.fileHint', { max: REVIEW_PHOTO_MAX_MB, count: PRODUCT_IMAGES_MAX }))}
+        {problem ??
+          (full
+            ? t('staffCatalog.images.full', { max: PRODUCT_IMAGES_MAX })
+            : t('staffCatalog.images.fileHint', { max: REVIEW_PHOTO_MAX_MB, count: PRODUCT_IMAGES_MAX }))}
       </p>
       <Button type="submit" variant="secondary" disabled={full || write.isPending}>
         {write.isPending ? t('staffCatalog.images.uploading') : t('staffCatalog.images.upload')}
@@ -112,19 +116,46 @@ export function ProductImages({ product, canWrite }: { product: StaffProduct; ca
         <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
           {keys.map((key, index) => (
             <li key={key} className="rounded-xl border border-brand-100 p-2">
-              <img src={imageUrl(key) ?? ''} alt={t('staffCatalog.images.alt', { n: index + 1, name })} loading="lazy" className="aspect-square w-full rounded-lg bg-white object-contain" />
-              <p className="mt-1 text-xs font-semibold text-muted">{index === 0 ? t('staffCatalog.images.main') : t('staffCatalog.images.number', { n: index + 1 })}</p>
+              <img
+                src={imageUrl(key) ?? ''}
+                alt={t('staffCatalog.images.alt', { n: index + 1, name })}
+                loading="lazy"
+                className="aspect-square w-full rounded-lg bg-white object-contain"
+              />
+              <p className="mt-1 text-xs font-semibold text-muted">
+                {index === 0 ? t('staffCatalog.images.main') : t('staffCatalog.images.number', { n: index + 1 })}
+              </p>
               {canWrite ? (
                 <div className="mt-1 flex flex-wrap gap-1">
-                  <button type="button" className={small} disabled={index === 0 || write.isPending} onClick={() => void arrange(moved(index, index - 1), t('staffCatalog.images.arranged'))}>
+                  <button
+                    type="button"
+                    className={small}
+                    disabled={index === 0 || write.isPending}
+                    onClick={() => void arrange(moved(index, index - 1), t('staffCatalog.images.arranged'))}
+                  >
                     <span aria-hidden="true">←</span>
                     <span className="sr-only">{t('staffCatalog.images.earlier', { n: index + 1 })}</span>
                   </button>
-                  <button type="button" className={small} disabled={index === keys.length - 1 || write.isPending} onClick={() => void arrange(moved(index, index + 1), t('staffCatalog.images.arranged'))}>
+                  <button
+                    type="button"
+                    className={small}
+                    disabled={index === keys.length - 1 || write.isPending}
+                    onClick={() => void arrange(moved(index, index + 1), t('staffCatalog.images.arranged'))}
+                  >
                     <span aria-hidden="true">→</span>
                     <span className="sr-only">{t('staffCatalog.images.later', { n: index + 1 })}</span>
                   </button>
-                  <button type="button" className={small} disabled={write.isPending} onClick={() => void arrange(keys.filter((k) => k !== key), t('staffCatalog.images.removed'))}>
+                  <button
+                    type="button"
+                    className={small}
+                    disabled={write.isPending}
+                    onClick={() =>
+                      void arrange(
+                        keys.filter((k) => k !== key),
+                        t('staffCatalog.images.removed'),
+                      )
+                    }
+                  >
                     {t('staffCatalog.images.remove')}
                     <span className="sr-only"> {t('staffCatalog.images.number', { n: index + 1 })}</span>
                   </button>

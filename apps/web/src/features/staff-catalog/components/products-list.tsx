@@ -18,7 +18,15 @@ const otherName = (product: Pick<StaffProduct, 'nameTh' | 'nameEn'>, language: L
 export function ProductThumb({ product, size = 'size-16' }: { product: StaffProduct; size?: string }) {
   const src = imageUrl(product.imageKeys[0]);
   return src ? (
-    <img src={src} alt="" loading="lazy" decoding="async" width={64} height={64} className={`${size} shrink-0 rounded-xl border border-brand-100 bg-white object-contain`} />
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={64}
+      height={64}
+      className={`${size} shrink-0 rounded-xl border border-brand-100 bg-white object-contain`}
+    />
   ) : (
     <span aria-hidden="true" className={`${size} shrink-0 rounded-xl border border-dashed border-brand-200 bg-brand-50`} />
   );
@@ -27,7 +35,9 @@ export function ProductThumb({ product, size = 'size-16' }: { product: StaffProd
 export function StatusBadge({ status }: { status: 'active' | 'inactive' }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'active' ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'active' ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}
+    >
       {t(`staffCatalog.status.${status}`)}
     </span>
   );
@@ -45,7 +55,9 @@ export function SkuStock({ skus }: { skus: StaffSku[] }) {
             <span className="font-mono text-xs break-all">{sku.skuCode}</span>
             <span className="tabular-nums">{t('staffCatalog.stock.units', { count: sku.stock })}</span>
             {state !== 'ok' ? (
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state === 'out' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}>{t(`staffCatalog.stock.${state}`)}</span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state === 'out' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}>
+                {t(`staffCatalog.stock.${state}`)}
+              </span>
             ) : null}
           </li>
         );
@@ -80,10 +92,18 @@ export function ProductsTable({ products, caption, language }: { products: Staff
             <th scope="col" className={head}>
               <span className="sr-only">{t('staffCatalog.list.image')}</span>
             </th>
-            <th scope="col" className={head}>{t('staffCatalog.list.product')}</th>
-            <th scope="col" className={head}>{t('staffCatalog.list.brandCategory')}</th>
-            <th scope="col" className={head}>{t('staffCatalog.list.status')}</th>
-            <th scope="col" className={head}>{t('staffCatalog.list.stock')}</th>
+            <th scope="col" className={head}>
+              {t('staffCatalog.list.product')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffCatalog.list.brandCategory')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffCatalog.list.status')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffCatalog.list.stock')}
+            </th>
           </tr>
         </thead>
         <tbody>

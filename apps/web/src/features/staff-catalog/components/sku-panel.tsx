@@ -62,7 +62,14 @@ function PriceForm({ sku, canWrite, write }: { sku: StaffSku; canWrite: boolean;
       <FormAlert>{refusal}</FormAlert>
       <FormAlert tone="success">{done}</FormAlert>
       <fieldset disabled={!canWrite} className="grid min-w-0 gap-3 sm:grid-cols-2">
-        <TextField label={t('staffCatalog.sku.price')} inputMode="decimal" autoComplete="off" required registration={register('price')} error={errorText(errors.price?.message)} />
+        <TextField
+          label={t('staffCatalog.sku.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          registration={register('price')}
+          error={errorText(errors.price?.message)}
+        />
         <TextField
           label={t('staffCatalog.sku.specialPrice')}
           inputMode="decimal"
@@ -122,7 +129,9 @@ function SaleSwitch({ sku, canWrite, write }: { sku: StaffSku; canWrite: boolean
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${sku.displayStatus === 'active' ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${sku.displayStatus === 'active' ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}
+        >
           {sku.displayStatus === 'active' ? t('staffCatalog.sku.selling') : t('staffCatalog.sku.notSelling')}
         </span>
         {!sku.soldSeparately ? <span className="text-muted">{t('staffCatalog.sku.gift')}</span> : null}
@@ -171,7 +180,15 @@ function StockForm({ sku, write }: { sku: StaffSku; write: Write }) {
       <FormAlert>{refusal}</FormAlert>
       <FormAlert tone="success">{done}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('staffCatalog.sku.change')} inputMode="text" autoComplete="off" required hint={t('staffCatalog.sku.changeHint')} registration={register('change')} error={errorText(errors.change?.message)} />
+        <TextField
+          label={t('staffCatalog.sku.change')}
+          inputMode="text"
+          autoComplete="off"
+          required
+          hint={t('staffCatalog.sku.changeHint')}
+          registration={register('change')}
+          error={errorText(errors.change?.message)}
+        />
         <SelectField label={t('staffCatalog.sku.reason')} required registration={register('reason')} error={errorText(errors.reason?.message)}>
           {STOCK_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -180,7 +197,13 @@ function StockForm({ sku, write }: { sku: StaffSku; write: Write }) {
           ))}
         </SelectField>
         <div className="sm:col-span-2">
-          <TextField label={t('staffCatalog.sku.note')} autoComplete="off" maxLength={300} registration={register('note')} error={errorText(errors.note?.message)} />
+          <TextField
+            label={t('staffCatalog.sku.note')}
+            autoComplete="off"
+            maxLength={300}
+            registration={register('note')}
+            error={errorText(errors.note?.message)}
+          />
         </div>
       </div>
       <Button type="submit" disabled={isSubmitting}>
@@ -200,7 +223,11 @@ function StockHistory({ sku }: { sku: StaffSku }) {
   else if (history.data.length === 0) body = <p className="text-sm text-muted">{t('staffCatalog.sku.historyEmpty')}</p>;
   else
     body = (
-      <ol aria-labelledby={`sku-${sku.id}-history`} className="max-h-96 divide-y divide-brand-100 overflow-y-auto rounded-xl border border-brand-100" tabIndex={0}>
+      <ol
+        aria-labelledby={`sku-${sku.id}-history`}
+        className="max-h-96 divide-y divide-brand-100 overflow-y-auto rounded-xl border border-brand-100"
+        tabIndex={0}
+      >
         {history.data.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 px-3 py-2 text-sm">
             <span className={`font-semibold tabular-nums ${entry.change < 0 ? 'text-red-800' : 'text-green-900'}`}>{signedUnits(entry.change)}</span>
@@ -239,7 +266,9 @@ export function SkuPanel({ sku, productId, canWrite }: { sku: StaffSku; productI
         {option ? ` · ${option}` : ''}
       </h3>
       <p className="mt-1 text-sm text-muted">
-        {sku.specialPrice !== null ? t('staffCatalog.sku.nowSpecial', { price: showBaht(sku.price), special: showBaht(sku.specialPrice) }) : t('staffCatalog.sku.now', { price: showBaht(sku.price) })}
+        {sku.specialPrice !== null
+          ? t('staffCatalog.sku.nowSpecial', { price: showBaht(sku.price), special: showBaht(sku.specialPrice) })
+          : t('staffCatalog.sku.now', { price: showBaht(sku.price) })}
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
@@ -249,7 +278,9 @@ export function SkuPanel({ sku, productId, canWrite }: { sku: StaffSku; productI
         <div className="min-w-0 space-y-6">
           <p className="text-sm">
             <span className="font-semibold">{t('staffCatalog.sku.inStock', { count: sku.stock })}</span>
-            {state !== 'ok' ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(`staffCatalog.stock.${state}`)}</span> : null}
+            {state !== 'ok' ? (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(`staffCatalog.stock.${state}`)}</span>
+            ) : null}
           </p>
           {canWrite ? <StockForm sku={sku} write={write} /> : null}
           <StockHistory sku={sku} />

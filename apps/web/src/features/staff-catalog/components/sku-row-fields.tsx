@@ -47,7 +47,14 @@ export function SkuRowFields({ index }: { index: number }) {
         registration={register(`${name}.choiceNameEn`)}
         error={errorText(row?.choiceNameEn?.message)}
       />
-      <TextField label={t('staffCatalog.sku.price')} required inputMode="decimal" autoComplete="off" registration={register(`${name}.price`)} error={errorText(row?.price?.message)} />
+      <TextField
+        label={t('staffCatalog.sku.price')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        registration={register(`${name}.price`)}
+        error={errorText(row?.price?.message)}
+      />
       <TextField
         label={t('staffCatalog.newSku.minSellPrice')}
         inputMode="decimal"

@@ -21,7 +21,20 @@ const product: StaffProduct = {
   flashSaleEndsAt: '2026-12-31T16:59:00.000Z',
   coinsPer100Baht: 1,
   skus: [
-    { id: 7, skuCode: 'SKU-7', choiceNameTh: null, choiceNameEn: null, price: 99, specialPrice: 79.5, specialStartsAt: '2026-11-30T17:00:00.000Z', specialEndsAt: null, stock: 20, displayStatus: 'active', soldSeparately: true, coinReward: null },
+    {
+      id: 7,
+      skuCode: 'SKU-7',
+      choiceNameTh: null,
+      choiceNameEn: null,
+      price: 99,
+      specialPrice: 79.5,
+      specialStartsAt: '2026-11-30T17:00:00.000Z',
+      specialEndsAt: null,
+      stock: 20,
+      displayStatus: 'active',
+      soldSeparately: true,
+      coinReward: null,
+    },
   ],
 };
 
@@ -48,7 +61,13 @@ describe("a SKU's prices", () => {
   it('are shown as baht with satang and sent as the call takes them', () => {
     const values = skuPriceFormValues(product.skus[0]!);
     expect(values).toEqual({ price: '99.00', specialPrice: '79.50', specialStartsAt: '2026-12-01T00:00', specialEndsAt: '', coinReward: '' });
-    expect(skuPriceFormSchema.safeParse(values).data).toEqual({ price: 99, specialPrice: 79.5, specialStartsAt: '2026-12-01T00:00:00+07:00', specialEndsAt: null, coinReward: null });
+    expect(skuPriceFormSchema.safeParse(values).data).toEqual({
+      price: 99,
+      specialPrice: 79.5,
+      specialStartsAt: '2026-12-01T00:00:00+07:00',
+      specialEndsAt: null,
+      coinReward: null,
+    });
   });
 
   it('refuse thirds of a satang, an empty price and an end before the start', () => {

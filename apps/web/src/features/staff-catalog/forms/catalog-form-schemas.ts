@@ -163,19 +163,18 @@ export interface StockFormValues {
 }
 
 export const stockFormSchema = thenCall(
-  z
-    .object({
-      change: z
-        .string()
-        .trim()
-        .transform((text) => text.replace('−', '-'))
-        .refine((text) => /^[+-]?\d{1,7}$/.test(text), 'validation.integer')
-        .transform(Number),
-      reason: z.string(),
-      note: z.string(),
-    }),
-    stockAdjustmentBody,
-  );
-  export type StockFormOutput = z.output<typeof stockFormSchema>;
+  z.object({
+    change: z
+      .string()
+      .trim()
+      .transform((text) => text.replace('−', '-'))
+      .refine((text) => /^[+-]?\d{1,7}$/.test(text), 'validation.integer')
+      .transform(Number),
+    reason: z.string(),
+    note: z.string(),
+  }),
+  stockAdjustmentBody,
+);
+export type StockFormOutput = z.output<typeof stockFormSchema>;
 
-  export const NO_STOCK_CHANGE: StockFormValues = { change: '', reason: 'delivery', note: '' };
+export const NO_STOCK_CHANGE: StockFormValues = { change: '', reason: 'delivery', note: '' };

@@ -40,7 +40,10 @@ const skuRowSchema = thenCall(
       choiceNameTh: z.string().transform((text) => text.trim() || null),
       choiceNameEn: z.string().transform((text) => text.trim() || null),
       price: bahtField,
-      minSellPrice: z.string().transform((text) => (text.trim() === '' ? undefined : text)).pipe(optionalBaht),
+      minSellPrice: z
+        .string()
+        .transform((text) => (text.trim() === '' ? undefined : text))
+        .pipe(optionalBaht),
       stock: optionalWholeField.transform((units) => units ?? 0),
       coinReward: optionalWholeField,
     })

@@ -22,5 +22,11 @@ export function useCatalogNames(language: Language) {
     },
     [brands.data, language],
   );
-  return { categories: categories.data ?? [], brands: brands.data ?? [], categoryName, brandName, named: (item: { nameTh: string; nameEn: string }) => named(item, language) };
+  return {
+    categories: categories.data ?? [],
+    brands: brands.data ?? [],
+    categoryName,
+    brandName,
+    named: (item: { nameTh: string; nameEn: string }) => named(item, language),
+  };
 }

@@ -44,7 +44,12 @@ async function rowPaths(field: string, skus: readonly SentSku[]): Promise<string
 export function useSkuRefusal() {
   const refusalText = useRefusalText();
   return useCallback(
-    async <V extends FieldValues>(error: unknown, skus: readonly SentSku[], productFields: readonly string[], setError: UseFormSetError<V>): Promise<string | null> => {
+    async <V extends FieldValues>(
+      error: unknown,
+      skus: readonly SentSku[],
+      productFields: readonly string[],
+      setError: UseFormSetError<V>,
+    ): Promise<string | null> => {
       const text = refusalText(error);
       if (text === null) return null;
       if (!isStaffCallError(error)) return text;

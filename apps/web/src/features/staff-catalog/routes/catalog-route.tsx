@@ -45,7 +45,11 @@ function CatalogList() {
       />
     );
   else if (products.data.products.length === 0)
-    body = <p className="rounded-2xl border border-brand-100 bg-white p-5">{isCatalogFiltered(filters) || filters.page > 1 ? t('staffCatalog.list.noMatch') : t('staffCatalog.list.empty')}</p>;
+    body = (
+      <p className="rounded-2xl border border-brand-100 bg-white p-5">
+        {isCatalogFiltered(filters) || filters.page > 1 ? t('staffCatalog.list.noMatch') : t('staffCatalog.list.empty')}
+      </p>
+    );
   else
     body = (
       <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={products.isPlaceholderData}>

@@ -36,7 +36,8 @@ function ProductEdit({ id }: { id: number }) {
   if (product.isError) {
     let refusal;
     if (isStaffCallError(product.error) && product.error.forbidden) refusal = <ForbiddenNotice message={product.error.message} />;
-    else if (isStaffCallError(product.error) && product.error.status === 404) refusal = <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffCatalog.product.notFound', { id })}</p>;
+    else if (isStaffCallError(product.error) && product.error.status === 404)
+      refusal = <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffCatalog.product.notFound', { id })}</p>;
     else
       refusal = (
         <StatusMessage
@@ -106,7 +107,11 @@ export function ProductRoute() {
         ← {t('staffCatalog.product.back')}
       </Link>
       <RequirePermission permission="catalog.read">
-        {productId === null ? <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffCatalog.product.notFound', { id })}</p> : <ProductEdit key={productId} id={productId} />}
+        {productId === null ? (
+          <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffCatalog.product.notFound', { id })}</p>
+        ) : (
+          <ProductEdit key={productId} id={productId} />
+        )}
       </RequirePermission>
     </div>
   );

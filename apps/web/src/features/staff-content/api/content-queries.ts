@@ -1,7 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentMove } from '@pawsook/shared/status/content-status';
 import type { ContentFilters } from '../content-params';
-import { changeContentItem, createContentItem, fetchContentItem, fetchContentItems, moveContentItem, type StaffContentBody, type StaffContentChange } from './content-calls';
+import {
+  changeContentItem,
+  createContentItem,
+  fetchContentItem,
+  fetchContentItems,
+  moveContentItem,
+  type StaffContentBody,
+  type StaffContentChange,
+} from './content-calls';
 
 /** Under ['staff'] with every back-office answer: signing out forgets them all at once. */
 export const contentKeys = {
@@ -14,7 +22,13 @@ export const contentKeys = {
 const ownMessages = { systemError: false } as const;
 
 export function useContentItems(filters: ContentFilters) {
-  return useQuery({ queryKey: contentKeys.list(filters), queryFn: ({ signal }) => fetchContentItems(filters, signal), staleTime: 15_000, placeholderData: keepPreviousData, meta: ownMessages });
+  return useQuery({
+    queryKey: contentKeys.list(filters),
+    queryFn: ({ signal }) => fetchContentItems(filters, signal),
+    staleTime: 15_000,
+    placeholderData: keepPreviousData,
+    meta: ownMessages,
+  });
 }
 
 export function useContentItem(id: number) {
@@ -34,7 +48,11 @@ export function useCreateContentItem() {
 
 export function useChangeContentItem() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: StaffContentChange }) => changeContentItem(id, body), meta: ownMessages, onSettled: refresh });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: StaffContentChange }) => changeContentItem(id, body),
+    meta: ownMessages,
+    onSettled: refresh,
+  });
 }
 
 export function useMoveContentItem() {

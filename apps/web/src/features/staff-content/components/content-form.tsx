@@ -14,8 +14,23 @@ import { RichTextEditor } from './rich-text-editor';
 const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
 const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<ContentFormValues>[] = [
-  'typeId', 'slug', 'titleTh', 'titleEn', 'summaryTh', 'summaryEn', 'bodyTh', 'bodyEn', 'coverImage', 'coverAltTh', 'coverAltEn',
-  'videoUrl', 'linkUrl', 'membersOnly', 'startsAt', 'endsAt', 'sortOrder',
+  'typeId',
+  'slug',
+  'titleTh',
+  'titleEn',
+  'summaryTh',
+  'summaryEn',
+  'bodyTh',
+  'bodyEn',
+  'coverImage',
+  'coverAltTh',
+  'coverAltEn',
+  'videoUrl',
+  'linkUrl',
+  'membersOnly',
+  'startsAt',
+  'endsAt',
+  'sortOrder',
 ];
 const isField = (field: string | null): field is FieldPath<ContentFormValues> => FIELDS.includes(field as FieldPath<ContentFormValues>);
 const LANGS = ['th', 'en'] as const;
@@ -164,7 +179,14 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
           const [titleField, summaryField, bodyField, altField] = langFields[lang];
           const bodyLabelId = `${baseId}-body-${lang}`;
           return (
-            <div key={lang} role="tabpanel" id={`${baseId}-panel-${lang}`} aria-labelledby={`${baseId}-tab-${lang}`} hidden={tab !== lang} className="space-y-4">
+            <div
+              key={lang}
+              role="tabpanel"
+              id={`${baseId}-panel-${lang}`}
+              aria-labelledby={`${baseId}-tab-${lang}`}
+              hidden={tab !== lang}
+              className="space-y-4"
+            >
               <TextField
                 label={f(banner ? 'bannerTitle' : 'title', { lang: f(`tab.${lang}`) })}
                 required
@@ -172,14 +194,23 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
                 autoComplete="off"
                 maxLength={200}
                 registration={register(titleField, {
-                  onBlur: lang === 'en' && article && mode === 'create' ? () => getValues('slug') === '' && setValue('slug', slugFrom(getValues('titleEn'))) : undefined,
+                  onBlur:
+                    lang === 'en' && article && mode === 'create'
+                      ? () => getValues('slug') === '' && setValue('slug', slugFrom(getValues('titleEn')))
+                      : undefined,
                 })}
                 hint={banner ? f('bannerTitleHint') : undefined}
                 error={errorText(errors[titleField]?.message)}
               />
               {banner ? null : (
                 <>
-                  <TextAreaField lang={lang} label={f('summary', { lang: f(`tab.${lang}`) })} maxLength={500} registration={register(summaryField)} error={errorText(errors[summaryField]?.message)} />
+                  <TextAreaField
+                    lang={lang}
+                    label={f('summary', { lang: f(`tab.${lang}`) })}
+                    maxLength={500}
+                    registration={register(summaryField)}
+                    error={errorText(errors[summaryField]?.message)}
+                  />
                   <div>
                     <p id={bodyLabelId} className="mb-1 text-sm font-semibold text-ink">
                       {f('body', { lang: f(`tab.${lang}`) })}
@@ -188,7 +219,13 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
                       control={control}
                       name={bodyField}
                       render={({ field }) => (
-                        <RichTextEditor labelledBy={bodyLabelId} lang={lang} value={field.value} onChange={field.onChange} invalid={Boolean(errors[bodyField])} />
+                        <RichTextEditor
+                          labelledBy={bodyLabelId}
+                          lang={lang}
+                          value={field.value}
+                          onChange={field.onChange}
+                          invalid={Boolean(errors[bodyField])}
+                        />
                       )}
                     />
                     {errors[bodyField] ? <p className="mt-1 text-sm text-red-700">{errorText(errors[bodyField]?.message)}</p> : null}
@@ -196,7 +233,15 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
                 </>
               )}
               {banner ? null : (
-                <TextField lang={lang} label={f('coverAlt', { lang: f(`tab.${lang}`) })} autoComplete="off" maxLength={200} hint={f('coverAltHint')} registration={register(altField)} error={errorText(errors[altField]?.message)} />
+                <TextField
+                  lang={lang}
+                  label={f('coverAlt', { lang: f(`tab.${lang}`) })}
+                  autoComplete="off"
+                  maxLength={200}
+                  hint={f('coverAltHint')}
+                  registration={register(altField)}
+                  error={errorText(errors[altField]?.message)}
+                />
               )}
             </div>
           );
@@ -230,7 +275,17 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
           <h2 id={`${baseId}-video`} className={sectionTitle}>
             {f('videoTitle')}
           </h2>
-          <TextField label={f('videoUrl')} required type="url" inputMode="url" autoComplete="off" maxLength={300} hint={f('videoHint')} registration={register('videoUrl')} error={errorText(errors.videoUrl?.message)} />
+          <TextField
+            label={f('videoUrl')}
+            required
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={300}
+            hint={f('videoHint')}
+            registration={register('videoUrl')}
+            error={errorText(errors.videoUrl?.message)}
+          />
         </section>
       ) : null}
 
@@ -240,10 +295,39 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
             {f('showTitle')}
           </h2>
           <div className="grid gap-4 lg:grid-cols-2">
-            <TextField label={f('linkUrl')} type="text" inputMode="url" autoComplete="off" maxLength={500} hint={f('linkHint')} registration={register('linkUrl')} error={errorText(errors.linkUrl?.message)} />
-            <TextField label={f('sortOrder')} inputMode="numeric" autoComplete="off" maxLength={5} hint={f('sortOrderHint')} registration={register('sortOrder')} error={errorText(errors.sortOrder?.message)} />
-            <TextField label={f('startsAt')} type="datetime-local" hint={f('windowHint')} registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
-            <TextField label={f('endsAt')} type="datetime-local" hint={f('windowHint')} registration={register('endsAt')} error={errorText(errors.endsAt?.message)} />
+            <TextField
+              label={f('linkUrl')}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              maxLength={500}
+              hint={f('linkHint')}
+              registration={register('linkUrl')}
+              error={errorText(errors.linkUrl?.message)}
+            />
+            <TextField
+              label={f('sortOrder')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              hint={f('sortOrderHint')}
+              registration={register('sortOrder')}
+              error={errorText(errors.sortOrder?.message)}
+            />
+            <TextField
+              label={f('startsAt')}
+              type="datetime-local"
+              hint={f('windowHint')}
+              registration={register('startsAt')}
+              error={errorText(errors.startsAt?.message)}
+            />
+            <TextField
+              label={f('endsAt')}
+              type="datetime-local"
+              hint={f('windowHint')}
+              registration={register('endsAt')}
+              error={errorText(errors.endsAt?.message)}
+            />
           </div>
         </section>
       )}

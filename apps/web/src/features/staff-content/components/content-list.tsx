@@ -58,10 +58,18 @@ export function ContentTable({ items, caption, language, now }: ListProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staffContent.list.title')}</th>
-            <th scope="col" className={head}>{t('staffContent.list.kind')}</th>
-            <th scope="col" className={head}>{t('staffContent.list.status')}</th>
-            <th scope="col" className={head}>{t('staffContent.list.updated')}</th>
+            <th scope="col" className={head}>
+              {t('staffContent.list.title')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffContent.list.kind')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffContent.list.status')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffContent.list.updated')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -148,9 +156,27 @@ export function ContentFiltersForm({ filters, onApply }: { filters: ContentFilte
   return (
     <form aria-label={t('staffContent.filters.label')} onSubmit={submit} className="rounded-2xl border border-brand-100 bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        {select(t('staffContent.filters.placement'), 'placement', placement, setPlacement, CONTENT_PLACEMENTS.map((p) => [p, t(`staffContent.placements.${p}`)]))}
-        {select(t('staffContent.filters.type'), 'type', typeId, setTypeId, ['1', '2', '3', '4'].map((n) => [n, t(`staffContent.types.${n}`)]))}
-        {select(t('staffContent.filters.status'), 'status', status, setStatus, CONTENT_STATUSES.map((s) => [s, t(`staffContent.status.${s}`)]))}
+        {select(
+          t('staffContent.filters.placement'),
+          'placement',
+          placement,
+          setPlacement,
+          CONTENT_PLACEMENTS.map((p) => [p, t(`staffContent.placements.${p}`)]),
+        )}
+        {select(
+          t('staffContent.filters.type'),
+          'type',
+          typeId,
+          setTypeId,
+          ['1', '2', '3', '4'].map((n) => [n, t(`staffContent.types.${n}`)]),
+        )}
+        {select(
+          t('staffContent.filters.status'),
+          'status',
+          status,
+          setStatus,
+          CONTENT_STATUSES.map((s) => [s, t(`staffContent.status.${s}`)]),
+        )}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button type="submit">{t('staffContent.filters.apply')}</Button>

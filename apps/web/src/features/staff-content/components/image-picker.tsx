@@ -80,7 +80,14 @@ export function ImagePicker({ purpose, onPicked, onCancel }: Props) {
       {purpose === 'body' ? (
         <label className="min-w-56 flex-1 text-sm font-semibold">
           {t('staffContent.editor.imageAlt')}
-          <input type="text" autoComplete="off" maxLength={200} value={alt} onChange={(event) => setAlt(event.target.value)} className={`${inputClass} mt-1 font-normal`} />
+          <input
+            type="text"
+            autoComplete="off"
+            maxLength={200}
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            className={`${inputClass} mt-1 font-normal`}
+          />
         </label>
       ) : null}
       <div className="flex gap-2">

@@ -136,7 +136,8 @@ export function RichTextEditor({ labelledBy, lang, value, onChange, invalid, des
 
   const pressed = useEditorState({
     editor,
-    selector: ({ editor: current }) => Object.fromEntries(ORDER.map((command) => [command, current ? isOn(current, command) : false])) as Record<Command, boolean>,
+    selector: ({ editor: current }) =>
+      Object.fromEntries(ORDER.map((command) => [command, current ? isOn(current, command) : false])) as Record<Command, boolean>,
   });
 
   const label = (command: Command) => t(`staffContent.editor.tools.${command}`);
@@ -203,7 +204,20 @@ export function RichTextEditor({ labelledBy, lang, value, onChange, invalid, des
                   onClick={() => press(tool.command)}
                   className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-base font-semibold text-brand-900 hover:bg-white aria-pressed:bg-brand-700 aria-pressed:text-white"
                 >
-                  <span aria-hidden="true" className={tool.sign === '' ? 'text-sm' : tool.command === 'italic' ? 'italic' : tool.command === 'underline' ? 'underline' : tool.command === 'strike' ? 'line-through' : undefined}>
+                  <span
+                    aria-hidden="true"
+                    className={
+                      tool.sign === ''
+                        ? 'text-sm'
+                        : tool.command === 'italic'
+                          ? 'italic'
+                          : tool.command === 'underline'
+                            ? 'underline'
+                            : tool.command === 'strike'
+                              ? 'line-through'
+                              : undefined
+                    }
+                  >
                     {tool.sign || label(tool.command)}
                   </span>
                 </button>

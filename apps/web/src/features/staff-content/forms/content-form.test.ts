@@ -8,7 +8,16 @@ describe('the content form', () => {
   it('reads an article into the call’s body', () => {
     const parsed = contentFormSchema.safeParse(news);
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ placement: 'article', typeId: 4, slug: 'rainy-paws', bodyTh: '<p>ก</p>', bodyEn: '', linkUrl: null, startsAt: null, sortOrder: 0 });
+    expect(parsed.data).toMatchObject({
+      placement: 'article',
+      typeId: 4,
+      slug: 'rainy-paws',
+      bodyTh: '<p>ก</p>',
+      bodyEn: '',
+      linkUrl: null,
+      startsAt: null,
+      sortOrder: 0,
+    });
   });
 
   it('says what is missing with the shared rules’ keys', () => {
@@ -17,7 +26,9 @@ describe('the content form', () => {
     expect(issues({ ...news, slug: 'Not a slug' })).toEqual([['slug', 'content.slugShape']]);
     expect(issues({ ...news, typeId: '3' })).toEqual([['videoUrl', 'validation.required']]);
     expect(issues({ ...emptyContentForm('home-banner'), titleTh: 'ก', titleEn: 'A' })).toEqual([['coverImage', 'validation.required']]);
-    expect(issues({ ...emptyContentForm('home-banner'), titleTh: 'ก', titleEn: 'A', coverImage: '/images/banner/home-hero.svg', linkUrl: 'javascript:alert(1)' })).toEqual([['linkUrl', 'content.linkShape']]);
+    expect(
+      issues({ ...emptyContentForm('home-banner'), titleTh: 'ก', titleEn: 'A', coverImage: '/images/banner/home-hero.svg', linkUrl: 'javascript:alert(1)' }),
+    ).toEqual([['linkUrl', 'content.linkShape']]);
   });
 
   it('reads Bangkok times and makes an address of an English title', () => {

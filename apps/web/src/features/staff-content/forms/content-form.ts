@@ -3,7 +3,13 @@
  * by its schema (packages/shared/src/schemas/content-items.ts), so the page and the API refuse the
  * same things. Times are Bangkok time; the bodies are the editor's HTML (the server sanitises them).
  */
-import { staffContentFullBody, type ContentPlacement, type StaffContentBody, type StaffContentChange, type StaffContentItem } from '@pawsook/shared/schemas/content-items';
+import {
+  staffContentFullBody,
+  type ContentPlacement,
+  type StaffContentBody,
+  type StaffContentChange,
+  type StaffContentItem,
+} from '@pawsook/shared/schemas/content-items';
 import { z } from '@pawsook/shared/validation/z';
 import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
 

@@ -89,7 +89,14 @@ function PublishPanel({ item, onMoved }: { item: StaffContentItem; onMoved: () =
   }
 
   const moves = contentMovesFrom(item.status);
-  const shopPath = item.placement === 'article' && item.slug ? `/content/${item.slug}` : item.placement === 'home-banner' ? '/' : item.placement === 'promotions-page' ? '/promotion' : '/privileges';
+  const shopPath =
+    item.placement === 'article' && item.slug
+      ? `/content/${item.slug}`
+      : item.placement === 'home-banner'
+        ? '/'
+        : item.placement === 'promotions-page'
+          ? '/promotion'
+          : '/privileges';
   return (
     <section aria-labelledby={`${id}-title`} className="mb-5 space-y-3 rounded-3xl border border-brand-100 bg-white p-5 md:p-6">
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
@@ -105,7 +112,14 @@ function PublishPanel({ item, onMoved }: { item: StaffContentItem; onMoved: () =
           <label htmlFor={`${id}-at`} className="mb-1 block text-sm font-semibold">
             {t('staffContent.publish.at')}
           </label>
-          <input id={`${id}-at`} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} aria-describedby={`${id}-at-hint`} className={inputClass} />
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.target.value)}
+            aria-describedby={`${id}-at-hint`}
+            className={inputClass}
+          />
           <p id={`${id}-at-hint`} className="mt-1 text-sm text-muted">
             {t('staffContent.publish.atHint')}
           </p>
@@ -136,7 +150,8 @@ function EditContent({ id }: { id: number }) {
   if (found.isPending) return <Spinner label={t('common.loading')} />;
   if (found.isError) {
     if (isStaffCallError(found.error) && found.error.forbidden) return <ForbiddenNotice message={found.error.message} />;
-    if (isStaffCallError(found.error) && found.error.status === 404) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>;
+    if (isStaffCallError(found.error) && found.error.status === 404)
+      return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>;
     return (
       <StatusMessage
         title={t('staff.errors.loadTitle')}
@@ -183,7 +198,11 @@ export function EditContentRoute() {
       <BackToContent />
       <h1 className="mb-5 text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
       <RequirePermission permission="content.manage">
-        {Number.isInteger(id) && id > 0 ? <EditContent key={id} id={id} /> : <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>}
+        {Number.isInteger(id) && id > 0 ? (
+          <EditContent key={id} id={id} />
+        ) : (
+          <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>
+        )}
       </RequirePermission>
     </div>
   );

@@ -28,7 +28,10 @@ export const MEMBER_ORDERS_PAGE_SIZE = 10;
 const memberPath = (id: number) => `/api/v1/staff/members/${id}`;
 
 export const fetchMembers = ({ q, page }: MembersSearch, signal?: AbortSignal) =>
-  staffRequest<MembersPage>('GET', '/api/v1/staff/members', { query: { q: q || undefined, page: page > 1 ? page : undefined, limit: MEMBERS_PAGE_SIZE }, signal });
+  staffRequest<MembersPage>('GET', '/api/v1/staff/members', {
+    query: { q: q || undefined, page: page > 1 ? page : undefined, limit: MEMBERS_PAGE_SIZE },
+    signal,
+  });
 
 export const fetchMember = (id: number, signal?: AbortSignal) => staffRequest<StaffMemberDetail>('GET', memberPath(id), { signal });
 
@@ -39,4 +42,5 @@ export const fetchMemberLedger = (id: number, page: number, signal?: AbortSignal
 export const fetchMemberOrders = (memberId: number, page: number, signal?: AbortSignal) =>
   staffRequest<MemberOrdersPage>('GET', '/api/v1/staff/orders', { query: { memberId, page, limit: MEMBER_ORDERS_PAGE_SIZE }, signal });
 
-export const adjustMemberCoins = (adjustment: CoinAdjustment) => staffRequest<{ balance: number }>('POST', '/api/v1/staff/coin-adjustments', { body: adjustment });
+export const adjustMemberCoins = (adjustment: CoinAdjustment) =>
+  staffRequest<{ balance: number }>('POST', '/api/v1/staff/coin-adjustments', { body: adjustment });

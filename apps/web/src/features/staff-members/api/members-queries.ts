@@ -62,9 +62,6 @@ export function useAdjustMemberCoins() {
     mutationFn: (adjustment: CoinAdjustment) => adjustMemberCoins(adjustment),
     meta: ownMessages,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.all }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
   });
 }

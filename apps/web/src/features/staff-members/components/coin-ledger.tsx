@@ -31,10 +31,18 @@ function LedgerTable({ entries, caption, language }: { entries: Entry[]; caption
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staffMembers.coins.at')}</th>
-            <th scope="col" className={head}>{t('staffMembers.coins.activity')}</th>
-            <th scope="col" className={head}>{t('staffMembers.coins.reference')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staffMembers.coins.change')}</th>
+            <th scope="col" className={head}>
+              {t('staffMembers.coins.at')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.coins.activity')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.coins.reference')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staffMembers.coins.change')}
+            </th>
           </tr>
         </thead>
         <tbody>

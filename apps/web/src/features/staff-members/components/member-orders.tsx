@@ -23,10 +23,18 @@ function OrdersTable({ orders, caption, language }: { orders: MemberOrderRow[]; 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staffMembers.orders.orderNo')}</th>
-            <th scope="col" className={head}>{t('staffMembers.orders.date')}</th>
-            <th scope="col" className={head}>{t('staffMembers.orders.status')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staffMembers.orders.total')}</th>
+            <th scope="col" className={head}>
+              {t('staffMembers.orders.orderNo')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.orders.date')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.orders.status')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staffMembers.orders.total')}
+            </th>
           </tr>
         </thead>
         <tbody>

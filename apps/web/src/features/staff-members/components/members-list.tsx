@@ -31,12 +31,24 @@ export function MembersTable({ members, caption, language }: { members: StaffMem
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staffMembers.list.name')}</th>
-            <th scope="col" className={head}>{t('staffMembers.list.memberNo')}</th>
-            <th scope="col" className={head}>{t('staffMembers.list.email')}</th>
-            <th scope="col" className={head}>{t('staffMembers.list.phone')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staffMembers.list.coins')}</th>
-            <th scope="col" className={head}>{t('staffMembers.list.joined')}</th>
+            <th scope="col" className={head}>
+              {t('staffMembers.list.name')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.list.memberNo')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.list.email')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.list.phone')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staffMembers.list.coins')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffMembers.list.joined')}
+            </th>
           </tr>
         </thead>
         <tbody>

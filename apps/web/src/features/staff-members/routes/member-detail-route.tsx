@@ -110,7 +110,9 @@ export function MemberDetailRoute() {
       <Link to={membersHref()} className={buttonClass('ghost', '-ml-3 mb-2')}>
         ← {t('staffMembers.member.back')}
       </Link>
-      <RequirePermission permission="members.read">{id === null ? notFound(t('staffMembers.member.notFound', { id: raw ?? '' })) : <MemberDetail key={id} id={id} />}</RequirePermission>
+      <RequirePermission permission="members.read">
+        {id === null ? notFound(t('staffMembers.member.notFound', { id: raw ?? '' })) : <MemberDetail key={id} id={id} />}
+      </RequirePermission>
     </div>
   );
 }

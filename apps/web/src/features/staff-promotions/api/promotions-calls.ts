@@ -16,15 +16,18 @@ export const fetchPromoCodes = (signal?: AbortSignal) => staffRequest<StaffPromo
 
 export const createPromoCode = (body: NewPromoCodeBody) => staffRequest<StaffPromoCode>('POST', '/api/v1/staff/promo-codes', { body });
 
-export const changePromoCode = (id: number, body: PromoCodeChangeBody | StatusChange) => staffRequest<StaffPromoCode>('PATCH', `/api/v1/staff/promo-codes/${id}`, { body });
+export const changePromoCode = (id: number, body: PromoCodeChangeBody | StatusChange) =>
+  staffRequest<StaffPromoCode>('PATCH', `/api/v1/staff/promo-codes/${id}`, { body });
 
-export const fetchPromoCodeOrders = (id: number, signal?: AbortSignal) => staffRequest<PromoCodeOrder[]>('GET', `/api/v1/staff/promo-codes/${id}/orders`, { signal });
+export const fetchPromoCodeOrders = (id: number, signal?: AbortSignal) =>
+  staffRequest<PromoCodeOrder[]>('GET', `/api/v1/staff/promo-codes/${id}/orders`, { signal });
 
 export const fetchPromotions = (signal?: AbortSignal) => staffRequest<StaffPromotion[]>('GET', '/api/v1/staff/promotions', { signal });
 
 export const createPromotion = (body: NewPromotionBody) => staffRequest<StaffPromotion>('POST', '/api/v1/staff/promotions', { body });
 
-export const changePromotion = (id: number, body: PromotionChangeBody | StatusChange) => staffRequest<StaffPromotion>('PATCH', `/api/v1/staff/promotions/${id}`, { body });
+export const changePromotion = (id: number, body: PromotionChangeBody | StatusChange) =>
+  staffRequest<StaffPromotion>('PATCH', `/api/v1/staff/promotions/${id}`, { body });
 
 export const fetchPromotionChoices = (signal?: AbortSignal) => staffRequest<StaffPromotionChoices>('GET', '/api/v1/staff/promotion-choices', { signal });
 

@@ -33,7 +33,13 @@ export function usePromoCodes({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 export function usePromoCodeOrders(id: number) {
-  return useQuery({ queryKey: promotionKeys.codeOrders(id), queryFn: ({ signal }) => fetchPromoCodeOrders(id, signal), staleTime: 15_000, retry: false, meta: ownMessages });
+  return useQuery({
+    queryKey: promotionKeys.codeOrders(id),
+    queryFn: ({ signal }) => fetchPromoCodeOrders(id, signal),
+    staleTime: 15_000,
+    retry: false,
+    meta: ownMessages,
+  });
 }
 
 export function usePromotions() {
@@ -46,7 +52,13 @@ export function usePromotionChoices() {
 }
 
 export function useSkuSearch(q: string) {
-  return useQuery({ queryKey: promotionKeys.skuSearch(q), queryFn: ({ signal }) => findSkus(q, signal), enabled: q !== '', staleTime: 60_000, meta: ownMessages });
+  return useQuery({
+    queryKey: promotionKeys.skuSearch(q),
+    queryFn: ({ signal }) => findSkus(q, signal),
+    enabled: q !== '',
+    staleTime: 60_000,
+    meta: ownMessages,
+  });
 }
 
 /** The names of chosen SKUs (stored ids, or ids picked from a search). */
@@ -77,7 +89,9 @@ function usePromotionsWrite<Vars, Result>(write: (vars: Vars) => Promise<Result>
 }
 
 export const useCreatePromoCode = () => usePromotionsWrite((body: NewPromoCodeBody) => createPromoCode(body), promotionKeys.codes);
-export const useChangePromoCode = () => usePromotionsWrite(({ id, body }: { id: number; body: PromoCodeChangeBody | StatusChange }) => changePromoCode(id, body), promotionKeys.codes);
+export const useChangePromoCode = () =>
+  usePromotionsWrite(({ id, body }: { id: number; body: PromoCodeChangeBody | StatusChange }) => changePromoCode(id, body), promotionKeys.codes);
 
 export const useCreatePromotion = () => usePromotionsWrite((body: NewPromotionBody) => createPromotion(body), promotionKeys.promotions);
-export const useChangePromotion = () => usePromotionsWrite(({ id, body }: { id: number; body: PromotionChangeBody | StatusChange }) => changePromotion(id, body), promotionKeys.promotions);
+export const useChangePromotion = () =>
+  usePromotionsWrite(({ id, body }: { id: number; body: PromotionChangeBody | StatusChange }) => changePromotion(id, body), promotionKeys.promotions);

@@ -18,8 +18,23 @@ import { RadioChoice, ReferenceChecklist, SkuPicker, StatusCheckbox } from './pr
 const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
 const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<PromoCodeFormValues>[] = [
-  'code', 'nameTh', 'nameEn', 'kind', 'value', 'maxDiscount', 'minSpend', 'startsAt', 'endsAt', 'totalQuota',
-  'perMemberQuota', 'audience', 'categoryIds', 'brandIds', 'skuIds', 'bonusCoins', 'status',
+  'code',
+  'nameTh',
+  'nameEn',
+  'kind',
+  'value',
+  'maxDiscount',
+  'minSpend',
+  'startsAt',
+  'endsAt',
+  'totalQuota',
+  'perMemberQuota',
+  'audience',
+  'categoryIds',
+  'brandIds',
+  'skuIds',
+  'bonusCoins',
+  'status',
 ];
 const isField = (field: string | null): field is FieldPath<PromoCodeFormValues> => FIELDS.includes(field as FieldPath<PromoCodeFormValues>);
 
@@ -73,10 +88,34 @@ export function PromoCodeForm(props: Props) {
         </h2>
         <div className="grid gap-4 lg:grid-cols-3">
           {props.mode === 'create' ? (
-            <TextField label={f('code')} required autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={30} hint={f('codeHint')} registration={register('code')} error={errorText(errors.code?.message)} />
+            <TextField
+              label={f('code')}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={30}
+              hint={f('codeHint')}
+              registration={register('code')}
+              error={errorText(errors.code?.message)}
+            />
           ) : null}
-          <TextField label={f('nameTh')} required autoComplete="off" maxLength={100} registration={register('nameTh')} error={errorText(errors.nameTh?.message)} />
-          <TextField label={f('nameEn')} required autoComplete="off" maxLength={100} registration={register('nameEn')} error={errorText(errors.nameEn?.message)} />
+          <TextField
+            label={f('nameTh')}
+            required
+            autoComplete="off"
+            maxLength={100}
+            registration={register('nameTh')}
+            error={errorText(errors.nameTh?.message)}
+          />
+          <TextField
+            label={f('nameEn')}
+            required
+            autoComplete="off"
+            maxLength={100}
+            registration={register('nameEn')}
+            error={errorText(errors.nameEn?.message)}
+          />
         </div>
       </section>
 
@@ -103,9 +142,25 @@ export function PromoCodeForm(props: Props) {
             error={errorText(errors.value?.message)}
           />
           {kind === 'percent' ? (
-            <TextField label={f('maxDiscount')} inputMode="decimal" autoComplete="off" maxLength={12} hint={f('maxDiscountHint')} registration={register('maxDiscount')} error={errorText(errors.maxDiscount?.message)} />
+            <TextField
+              label={f('maxDiscount')}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              hint={f('maxDiscountHint')}
+              registration={register('maxDiscount')}
+              error={errorText(errors.maxDiscount?.message)}
+            />
           ) : null}
-          <TextField label={f('minSpend')} inputMode="decimal" autoComplete="off" maxLength={12} hint={f('minSpendHint')} registration={register('minSpend')} error={errorText(errors.minSpend?.message)} />
+          <TextField
+            label={f('minSpend')}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            hint={f('minSpendHint')}
+            registration={register('minSpend')}
+            error={errorText(errors.minSpend?.message)}
+          />
         </div>
       </section>
 
@@ -115,9 +170,31 @@ export function PromoCodeForm(props: Props) {
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
           <TextField label={f('startsAt')} type="datetime-local" required registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
-          <TextField label={f('endsAt')} type="datetime-local" hint={f('endsAtHint')} registration={register('endsAt')} error={errorText(errors.endsAt?.message)} />
-          <TextField label={f('totalQuota')} inputMode="numeric" autoComplete="off" maxLength={9} hint={f('quotaHint')} registration={register('totalQuota')} error={errorText(errors.totalQuota?.message)} />
-          <TextField label={f('perMemberQuota')} inputMode="numeric" autoComplete="off" maxLength={9} hint={f('quotaHint')} registration={register('perMemberQuota')} error={errorText(errors.perMemberQuota?.message)} />
+          <TextField
+            label={f('endsAt')}
+            type="datetime-local"
+            hint={f('endsAtHint')}
+            registration={register('endsAt')}
+            error={errorText(errors.endsAt?.message)}
+          />
+          <TextField
+            label={f('totalQuota')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            hint={f('quotaHint')}
+            registration={register('totalQuota')}
+            error={errorText(errors.totalQuota?.message)}
+          />
+          <TextField
+            label={f('perMemberQuota')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            hint={f('quotaHint')}
+            registration={register('perMemberQuota')}
+            error={errorText(errors.perMemberQuota?.message)}
+          />
           <SelectField label={f('audience')} registration={register('audience')} error={errorText(errors.audience?.message)}>
             <option value="members">{f('audienceMembers')}</option>
             <option value="new-members">{f('audienceNewMembers')}</option>
@@ -131,10 +208,28 @@ export function PromoCodeForm(props: Props) {
         </h2>
         <p className="text-sm text-muted">{f('forText')}</p>
         <div className="grid gap-5 lg:grid-cols-2">
-          <Controller control={control} name="categoryIds" render={({ field }) => <ReferenceChecklist kind="categories" value={field.value} onChange={field.onChange} error={errorText(errors.categoryIds?.message)} />} />
-          <Controller control={control} name="brandIds" render={({ field }) => <ReferenceChecklist kind="brands" value={field.value} onChange={field.onChange} error={errorText(errors.brandIds?.message)} />} />
+          <Controller
+            control={control}
+            name="categoryIds"
+            render={({ field }) => (
+              <ReferenceChecklist kind="categories" value={field.value} onChange={field.onChange} error={errorText(errors.categoryIds?.message)} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="brandIds"
+            render={({ field }) => (
+              <ReferenceChecklist kind="brands" value={field.value} onChange={field.onChange} error={errorText(errors.brandIds?.message)} />
+            )}
+          />
         </div>
-        <Controller control={control} name="skuIds" render={({ field }) => <SkuPicker legend={t('staffPromotions.picker.skus')} value={field.value} onChange={field.onChange} error={errorText(errors.skuIds?.message)} />} />
+        <Controller
+          control={control}
+          name="skuIds"
+          render={({ field }) => (
+            <SkuPicker legend={t('staffPromotions.picker.skus')} value={field.value} onChange={field.onChange} error={errorText(errors.skuIds?.message)} />
+          )}
+        />
       </section>
 
       <section aria-labelledby="code-extra" className={sectionClass}>
@@ -142,9 +237,21 @@ export function PromoCodeForm(props: Props) {
           {f('extraTitle')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-3">
-          <TextField label={f('bonusCoins')} inputMode="numeric" autoComplete="off" maxLength={9} hint={f('bonusCoinsHint')} registration={register('bonusCoins')} error={errorText(errors.bonusCoins?.message)} />
+          <TextField
+            label={f('bonusCoins')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            hint={f('bonusCoinsHint')}
+            registration={register('bonusCoins')}
+            error={errorText(errors.bonusCoins?.message)}
+          />
         </div>
-        <Controller control={control} name="status" render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
+        />
       </section>
 
       <div className="flex flex-wrap gap-3">

@@ -42,12 +42,24 @@ export function PromoCodeOrders({ id, language }: { id: number; language: Langua
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-brand-50">
               <tr>
-                <th scope="col" className={head}>{t('staffPromotions.code.orderNo')}</th>
-                <th scope="col" className={head}>{t('staffPromotions.code.date')}</th>
-                <th scope="col" className={head}>{t('staffPromotions.code.member')}</th>
-                <th scope="col" className={head}>{t('staffPromotions.code.status')}</th>
-                <th scope="col" className={`${head} text-right`}>{t('staffPromotions.code.codeDiscount')}</th>
-                <th scope="col" className={`${head} text-right`}>{t('staffPromotions.code.netTotal')}</th>
+                <th scope="col" className={head}>
+                  {t('staffPromotions.code.orderNo')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('staffPromotions.code.date')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('staffPromotions.code.member')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('staffPromotions.code.status')}
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  {t('staffPromotions.code.codeDiscount')}
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  {t('staffPromotions.code.netTotal')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -31,11 +31,21 @@ export function PromoCodesTable({ codes, caption, language, now }: ListProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staffPromotions.codes.code')}</th>
-            <th scope="col" className={head}>{t('staffPromotions.codes.discount')}</th>
-            <th scope="col" className={head}>{t('staffPromotions.codes.window')}</th>
-            <th scope="col" className={head}>{t('staffPromotions.codes.uses')}</th>
-            <th scope="col" className={head}>{t('staffPromotions.codes.status')}</th>
+            <th scope="col" className={head}>
+              {t('staffPromotions.codes.code')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffPromotions.codes.discount')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffPromotions.codes.window')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffPromotions.codes.uses')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staffPromotions.codes.status')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +59,9 @@ export function PromoCodesTable({ codes, caption, language, now }: ListProps) {
               </th>
               <td className={cell}>
                 {discountText(code)}
-                {code.minSpend > 0 ? <span className="block text-muted">{t('staffPromotions.value.minSpend', { amount: showBaht(code.minSpend) })}</span> : null}
+                {code.minSpend > 0 ? (
+                  <span className="block text-muted">{t('staffPromotions.value.minSpend', { amount: showBaht(code.minSpend) })}</span>
+                ) : null}
               </td>
               <td className={`${cell} max-w-56`}>
                 <WindowText startsAt={code.startsAt} endsAt={code.endsAt} language={language} />

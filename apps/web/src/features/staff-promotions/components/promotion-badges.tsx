@@ -14,8 +14,14 @@ export function StateBadges({ state, soon }: { state: PromotionState; soon: bool
   const { t } = useTranslation();
   return (
     <span className="flex flex-wrap gap-1">
-      <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone[state]}`}>{t(`staffPromotions.state.${state}`)}</span>
-      {soon ? <span className="inline-block rounded-full border border-amber-400 bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">{t('staffPromotions.state.endsSoon')}</span> : null}
+      <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone[state]}`}>
+        {t(`staffPromotions.state.${state}`)}
+      </span>
+      {soon ? (
+        <span className="inline-block rounded-full border border-amber-400 bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
+          {t('staffPromotions.state.endsSoon')}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -23,7 +23,15 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A choice of a few, as radio buttons in a group named by its legend. */
-export function RadioChoice<T extends string>({ legend, options, registration }: { legend: string; options: readonly { value: T; label: string }[]; registration: UseFormRegisterReturn }) {
+export function RadioChoice<T extends string>({
+  legend,
+  options,
+  registration,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <fieldset>
       <legend className={legendClass}>{legend}</legend>
@@ -40,7 +48,17 @@ export function RadioChoice<T extends string>({ legend, options, registration }:
 }
 
 /** On or off as one checkbox; the form keeps the API's words, 'active' and 'inactive'. */
-export function StatusCheckbox({ label, hint, value, onChange }: { label: string; hint: ReactNode; value: 'active' | 'inactive'; onChange: (status: 'active' | 'inactive') => void }) {
+export function StatusCheckbox({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: ReactNode;
+  value: 'active' | 'inactive';
+  onChange: (status: 'active' | 'inactive') => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -69,7 +87,17 @@ function toggled(ids: readonly number[], id: number, on: boolean): number[] {
  * Categories or brands a code is for, as checkboxes with their names (every one, on sale or
  * not, from the promotions' choices call); a stored id that no longer exists still shows, so it can be taken off.
  */
-export function ReferenceChecklist({ kind, value, onChange, error }: { kind: 'categories' | 'brands'; value: number[]; onChange: (ids: number[]) => void; error?: string }) {
+export function ReferenceChecklist({
+  kind,
+  value,
+  onChange,
+  error,
+}: {
+  kind: 'categories' | 'brands';
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -85,9 +113,17 @@ export function ReferenceChecklist({ kind, value, onChange, error }: { kind: 'ca
         <p className="text-sm text-red-700">{t('staff.errors.loadTitle')}</p>
       ) : (
         <div className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto rounded-xl border border-brand-100 p-2 sm:grid-cols-2">
-          {[...known.map((c) => ({ id: c.id, label: `${nameIn(c, language)}${c.active ? '' : ` ${t('staffPromotions.picker.offSale')}`}` })), ...unknown.map((u) => ({ id: u, label: t('staffPromotions.picker.unknownId', { id: u }) }))].map((option) => (
+          {[
+            ...known.map((c) => ({ id: c.id, label: `${nameIn(c, language)}${c.active ? '' : ` ${t('staffPromotions.picker.offSale')}`}` })),
+            ...unknown.map((u) => ({ id: u, label: t('staffPromotions.picker.unknownId', { id: u }) })),
+          ].map((option) => (
             <label key={option.id} className={optionClass}>
-              <input type="checkbox" checked={value.includes(option.id)} onChange={(e) => onChange(toggled(value, option.id, e.target.checked))} className="size-4 shrink-0 accent-brand-700" />
+              <input
+                type="checkbox"
+                checked={value.includes(option.id)}
+                onChange={(e) => onChange(toggled(value, option.id, e.target.checked))}
+                className="size-4 shrink-0 accent-brand-700"
+              />
               <span className="min-w-0 break-words">{option.label}</span>
             </label>
           ))}
@@ -151,7 +187,12 @@ export function SkuPicker({ legend, hint, value, onChange, single = false, error
           {value.map((skuId) => (
             <li key={skuId} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-1 text-sm">
               <span className="min-w-0 break-words">{nameOf(skuId)}</span>
-              <Button variant="ghost" className="min-h-11 px-3" aria-label={t('staffPromotions.picker.remove', { name: nameOf(skuId) })} onClick={() => onChange(value.filter((x) => x !== skuId))}>
+              <Button
+                variant="ghost"
+                className="min-h-11 px-3"
+                aria-label={t('staffPromotions.picker.remove', { name: nameOf(skuId) })}
+                onClick={() => onChange(value.filter((x) => x !== skuId))}
+              >
                 {t('staffPromotions.picker.removeShort')}
               </Button>
             </li>
@@ -203,8 +244,18 @@ export function SkuPicker({ legend, hint, value, onChange, single = false, error
               return (
                 <li key={sku.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-brand-100 py-1 text-sm">
                   <span className="min-w-0 break-words">{label}</span>
-                  <Button variant="secondary" className="min-h-11 px-3" disabled={chosen} aria-label={chosen ? undefined : t(single ? 'staffPromotions.picker.choose' : 'staffPromotions.picker.add', { name: label })} onClick={() => choose(sku)}>
-                    {chosen ? t('staffPromotions.picker.alreadyChosen') : single ? t('staffPromotions.picker.chooseShort') : t('staffPromotions.picker.addShort')}
+                  <Button
+                    variant="secondary"
+                    className="min-h-11 px-3"
+                    disabled={chosen}
+                    aria-label={chosen ? undefined : t(single ? 'staffPromotions.picker.choose' : 'staffPromotions.picker.add', { name: label })}
+                    onClick={() => choose(sku)}
+                  >
+                    {chosen
+                      ? t('staffPromotions.picker.alreadyChosen')
+                      : single
+                        ? t('staffPromotions.picker.chooseShort')
+                        : t('staffPromotions.picker.addShort')}
                   </Button>
                 </li>
               );

@@ -18,8 +18,20 @@ import { RadioChoice, SkuPicker, StatusCheckbox } from './promotion-fields';
 const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
 const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
-  'code', 'nameTh', 'nameEn', 'kind', 'minSpend', 'conditionSkuId', 'conditionAmount', 'giftSkuId', 'giftAmount',
-  'discountAmount', 'discountPercent', 'startsAt', 'endsAt', 'status',
+  'code',
+  'nameTh',
+  'nameEn',
+  'kind',
+  'minSpend',
+  'conditionSkuId',
+  'conditionAmount',
+  'giftSkuId',
+  'giftAmount',
+  'discountAmount',
+  'discountPercent',
+  'startsAt',
+  'endsAt',
+  'status',
 ];
 const isField = (field: string | null): field is FieldPath<PromotionFormValues> => FIELDS.includes(field as FieldPath<PromotionFormValues>);
 
@@ -77,10 +89,36 @@ export function PromotionForm(props: Props) {
         </h2>
         <div className="grid gap-4 lg:grid-cols-3">
           {props.mode === 'create' ? (
-            <TextField label={f('code')} required autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={30} hint={f('codeHint')} registration={register('code')} error={errorText(errors.code?.message)} />
+            <TextField
+              label={f('code')}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={30}
+              hint={f('codeHint')}
+              registration={register('code')}
+              error={errorText(errors.code?.message)}
+            />
           ) : null}
-          <TextField label={f('nameTh')} required autoComplete="off" maxLength={100} hint={f('nameHint')} registration={register('nameTh')} error={errorText(errors.nameTh?.message)} />
-          <TextField label={f('nameEn')} required autoComplete="off" maxLength={100} hint={f('nameHint')} registration={register('nameEn')} error={errorText(errors.nameEn?.message)} />
+          <TextField
+            label={f('nameTh')}
+            required
+            autoComplete="off"
+            maxLength={100}
+            hint={f('nameHint')}
+            registration={register('nameTh')}
+            error={errorText(errors.nameTh?.message)}
+          />
+          <TextField
+            label={f('nameEn')}
+            required
+            autoComplete="off"
+            maxLength={100}
+            hint={f('nameHint')}
+            registration={register('nameEn')}
+            error={errorText(errors.nameEn?.message)}
+          />
         </div>
       </section>
 
@@ -89,20 +127,49 @@ export function PromotionForm(props: Props) {
           {f('conditionTitle')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-3">
-          <TextField label={f('minSpend')} inputMode="decimal" autoComplete="off" maxLength={12} hint={f('minSpendHint')} registration={register('minSpend')} error={errorText(errors.minSpend?.message)} />
+          <TextField
+            label={f('minSpend')}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            hint={f('minSpendHint')}
+            registration={register('minSpend')}
+            error={errorText(errors.minSpend?.message)}
+          />
           <TextField label={f('startsAt')} type="datetime-local" required registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
-          <TextField label={f('endsAt')} type="datetime-local" hint={f('endsAtHint')} registration={register('endsAt')} error={errorText(errors.endsAt?.message)} />
+          <TextField
+            label={f('endsAt')}
+            type="datetime-local"
+            hint={f('endsAtHint')}
+            registration={register('endsAt')}
+            error={errorText(errors.endsAt?.message)}
+          />
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Controller
             control={control}
             name="conditionSkuId"
             render={({ field }) => (
-              <SkuPicker legend={f('conditionSku')} hint={f('conditionSkuHint')} single value={one(field.value)} onChange={(ids) => field.onChange(ids[0] ?? null)} error={errorText(errors.conditionSkuId?.message)} />
+              <SkuPicker
+                legend={f('conditionSku')}
+                hint={f('conditionSkuHint')}
+                single
+                value={one(field.value)}
+                onChange={(ids) => field.onChange(ids[0] ?? null)}
+                error={errorText(errors.conditionSkuId?.message)}
+              />
             )}
           />
           {conditionSkuId !== null ? (
-            <TextField label={f('conditionAmount')} inputMode="numeric" autoComplete="off" maxLength={4} required registration={register('conditionAmount')} error={errorText(errors.conditionAmount?.message)} />
+            <TextField
+              label={f('conditionAmount')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              required
+              registration={register('conditionAmount')}
+              error={errorText(errors.conditionAmount?.message)}
+            />
           ) : null}
         </div>
       </section>
@@ -124,9 +191,25 @@ export function PromotionForm(props: Props) {
             <Controller
               control={control}
               name="giftSkuId"
-              render={({ field }) => <SkuPicker legend={f('giftSku')} single value={one(field.value)} onChange={(ids) => field.onChange(ids[0] ?? null)} error={errorText(errors.giftSkuId?.message)} />}
+              render={({ field }) => (
+                <SkuPicker
+                  legend={f('giftSku')}
+                  single
+                  value={one(field.value)}
+                  onChange={(ids) => field.onChange(ids[0] ?? null)}
+                  error={errorText(errors.giftSkuId?.message)}
+                />
+              )}
             />
-            <TextField label={f('giftAmount')} inputMode="numeric" autoComplete="off" maxLength={3} required registration={register('giftAmount')} error={errorText(errors.giftAmount?.message)} />
+            <TextField
+              label={f('giftAmount')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              required
+              registration={register('giftAmount')}
+              error={errorText(errors.giftAmount?.message)}
+            />
           </div>
         ) : (
           <>
@@ -140,14 +223,34 @@ export function PromotionForm(props: Props) {
             />
             <div className="grid gap-4 lg:grid-cols-3">
               {discountKind === 'fixed' ? (
-                <TextField label={f('discountAmount')} inputMode="decimal" autoComplete="off" maxLength={12} required registration={register('discountAmount')} error={errorText(errors.discountAmount?.message ?? errors.discountPercent?.message)} />
+                <TextField
+                  label={f('discountAmount')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  maxLength={12}
+                  required
+                  registration={register('discountAmount')}
+                  error={errorText(errors.discountAmount?.message ?? errors.discountPercent?.message)}
+                />
               ) : (
-                <TextField label={f('discountPercent')} inputMode="numeric" autoComplete="off" maxLength={3} required registration={register('discountPercent')} error={errorText(errors.discountPercent?.message ?? errors.discountAmount?.message)} />
+                <TextField
+                  label={f('discountPercent')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={3}
+                  required
+                  registration={register('discountPercent')}
+                  error={errorText(errors.discountPercent?.message ?? errors.discountAmount?.message)}
+                />
               )}
             </div>
           </>
         )}
-        <Controller control={control} name="status" render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
+        />
       </section>
 
       <div className="flex flex-wrap gap-3">

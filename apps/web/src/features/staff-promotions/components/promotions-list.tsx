@@ -55,7 +55,11 @@ export function PromotionsList({ promotions, caption, language, now, onSwitch, s
       {promotions.map((p) => (
         <li key={p.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-4 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Link to={promotionHref(p.id)} className={`${editLink} flex min-h-11 items-center`} aria-label={t('staffPromotions.automatic.editNamed', { code: p.code })}>
+            <Link
+              to={promotionHref(p.id)}
+              className={`${editLink} flex min-h-11 items-center`}
+              aria-label={t('staffPromotions.automatic.editNamed', { code: p.code })}
+            >
               {p.code}
             </Link>
             <StateBadges state={promotionState(p, now)} soon={endsSoon(p, now)} />
@@ -72,7 +76,12 @@ export function PromotionsList({ promotions, caption, language, now, onSwitch, s
             </dd>
           </dl>
           <div className="mt-auto pt-3">
-            <Button variant="secondary" disabled={switching === p.id} onClick={() => onSwitch(p)} aria-label={t(p.status === 'active' ? 'staffPromotions.automatic.switchOffNamed' : 'staffPromotions.automatic.switchOnNamed', { code: p.code })}>
+            <Button
+              variant="secondary"
+              disabled={switching === p.id}
+              onClick={() => onSwitch(p)}
+              aria-label={t(p.status === 'active' ? 'staffPromotions.automatic.switchOffNamed' : 'staffPromotions.automatic.switchOnNamed', { code: p.code })}
+            >
               {p.status === 'active' ? t('staffPromotions.code.switchOff') : t('staffPromotions.code.switchOn')}
             </Button>
           </div>

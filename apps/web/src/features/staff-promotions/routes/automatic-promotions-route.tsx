@@ -37,7 +37,10 @@ function AutomaticPromotions() {
     setSwitching(p.id);
     try {
       await change.mutateAsync({ id: p.id, body: { status } });
-      setNotice({ tone: 'success', text: t(status === 'active' ? 'staffPromotions.automatic.switchedOn' : 'staffPromotions.automatic.switchedOff', { code: p.code }) });
+      setNotice({
+        tone: 'success',
+        text: t(status === 'active' ? 'staffPromotions.automatic.switchedOn' : 'staffPromotions.automatic.switchedOff', { code: p.code }),
+      });
     } catch (error) {
       const text = refusalText(error);
       if (text) setNotice({ tone: 'error', text });
@@ -60,7 +63,10 @@ function AutomaticPromotions() {
       />
     );
   else if (promotions.data.length === 0) body = <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.automatic.empty')}</p>;
-  else body = <PromotionsList promotions={promotions.data} caption={caption} language={language} now={now} onSwitch={(p) => void onSwitch(p)} switching={switching} />;
+  else
+    body = (
+      <PromotionsList promotions={promotions.data} caption={caption} language={language} now={now} onSwitch={(p) => void onSwitch(p)} switching={switching} />
+    );
 
   return (
     <section aria-labelledby="automatic-heading">

@@ -44,7 +44,8 @@ function EligibleFacts({ code }: { code: StaffPromoCode }) {
       const found = choices.data?.[kind].find((c) => c.id === id);
       return found ? nameIn(found, language) : t('staffPromotions.picker.unknownId', { id });
     });
-  if (code.categoryIds.length + code.brandIds.length + code.skuIds.length === 0) return <Fact term={t('staffPromotions.code.for')}>{t('staffPromotions.code.forEverything')}</Fact>;
+  if (code.categoryIds.length + code.brandIds.length + code.skuIds.length === 0)
+    return <Fact term={t('staffPromotions.code.for')}>{t('staffPromotions.code.forEverything')}</Fact>;
   return (
     <>
       {code.categoryIds.length > 0 ? <Fact term={t('staffPromotions.picker.categories')}>{named('categories', code.categoryIds).join(', ')}</Fact> : null}
@@ -96,7 +97,10 @@ function PromoCodePage({ id }: { id: number }) {
     setNotice(null);
     try {
       await change.mutateAsync({ id, body: { status: switchTo } });
-      setNotice({ tone: 'success', text: switchTo === 'active' ? t('staffPromotions.code.switchedOn', { code: code.code }) : t('staffPromotions.code.switchedOff', { code: code.code }) });
+      setNotice({
+        tone: 'success',
+        text: switchTo === 'active' ? t('staffPromotions.code.switchedOn', { code: code.code }) : t('staffPromotions.code.switchedOff', { code: code.code }),
+      });
     } catch (error) {
       const text = refusalText(error);
       if (text) setNotice({ tone: 'error', text });
@@ -127,8 +131,12 @@ function PromoCodePage({ id }: { id: number }) {
           <Fact term={t('staffPromotions.codes.uses')}>
             <span data-testid="code-uses">{usesText(code)}</span>
           </Fact>
-          <Fact term={t('staffPromotions.codeForm.perMemberQuota')}>{code.perMemberQuota === null ? t('staffPromotions.code.noLimit') : code.perMemberQuota}</Fact>
-          <Fact term={t('staffPromotions.codeForm.audience')}>{code.audience === 'members' ? t('staffPromotions.codeForm.audienceMembers') : t('staffPromotions.codeForm.audienceNewMembers')}</Fact>
+          <Fact term={t('staffPromotions.codeForm.perMemberQuota')}>
+            {code.perMemberQuota === null ? t('staffPromotions.code.noLimit') : code.perMemberQuota}
+          </Fact>
+          <Fact term={t('staffPromotions.codeForm.audience')}>
+            {code.audience === 'members' ? t('staffPromotions.codeForm.audienceMembers') : t('staffPromotions.codeForm.audienceNewMembers')}
+          </Fact>
           <EligibleFacts code={code} />
           <Fact term={t('staffPromotions.codeForm.bonusCoins')}>{code.bonusCoins}</Fact>
         </dl>

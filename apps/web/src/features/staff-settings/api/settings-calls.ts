@@ -47,6 +47,7 @@ export const changeDonationPlace = (id: number, change: DonationPlaceChange) =>
   staffRequest<StaffDonationPlace>('PATCH', `/api/v1/staff/donation-places/${id}`, { body: change });
 
 /** The shop's account for bank transfers; null while none is set (transfers are then not offered). */
-export const fetchTransferAccount = (signal?: AbortSignal) => staffRequest<{ account: TransferAccount | null }>('GET', '/api/v1/staff/transfer-account', { signal });
+export const fetchTransferAccount = (signal?: AbortSignal) =>
+  staffRequest<{ account: TransferAccount | null }>('GET', '/api/v1/staff/transfer-account', { signal });
 
 export const saveTransferAccount = (body: TransferAccountBody) => staffRequest<{ account: TransferAccount }>('PUT', '/api/v1/staff/transfer-account', { body });

@@ -45,8 +45,7 @@ function useSettingsWrite<Vars, Result>(listKey: readonly string[], write: (vars
   return useMutation({
     mutationFn: write,
     meta: ownMessages,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
   });
 }
 

@@ -85,8 +85,24 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
           <FormAlert>{refusal}</FormAlert>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('staffSettings.places.nameTh')} required lang="th" maxLength={DONATION_PLACE_LIMITS.name} autoComplete="off" registration={register('nameTh')} error={errorText(errors.nameTh?.message)} />
-            <TextField label={t('staffSettings.places.nameEn')} required lang="en" maxLength={DONATION_PLACE_LIMITS.name} autoComplete="off" registration={register('nameEn')} error={errorText(errors.nameEn?.message)} />
+            <TextField
+              label={t('staffSettings.places.nameTh')}
+              required
+              lang="th"
+              maxLength={DONATION_PLACE_LIMITS.name}
+              autoComplete="off"
+              registration={register('nameTh')}
+              error={errorText(errors.nameTh?.message)}
+            />
+            <TextField
+              label={t('staffSettings.places.nameEn')}
+              required
+              lang="en"
+              maxLength={DONATION_PLACE_LIMITS.name}
+              autoComplete="off"
+              registration={register('nameEn')}
+              error={errorText(errors.nameEn?.message)}
+            />
             <TextField
               label={t('staffSettings.places.receiveName')}
               required

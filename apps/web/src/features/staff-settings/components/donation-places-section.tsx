@@ -13,7 +13,15 @@ import { StateBadge } from './state-badge';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'place'; place: StaffDonationPlace };
 
-function PlaceRow({ place, onEdit, onSaid }: { place: StaffDonationPlace; onEdit: () => void; onSaid: (text: string | null, tone: 'error' | 'success') => void }) {
+function PlaceRow({
+  place,
+  onEdit,
+  onSaid,
+}: {
+  place: StaffDonationPlace;
+  onEdit: () => void;
+  onSaid: (text: string | null, tone: 'error' | 'success') => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const refusalText = useRefusalText();
@@ -52,7 +60,12 @@ function PlaceRow({ place, onEdit, onSaid }: { place: StaffDonationPlace; onEdit
           <Button variant="secondary" onClick={onEdit} aria-label={t('staffSettings.places.editNamed', { name })}>
             {t('staffSettings.places.edit')}
           </Button>
-          <Button variant="secondary" disabled={change.isPending} onClick={() => void toggle()} aria-label={t(open ? 'staffSettings.places.closeNamed' : 'staffSettings.places.openNamed', { name })}>
+          <Button
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => void toggle()}
+            aria-label={t(open ? 'staffSettings.places.closeNamed' : 'staffSettings.places.openNamed', { name })}
+          >
             {open ? t('staffSettings.places.close') : t('staffSettings.places.reopen')}
           </Button>
         </div>
@@ -100,9 +113,7 @@ export function DonationPlacesSection({ regionFields }: { regionFields: ReactNod
         ) : null}
       </div>
       <div className="mt-4 space-y-4">
-        <div className="empty:hidden">
-          {said ? <FormAlert tone={said.tone}>{said.text}</FormAlert> : null}
-        </div>
+        <div className="empty:hidden">{said ? <FormAlert tone={said.tone}>{said.text}</FormAlert> : null}</div>
         {editing.kind !== 'none' ? (
           <DonationPlaceForm
             key={editing.kind === 'place' ? editing.place.id : 'new'}

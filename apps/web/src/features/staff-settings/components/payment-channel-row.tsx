@@ -10,7 +10,14 @@ import { FormAlert, TextField, useErrorText } from '../../staff/components/staff
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import type { StaffPaymentChannel } from '../api/settings-calls';
 import { useChangePaymentChannel } from '../api/settings-queries';
-import { channelChange, channelFormSchema, channelFormValues, EXPIRY_MINUTES, type ChannelFormOutput, type ChannelFormValues } from '../forms/settings-form-schemas';
+import {
+  channelChange,
+  channelFormSchema,
+  channelFormValues,
+  EXPIRY_MINUTES,
+  type ChannelFormOutput,
+  type ChannelFormValues,
+} from '../forms/settings-form-schemas';
 import { StateBadge } from './state-badge';
 
 /**
@@ -54,7 +61,8 @@ export function PaymentChannelRow({ channel }: { channel: StaffPaymentChannel })
     try {
       const after = await change.mutateAsync({ id: channel.id, change: body });
       const state = after.status === 'active' ? t('staffSettings.channels.savedOn', { name }) : t('staffSettings.channels.savedOff', { name });
-      const wait = after.expiryMinutes === null ? t('staffSettings.channels.savedDefaultWait') : t('staffSettings.channels.savedOwnWait', { count: after.expiryMinutes });
+      const wait =
+        after.expiryMinutes === null ? t('staffSettings.channels.savedDefaultWait') : t('staffSettings.channels.savedOwnWait', { count: after.expiryMinutes });
       setSaved(`${state} ${wait}`);
     } catch (error) {
       const text = refusalText(error);
@@ -79,7 +87,9 @@ export function PaymentChannelRow({ channel }: { channel: StaffPaymentChannel })
               {t('staffSettings.channels.kindLine', { kind: t(`staffSettings.channels.kinds.${channel.kind}`, { defaultValue: channel.kind }) })}
             </p>
           </div>
-          <StateBadge on={channel.status === 'active'}>{channel.status === 'active' ? t('staffSettings.channels.on') : t('staffSettings.channels.off')}</StateBadge>
+          <StateBadge on={channel.status === 'active'}>
+            {channel.status === 'active' ? t('staffSettings.channels.on') : t('staffSettings.channels.off')}
+          </StateBadge>
         </div>
 
         <Controller

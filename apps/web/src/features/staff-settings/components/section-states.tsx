@@ -24,7 +24,19 @@ export function SectionWaiting({ query }: { query: { isPending: boolean; error: 
 }
 
 /** The end of a settings form: when its change applies, Save, and what the save led to. */
-export function SettingsFormEnd({ appliesNow, saveLabel, saving, refusal, saved }: { appliesNow: string; saveLabel: string; saving: boolean; refusal: string | null; saved: string | null }) {
+export function SettingsFormEnd({
+  appliesNow,
+  saveLabel,
+  saving,
+  refusal,
+  saved,
+}: {
+  appliesNow: string;
+  saveLabel: string;
+  saving: boolean;
+  refusal: string | null;
+  saved: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -100,7 +100,13 @@ function ShippingForm({ settings }: { settings: StaffShopSettings }) {
           </div>
         ) : null}
       </fieldset>
-      <SettingsFormEnd appliesNow={t('staffSettings.shipping.appliesNow')} saveLabel={t('staffSettings.shipping.save')} saving={isSubmitting} refusal={refusal} saved={saved} />
+      <SettingsFormEnd
+        appliesNow={t('staffSettings.shipping.appliesNow')}
+        saveLabel={t('staffSettings.shipping.save')}
+        saving={isSubmitting}
+        refusal={refusal}
+        saved={saved}
+      />
     </form>
   );
 }
@@ -115,7 +121,13 @@ export function ShippingSection() {
         {t('staffSettings.shipping.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('staffSettings.shipping.text')}</p>
-      {settings.data ? <ShippingForm settings={settings.data} /> : <div className="mt-4"><SectionWaiting query={settings} /></div>}
+      {settings.data ? (
+        <ShippingForm settings={settings.data} />
+      ) : (
+        <div className="mt-4">
+          <SectionWaiting query={settings} />
+        </div>
+      )}
     </section>
   );
 }

@@ -47,7 +47,12 @@ function TransferAccountForm({ account }: { account: TransferAccount | null }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="transfer-account-heading" className="mt-4 space-y-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="transfer-account-heading"
+      className="mt-4 space-y-4 rounded-2xl border border-brand-100 bg-white p-4 md:p-5"
+    >
       {account === null ? <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('staffSettings.transfer.missing')}</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField label={t('staffSettings.transfer.bank')} required registration={register('bankCode')} error={errorText(errors.bankCode?.message)}>
@@ -57,7 +62,13 @@ function TransferAccountForm({ account }: { account: TransferAccount | null }) {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('staffSettings.transfer.accountName')} autoComplete="off" required registration={register('accountName')} error={errorText(errors.accountName?.message)} />
+        <TextField
+          label={t('staffSettings.transfer.accountName')}
+          autoComplete="off"
+          required
+          registration={register('accountName')}
+          error={errorText(errors.accountName?.message)}
+        />
         <TextField
           label={t('staffSettings.transfer.accountNumber')}
           inputMode="numeric"
@@ -77,7 +88,13 @@ function TransferAccountForm({ account }: { account: TransferAccount | null }) {
           error={errorText(errors.promptPayId?.message)}
         />
       </div>
-      <SettingsFormEnd appliesNow={t('staffSettings.transfer.appliesNow')} saveLabel={t('staffSettings.transfer.save')} saving={isSubmitting} refusal={refusal} saved={saved} />
+      <SettingsFormEnd
+        appliesNow={t('staffSettings.transfer.appliesNow')}
+        saveLabel={t('staffSettings.transfer.save')}
+        saving={isSubmitting}
+        refusal={refusal}
+        saved={saved}
+      />
     </form>
   );
 }

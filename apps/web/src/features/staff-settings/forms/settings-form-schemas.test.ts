@@ -21,13 +21,20 @@ function messagesOf(result: { success: boolean; error?: { issues: Array<{ path: 
 
 describe('the shipping form', () => {
   it('sends baht as typed, grouping and spaces ignored, and null for never free', () => {
-    expect(shippingFormSchema.parse({ shippingFee: ' 45.50 ', freeMode: 'from', freeShippingFrom: '1,250' })).toEqual({ shippingFee: 45.5, freeShippingFrom: 1250 });
+    expect(shippingFormSchema.parse({ shippingFee: ' 45.50 ', freeMode: 'from', freeShippingFrom: '1,250' })).toEqual({
+      shippingFee: 45.5,
+      freeShippingFrom: 1250,
+    });
     expect(shippingFormSchema.parse({ shippingFee: '0', freeMode: 'never', freeShippingFrom: 'anything' })).toEqual({ shippingFee: 0, freeShippingFrom: null });
   });
 
   it('refuses a negative fee, satang below one, words and an empty threshold with the shared keys', () => {
-    expect(messagesOf(shippingFormSchema.safeParse({ shippingFee: '-10', freeMode: 'never', freeShippingFrom: '' }))).toEqual({ shippingFee: 'validation.tooSmall' });
-    expect(messagesOf(shippingFormSchema.safeParse({ shippingFee: '10.005', freeMode: 'never', freeShippingFrom: '' }))).toEqual({ shippingFee: 'validation.invalid' });
+    expect(messagesOf(shippingFormSchema.safeParse({ shippingFee: '-10', freeMode: 'never', freeShippingFrom: '' }))).toEqual({
+      shippingFee: 'validation.tooSmall',
+    });
+    expect(messagesOf(shippingFormSchema.safeParse({ shippingFee: '10.005', freeMode: 'never', freeShippingFrom: '' }))).toEqual({
+      shippingFee: 'validation.invalid',
+    });
     expect(messagesOf(shippingFormSchema.safeParse({ shippingFee: 'fifty', freeMode: 'from', freeShippingFrom: '' }))).toEqual({
       shippingFee: 'validation.invalid',
       freeShippingFrom: 'validation.required',
@@ -35,8 +42,16 @@ describe('the shipping form', () => {
   });
 
   it('starts from the shop as it is, in baht with two decimals', () => {
-    expect(shippingFormValues({ shippingFee: 50, freeShippingFrom: 499, changedByStaff: false })).toEqual({ shippingFee: '50.00', freeMode: 'from', freeShippingFrom: '499.00' });
-    expect(shippingFormValues({ shippingFee: 19.9, freeShippingFrom: null, changedByStaff: true })).toEqual({ shippingFee: '19.90', freeMode: 'never', freeShippingFrom: '' });
+    expect(shippingFormValues({ shippingFee: 50, freeShippingFrom: 499, changedByStaff: false })).toEqual({
+      shippingFee: '50.00',
+      freeMode: 'from',
+      freeShippingFrom: '499.00',
+    });
+    expect(shippingFormValues({ shippingFee: 19.9, freeShippingFrom: null, changedByStaff: true })).toEqual({
+      shippingFee: '19.90',
+      freeMode: 'never',
+      freeShippingFrom: '',
+    });
     expect(bahtInputText(1234.5)).toBe('1234.50');
   });
 });
@@ -49,13 +64,19 @@ describe('a payment channel form', () => {
     expect(channelChange(channel, off)).toEqual({ status: 'inactive' });
     const ownTime = channelFormSchema.parse({ offered: true, expiryMode: 'own', expiryMinutes: ' 90 ' });
     expect(channelChange(channel, ownTime)).toEqual({ expiryMinutes: 90 });
-    expect(channelChange({ ...channel, expiryMinutes: 90 }, channelFormSchema.parse({ ...channelFormValues(channel), expiryMode: 'default' }))).toEqual({ expiryMinutes: null });
+    expect(channelChange({ ...channel, expiryMinutes: 90 }, channelFormSchema.parse({ ...channelFormValues(channel), expiryMode: 'default' }))).toEqual({
+      expiryMinutes: null,
+    });
   });
 
   it('takes whole minutes from 1 to 7 days for its own time', () => {
     expect(messagesOf(channelFormSchema.safeParse({ offered: true, expiryMode: 'own', expiryMinutes: '0' }))).toEqual({ expiryMinutes: 'validation.tooSmall' });
-    expect(messagesOf(channelFormSchema.safeParse({ offered: true, expiryMode: 'own', expiryMinutes: '10081' }))).toEqual({ expiryMinutes: 'validation.tooBig' });
-    expect(messagesOf(channelFormSchema.safeParse({ offered: true, expiryMode: 'own', expiryMinutes: '1.5' }))).toEqual({ expiryMinutes: 'validation.integer' });
+    expect(messagesOf(channelFormSchema.safeParse({ offered: true, expiryMode: 'own', expiryMinutes: '10081' }))).toEqual({
+      expiryMinutes: 'validation.tooBig',
+    });
+    expect(messagesOf(channelFormSchema.safeParse({ offered: true, expiryMode: 'own', expiryMinutes: '1.5' }))).toEqual({
+      expiryMinutes: 'validation.integer',
+    });
   });
 });
 

@@ -16,7 +16,12 @@ import type { PaymentChannelChange, StaffDonationPlace, StaffPaymentChannel, Sta
 const bahtInput = z
   .string()
   .transform((text) => text.replace(/[,\s]/g, ''))
-  .pipe(z.string().min(1, 'validation.required').regex(/^-?\d+(\.\d+)?$/, 'validation.invalid'))
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.required')
+      .regex(/^-?\d+(\.\d+)?$/, 'validation.invalid'),
+  )
   .transform(Number);
 
 /** An amount of baht for the form's input: two decimals, no grouping ("50.00"). */

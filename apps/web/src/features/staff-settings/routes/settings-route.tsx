@@ -31,7 +31,10 @@ export function SettingsRoute({ regionFields }: { regionFields: ReactNode }) {
           <ul className="flex flex-wrap gap-2">
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {t(section.key)}
                 </a>
               </li>

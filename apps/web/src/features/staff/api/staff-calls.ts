@@ -88,16 +88,20 @@ export const confirmStaffOrderPayment = (orderNo: string, payment: StaffPayment)
 /** A note of the shop's people on the order; answers the order with its notes. */
 export const addStaffOrderNote = (orderNo: string, text: string) => staffRequest<StaffOrderDetail>('POST', `${orderPath(orderNo)}/notes`, { body: { text } });
 
-export const refundStaffOrder = (orderNo: string, reference?: string) => staffRequest<unknown>('POST', `${orderPath(orderNo)}/refund`, { body: reference ? { reference } : {} });
+export const refundStaffOrder = (orderNo: string, reference?: string) =>
+  staffRequest<unknown>('POST', `${orderPath(orderNo)}/refund`, { body: reference ? { reference } : {} });
 
 /** The filtered orders as CSV (the board's filters without the page). */
-export const downloadStaffOrdersCsv = (filters: OrdersBoardFilters) => staffDownload('/api/v1/staff/orders/export.csv', { query: ordersQuery(filters, { withPage: false }) });
+export const downloadStaffOrdersCsv = (filters: OrdersBoardFilters) =>
+  staffDownload('/api/v1/staff/orders/export.csv', { query: ordersQuery(filters, { withPage: false }) });
 
 /** An order's transfer slips, with the reference read from each and the other orders that sent it. */
-export const fetchTransferSlips = (orderNo: string, signal?: AbortSignal) => staffRequest<StaffTransferSlip[]>('GET', `${orderPath(orderNo)}/transfer-slips`, { signal });
+export const fetchTransferSlips = (orderNo: string, signal?: AbortSignal) =>
+  staffRequest<StaffTransferSlip[]>('GET', `${orderPath(orderNo)}/transfer-slips`, { signal });
 
 export const rejectTransferSlip = (orderNo: string, slipId: number, reason: string) =>
   staffRequest<StaffTransferSlip[]>('POST', `${orderPath(orderNo)}/transfer-slips/${slipId}/reject`, { body: { reason } });
 
 /** A slip's picture (it shows a name and an account: a staff call, not a public image). */
-export const fetchTransferSlipPicture = async (address: string, signal: AbortSignal): Promise<Blob> => (await staffDownload(address, { signal, accept: 'image/webp, application/json' })).blob;
+export const fetchTransferSlipPicture = async (address: string, signal: AbortSignal): Promise<Blob> =>
+  (await staffDownload(address, { signal, accept: 'image/webp, application/json' })).blob;

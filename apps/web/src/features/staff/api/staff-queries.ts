@@ -81,10 +81,7 @@ function useTeamWrite<Vars>(write: (vars: Vars) => Promise<StaffAccount>) {
     mutationFn: write,
     meta: ownMessages,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.accounts }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.accounts }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
   });
 }
 
@@ -169,7 +166,12 @@ export function useAddStaffOrderNote(orderNo: string) {
 
 /** A transfer order's slips (asked again with the order after any action on it). */
 export function useTransferSlips(orderNo: string) {
-  return useQuery({ queryKey: staffKeys.transferSlips(orderNo), queryFn: ({ signal }) => fetchTransferSlips(orderNo, signal), staleTime: 5_000, meta: ownMessages });
+  return useQuery({
+    queryKey: staffKeys.transferSlips(orderNo),
+    queryFn: ({ signal }) => fetchTransferSlips(orderNo, signal),
+    staleTime: 5_000,
+    meta: ownMessages,
+  });
 }
 
 /** Rejecting a slip: its answer is the order's slips; the order (its expiry) and the board are asked again. */

@@ -32,11 +32,21 @@ export function AuditTable({ entries, caption, language }: { entries: AuditEntry
         </colgroup>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staff.audit.time')}</th>
-            <th scope="col" className={head}>{t('staff.audit.person')}</th>
-            <th scope="col" className={head}>{t('staff.audit.action')}</th>
-            <th scope="col" className={head}>{t('staff.audit.target')}</th>
-            <th scope="col" className={head}>{t('staff.audit.change')}</th>
+            <th scope="col" className={head}>
+              {t('staff.audit.time')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.audit.person')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.audit.action')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.audit.target')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.audit.change')}
+            </th>
           </tr>
         </thead>
         <tbody>

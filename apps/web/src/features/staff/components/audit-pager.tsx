@@ -9,7 +9,12 @@ export function AuditPager({ page, pages, hrefFor }: { page: number; pages: numb
       page={page}
       pages={pages}
       hrefFor={hrefFor}
-      texts={{ label: t('staff.audit.pagesLabel'), previous: t('staff.audit.previous'), next: t('staff.audit.next'), pageOf: t('staff.audit.pageOf', { page, pages }) }}
+      texts={{
+        label: t('staff.audit.pagesLabel'),
+        previous: t('staff.audit.previous'),
+        next: t('staff.audit.next'),
+        pageOf: t('staff.audit.pageOf', { page, pages }),
+      }}
     />
   );
 }

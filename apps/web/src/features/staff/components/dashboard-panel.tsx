@@ -76,7 +76,10 @@ export function DashboardPanel({ showOrdersLinks }: { showOrdersLinks: boolean }
                 return (
                   <li key={statusId}>
                     {showOrdersLinks ? (
-                      <Link to={ordersBoardHref({ statusId })} className="flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                      <Link
+                        to={ordersBoardHref({ statusId })}
+                        className="flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                      >
                         {text}
                       </Link>
                     ) : (

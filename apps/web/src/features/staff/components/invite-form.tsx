@@ -58,8 +58,23 @@ export function InviteForm() {
         <FormAlert>{refusal}</FormAlert>
         <FormAlert tone="success">{sentTo ? t('staff.team.invited', { email: sentTo }) : null}</FormAlert>
         <div className="grid gap-4 lg:grid-cols-3">
-          <TextField label={t('staff.fields.email')} type="email" autoComplete="off" required maxLength={100} registration={register('email')} error={errorText(errors.email?.message)} />
-          <TextField label={t('staff.fields.name')} autoComplete="off" required maxLength={100} registration={register('name')} error={errorText(errors.name?.message)} />
+          <TextField
+            label={t('staff.fields.email')}
+            type="email"
+            autoComplete="off"
+            required
+            maxLength={100}
+            registration={register('email')}
+            error={errorText(errors.email?.message)}
+          />
+          <TextField
+            label={t('staff.fields.name')}
+            autoComplete="off"
+            required
+            maxLength={100}
+            registration={register('name')}
+            error={errorText(errors.name?.message)}
+          />
           <SelectField label={t('staff.fields.role')} required registration={register('role')} error={errorText(errors.role?.message)}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>

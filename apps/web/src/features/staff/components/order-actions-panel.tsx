@@ -107,8 +107,20 @@ function ShipmentForm({ order, run }: { order: StaffOrderDetail; run: Run }) {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('staff.order.parcelNo')} autoComplete="off" spellCheck={false} maxLength={40} registration={register('parcelNo')} error={errorText(errors.parcelNo?.message)} />
-        <TextField label={t('staff.order.expectedDeliveryOn')} type="date" registration={register('expectedDeliveryOn')} error={errorText(errors.expectedDeliveryOn?.message)} />
+        <TextField
+          label={t('staff.order.parcelNo')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          registration={register('parcelNo')}
+          error={errorText(errors.parcelNo?.message)}
+        />
+        <TextField
+          label={t('staff.order.expectedDeliveryOn')}
+          type="date"
+          registration={register('expectedDeliveryOn')}
+          error={errorText(errors.expectedDeliveryOn?.message)}
+        />
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('staff.order.working') : t('staff.order.shipmentSave')}
@@ -147,7 +159,15 @@ function PaymentForm({ order, run }: { order: StaffOrderDetail; run: Run }) {
           registration={register('amount')}
           error={errorText(errors.amount?.message)}
         />
-        <TextField label={t('staff.order.paymentReference')} autoComplete="off" spellCheck={false} required maxLength={100} registration={register('reference')} error={errorText(errors.reference?.message)} />
+        <TextField
+          label={t('staff.order.paymentReference')}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          maxLength={100}
+          registration={register('reference')}
+          error={errorText(errors.reference?.message)}
+        />
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('staff.order.working') : t('staff.order.paymentConfirm')}
@@ -157,14 +177,30 @@ function PaymentForm({ order, run }: { order: StaffOrderDetail; run: Run }) {
 }
 
 /** The confirmation a refund asks for: the amount and the channel it goes back to, named before anything is sent. */
-function ConfirmRefund({ orderNo, amount, channel, open, onOpenChange, onConfirm }: { orderNo: string; amount: string; channel: string; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+function ConfirmRefund({
+  orderNo,
+  amount,
+  channel,
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  orderNo: string;
+  amount: string;
+  channel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className="animate-fade-in fixed inset-0 z-[60] bg-stone-900/50" />
         <RadixAlertDialog.Content className="animate-fade-in fixed top-1/2 left-1/2 z-[60] w-[90%] max-w-[600px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <RadixAlertDialog.Title className="text-xl font-bold break-words text-ink">{t('staff.order.confirmRefundTitle', { amount, channel })}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Title className="text-xl font-bold break-words text-ink">
+            {t('staff.order.confirmRefundTitle', { amount, channel })}
+          </RadixAlertDialog.Title>
           <RadixAlertDialog.Description className="mt-2 text-muted">{t('staff.order.confirmRefundText', { orderNo })}</RadixAlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <RadixAlertDialog.Cancel className={buttonClass('secondary')}>{t('staff.order.keepPayment')}</RadixAlertDialog.Cancel>
@@ -206,11 +242,25 @@ function RefundForm({ order, run }: { order: StaffOrderDetail; run: Run }) {
       </h3>
       <p className="text-sm text-muted">{t('staff.order.refundText')}</p>
       <p className="text-sm font-semibold text-ink">{t('staff.order.refundWhat', { amount, channel })}</p>
-      <TextField label={t('staff.order.refundReference')} autoComplete="off" spellCheck={false} maxLength={100} registration={register('reference')} error={errorText(errors.reference?.message)} />
+      <TextField
+        label={t('staff.order.refundReference')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        registration={register('reference')}
+        error={errorText(errors.reference?.message)}
+      />
       <Button type="submit" disabled={isSubmitting || asking !== null}>
         {isSubmitting ? t('staff.order.working') : t('staff.order.refundSend')}
       </Button>
-      <ConfirmRefund orderNo={order.orderNo} amount={amount} channel={channel} open={asking !== null} onOpenChange={(open) => !open && setAsking(null)} onConfirm={send} />
+      <ConfirmRefund
+        orderNo={order.orderNo}
+        amount={amount}
+        channel={channel}
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        onConfirm={send}
+      />
     </form>
   );
 }

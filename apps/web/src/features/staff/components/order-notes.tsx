@@ -53,7 +53,13 @@ export function OrderNotes({ order }: { order: StaffOrderDetail }) {
       )}
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
         <FormAlert>{refusal}</FormAlert>
-        <TextAreaField label={t('staff.order.noteLabel')} hint={t('staff.order.noteHint')} maxLength={1000} registration={register('text')} error={errorText(errors.text?.message)} />
+        <TextAreaField
+          label={t('staff.order.noteLabel')}
+          hint={t('staff.order.noteHint')}
+          maxLength={1000}
+          registration={register('text')}
+          error={errorText(errors.text?.message)}
+        />
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
           {isSubmitting ? t('staff.order.working') : t('staff.order.addNote')}
         </Button>

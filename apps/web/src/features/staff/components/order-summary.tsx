@@ -70,7 +70,8 @@ export function OrderTotals({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation();
   const rows: Array<[string, number]> = [[t('staff.order.productTotal'), order.productTotal]];
   if (order.promotionDiscount) rows.push([t('staff.order.promotionDiscount'), -order.promotionDiscount]);
-  if (order.codeDiscount) rows.push([order.promoCode ? t('staff.order.codeDiscountOf', { code: order.promoCode }) : t('staff.order.codeDiscount'), -order.codeDiscount]);
+  if (order.codeDiscount)
+    rows.push([order.promoCode ? t('staff.order.codeDiscountOf', { code: order.promoCode }) : t('staff.order.codeDiscount'), -order.codeDiscount]);
   if (order.coinDiscount) rows.push([t('staff.order.coinDiscount', { coins: order.coinsUsed }), -order.coinDiscount]);
   rows.push([t('staff.order.shipping'), order.shipping]);
   return (
@@ -125,7 +126,12 @@ export function OrderShipment({ order, language }: { order: StaffOrderDetail; la
         <Facts
           rows={[
             [t('staff.order.carrier'), carrierName(order.carrier, language)],
-            [t('staff.order.parcelNo'), <span key="p" className="font-mono">{order.parcelNo ?? '—'}</span>],
+            [
+              t('staff.order.parcelNo'),
+              <span key="p" className="font-mono">
+                {order.parcelNo ?? '—'}
+              </span>,
+            ],
             [t('staff.order.expectedDeliveryOn'), showCalendarDay(order.expectedDeliveryOn, language)],
           ]}
         />
@@ -157,10 +163,18 @@ export function OrderLines({ order, language }: { order: StaffOrderDetail; langu
       <table className="hidden w-full border-collapse md:table">
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staff.order.product')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staff.order.unitPrice')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staff.order.amount')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staff.order.lineTotal')}</th>
+            <th scope="col" className={head}>
+              {t('staff.order.product')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staff.order.unitPrice')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staff.order.amount')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staff.order.lineTotal')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -204,7 +218,8 @@ export function OrderHistory({ order, language }: { order: StaffOrderDetail; lan
           <li key={`${entry.at}-${index}`} className="border-l-2 border-brand-200 pl-3">
             <span className="font-semibold">{statusName(entry.toStatusId, language)}</span>
             <span className="block text-muted">
-              <When at={entry.at} language={language} /> · {t('staff.order.historyBy', { actor: t(`staff.order.actor.${entry.actor}`, { defaultValue: entry.actor }) })}
+              <When at={entry.at} language={language} /> ·{' '}
+              {t('staff.order.historyBy', { actor: t(`staff.order.actor.${entry.actor}`, { defaultValue: entry.actor }) })}
             </span>
             {entry.note ? <span className="block break-words">{entry.note}</span> : null}
           </li>
@@ -218,7 +233,8 @@ export function OrderHistory({ order, language }: { order: StaffOrderDetail; lan
           {order.payments.map((payment, index) => (
             <li key={`${payment.at}-${index}`}>
               <span className="font-semibold">
-                {payment.amount === null ? '—' : showBaht(payment.amount)} · {t(`staff.order.provider.${payment.provider}`, { defaultValue: payment.provider })} · {t(`staff.order.outcome.${payment.outcome}`, { defaultValue: payment.outcome })}
+                {payment.amount === null ? '—' : showBaht(payment.amount)} · {t(`staff.order.provider.${payment.provider}`, { defaultValue: payment.provider })}{' '}
+                · {t(`staff.order.outcome.${payment.outcome}`, { defaultValue: payment.outcome })}
               </span>
               <span className="block text-muted">
                 <When at={payment.at} language={language} />
@@ -238,7 +254,8 @@ export function OrderHistory({ order, language }: { order: StaffOrderDetail; lan
           {order.refunds.map((refund, index) => (
             <li key={`${refund.at}-${index}`}>
               <span className="font-semibold">
-                {refund.amount === null ? '—' : showBaht(refund.amount)} · {t(`staff.order.provider.${refund.provider}`, { defaultValue: refund.provider })} · {t(`staff.order.refundStatus.${refund.status}`, { defaultValue: refund.status })}
+                {refund.amount === null ? '—' : showBaht(refund.amount)} · {t(`staff.order.provider.${refund.provider}`, { defaultValue: refund.provider })} ·{' '}
+                {t(`staff.order.refundStatus.${refund.status}`, { defaultValue: refund.status })}
               </span>
               <span className="block text-muted">
                 <When at={refund.at} language={language} />

@@ -35,7 +35,14 @@ export function OrdersFilters({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onFilter({ statusId: statusId === '' ? null : Number(statusId), channelId: channelId === '' ? null : Number(channelId), slipWaiting, q: orderSearch(q), from: calendarDay(from), to: calendarDay(to) });
+    onFilter({
+      statusId: statusId === '' ? null : Number(statusId),
+      channelId: channelId === '' ? null : Number(channelId),
+      slipWaiting,
+      q: orderSearch(q),
+      from: calendarDay(from),
+      to: calendarDay(to),
+    });
   }
 
   const label = 'mb-1 block text-sm font-semibold text-ink';

@@ -44,13 +44,27 @@ export function OrdersTable({ orders, caption, language }: { orders: StaffOrderR
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50">
           <tr>
-            <th scope="col" className={head}>{t('staff.orders.orderNo')}</th>
-            <th scope="col" className={head}>{t('staff.orders.date')}</th>
-            <th scope="col" className={head}>{t('staff.orders.member')}</th>
-            <th scope="col" className={head}>{t('staff.orders.status')}</th>
-            <th scope="col" className={head}>{t('staff.orders.channel')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staff.orders.items')}</th>
-            <th scope="col" className={`${head} text-right`}>{t('staff.orders.total')}</th>
+            <th scope="col" className={head}>
+              {t('staff.orders.orderNo')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.orders.date')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.orders.member')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.orders.status')}
+            </th>
+            <th scope="col" className={head}>
+              {t('staff.orders.channel')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staff.orders.items')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('staff.orders.total')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -76,7 +76,14 @@ export function TextField({ label, registration, error, hint, required, ...input
   );
 }
 
-export function TextAreaField({ label, registration, error, hint, required, ...input }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
@@ -97,7 +104,14 @@ export function TextAreaField({ label, registration, error, hint, required, ...i
 }
 
 /** A password with a show/hide toggle (a pressed-state button, so it reads right aloud). */
-export function PasswordField({ label, registration, error, hint, required, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>) {
+export function PasswordField({
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>) {
   const { t } = useTranslation();
   const id = useId();
   const [visible, setVisible] = useState(false);

@@ -49,7 +49,8 @@ function SlipRow({ slip, n, order, canDecide }: { slip: StaffTransferSlip; n: nu
       // the existing payment call: exact amount, once per reference; a slip without a readable QR counts by its own id
       const outcome = await pay.mutateAsync({ kind: 'payment', payment: { amount, reference: slip.reference ?? `slip-${slip.id}` } });
       const result = outcome as { outcome: string; reason: string | null };
-      if (result.outcome !== 'applied') setRefusal(t('staff.order.paymentNotApplied', { outcome: t(`staff.order.outcome.${result.outcome}`), reason: result.reason ?? '' }));
+      if (result.outcome !== 'applied')
+        setRefusal(t('staff.order.paymentNotApplied', { outcome: t(`staff.order.outcome.${result.outcome}`), reason: result.reason ?? '' }));
     } catch (error) {
       setRefusal(refusalText(error));
     }
@@ -70,7 +71,9 @@ function SlipRow({ slip, n, order, canDecide }: { slip: StaffTransferSlip; n: nu
       <SlipPicture slip={slip} label={t('staff.transferSlips.picture', { n })} />
       <div className="min-w-0 space-y-1 text-sm">
         <p>
-          <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[slip.status]}`}>{t(`staff.transferSlips.status.${slip.status}`)}</span>
+          <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[slip.status]}`}>
+            {t(`staff.transferSlips.status.${slip.status}`)}
+          </span>
         </p>
         <p className="text-muted">{t('staff.transferSlips.sentAt', { dateTime: showDateTime(slip.createdAt, language) })}</p>
         <p>
@@ -98,7 +101,13 @@ function SlipRow({ slip, n, order, canDecide }: { slip: StaffTransferSlip; n: nu
               <Button disabled={busy} onClick={() => void confirm()}>
                 {t('staff.transferSlips.confirm', { amount: formatBaht(bahtToSatang(order.netTotal)) })}
               </Button>
-              <Button variant="secondary" disabled={busy} aria-expanded={rejecting} aria-controls={`${id}-reject`} onClick={() => setRejecting((open) => !open)}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-expanded={rejecting}
+                aria-controls={`${id}-reject`}
+                onClick={() => setRejecting((open) => !open)}
+              >
                 {t('staff.transferSlips.reject')}
               </Button>
             </div>
@@ -114,7 +123,15 @@ function SlipRow({ slip, n, order, canDecide }: { slip: StaffTransferSlip; n: nu
                 <label htmlFor={`${id}-reason`} className="block font-semibold text-ink">
                   {t('staff.transferSlips.reasonLabel')}
                 </label>
-                <textarea id={`${id}-reason`} value={reason} maxLength={300} rows={2} required onChange={(event) => setReason(event.target.value)} className={inputClass} />
+                <textarea
+                  id={`${id}-reason`}
+                  value={reason}
+                  maxLength={300}
+                  rows={2}
+                  required
+                  onChange={(event) => setReason(event.target.value)}
+                  className={inputClass}
+                />
                 <p className="text-xs text-muted">{t('staff.transferSlips.reasonHint')}</p>
                 <Button type="submit" variant="secondary" disabled={busy || reason.trim().length < 3}>
                   {t('staff.transferSlips.sendReject')}

@@ -13,7 +13,9 @@ describe('the back-office forms', () => {
   });
 
   it('say when the two passwords differ, even while the first is too weak', () => {
-    expect(messages(acceptInviteFormSchema.safeParse({ password: 'Strong#Pass1', confirmPassword: 'Strong#Pass2' })).confirmPassword).toBe('member.passwordMismatch');
+    expect(messages(acceptInviteFormSchema.safeParse({ password: 'Strong#Pass1', confirmPassword: 'Strong#Pass2' })).confirmPassword).toBe(
+      'member.passwordMismatch',
+    );
     expect(messages(acceptInviteFormSchema.safeParse({ password: 'weak', confirmPassword: 'other' })).confirmPassword).toBe('member.passwordMismatch');
     expect(messages(acceptInviteFormSchema.safeParse({ password: 'Strong#Pass1', confirmPassword: '' })).confirmPassword).toBe('validation.required');
   });
@@ -31,8 +33,16 @@ describe('the back-office forms', () => {
 
 describe('the order forms', () => {
   it('send a shipment without the parcel number or day left empty', () => {
-    expect(shipmentFormSchema.parse({ carrier: 'kex', parcelNo: ' ', expectedDeliveryOn: '' })).toEqual({ carrier: 'kex', parcelNo: undefined, expectedDeliveryOn: undefined });
-    expect(shipmentFormSchema.parse({ carrier: 'kex', parcelNo: ' KEX123456 ', expectedDeliveryOn: '2026-12-01' })).toEqual({ carrier: 'kex', parcelNo: 'KEX123456', expectedDeliveryOn: '2026-12-01' });
+    expect(shipmentFormSchema.parse({ carrier: 'kex', parcelNo: ' ', expectedDeliveryOn: '' })).toEqual({
+      carrier: 'kex',
+      parcelNo: undefined,
+      expectedDeliveryOn: undefined,
+    });
+    expect(shipmentFormSchema.parse({ carrier: 'kex', parcelNo: ' KEX123456 ', expectedDeliveryOn: '2026-12-01' })).toEqual({
+      carrier: 'kex',
+      parcelNo: 'KEX123456',
+      expectedDeliveryOn: '2026-12-01',
+    });
     expect(shipmentFormSchema.safeParse({ carrier: 'pigeon', parcelNo: '', expectedDeliveryOn: '' }).success).toBe(false);
     expect(shipmentFormSchema.safeParse({ carrier: 'kex', parcelNo: 'no spaces!', expectedDeliveryOn: '' }).success).toBe(false);
   });

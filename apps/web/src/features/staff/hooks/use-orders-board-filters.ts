@@ -7,7 +7,10 @@ export function useOrdersBoardFilters() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters = useMemo(() => readOrdersBoardFilters(params), [params]);
-  const hrefFor = useCallback((change: Partial<OrdersBoardFilters>) => `/staff/orders${ordersBoardSearch(changeOrdersBoardFilters(filters, change))}`, [filters]);
+  const hrefFor = useCallback(
+    (change: Partial<OrdersBoardFilters>) => `/staff/orders${ordersBoardSearch(changeOrdersBoardFilters(filters, change))}`,
+    [filters],
+  );
   const change = useCallback((next: Partial<OrdersBoardFilters>) => void navigate(hrefFor(next), { preventScrollReset: true }), [navigate, hrefFor]);
   return { filters, hrefFor, change };
 }

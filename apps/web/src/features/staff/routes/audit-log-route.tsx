@@ -48,7 +48,11 @@ function AuditLog() {
       />
     );
   else if (log.data.entries.length === 0)
-    body = <p className="rounded-2xl border border-brand-100 bg-white p-5">{isFiltered(filters) || filters.page > 1 ? t('staff.audit.noMatch') : t('staff.audit.empty')}</p>;
+    body = (
+      <p className="rounded-2xl border border-brand-100 bg-white p-5">
+        {isFiltered(filters) || filters.page > 1 ? t('staff.audit.noMatch') : t('staff.audit.empty')}
+      </p>
+    );
   else
     body = (
       <div className={log.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={log.isPlaceholderData}>

@@ -25,7 +25,8 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
   if (order.isPending) return <Spinner label={t('common.loading')} />;
   if (order.isError) {
     if (isStaffCallError(order.error) && order.error.forbidden) return <ForbiddenNotice message={order.error.message} />;
-    if (isStaffCallError(order.error) && order.error.status === 404) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
+    if (isStaffCallError(order.error) && order.error.status === 404)
+      return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
     return (
       <StatusMessage
         title={t('staff.order.loadError')}

@@ -43,7 +43,11 @@ function OrdersBoard() {
       />
     );
   else if (orders.data.orders.length === 0)
-    body = <p className="rounded-2xl border border-brand-100 bg-white p-5">{isOrdersBoardFiltered(filters) || filters.page > 1 ? t('staff.orders.noMatch') : t('staff.orders.empty')}</p>;
+    body = (
+      <p className="rounded-2xl border border-brand-100 bg-white p-5">
+        {isOrdersBoardFiltered(filters) || filters.page > 1 ? t('staff.orders.noMatch') : t('staff.orders.empty')}
+      </p>
+    );
   else
     body = (
       <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={orders.isPlaceholderData}>
@@ -65,7 +69,12 @@ function OrdersBoard() {
 
   return (
     <>
-      <OrdersFilters key={ordersBoardSearch(filters)} filters={filters} onFilter={change} clearHref={isOrdersBoardFiltered(filters) ? ordersBoardHref() : null} />
+      <OrdersFilters
+        key={ordersBoardSearch(filters)}
+        filters={filters}
+        onFilter={change}
+        clearHref={isOrdersBoardFiltered(filters) ? ordersBoardHref() : null}
+      />
       <section aria-labelledby="orders-results" className="mt-4">
         <div className="mb-2 flex flex-wrap items-start justify-between gap-3">
           <h2 id="orders-results" className="text-sm font-semibold text-muted" aria-live="polite">

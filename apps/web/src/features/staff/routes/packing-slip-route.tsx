@@ -73,9 +73,15 @@ function Slip({ order, language, size }: { order: StaffOrderDetail; language: La
             <th scope="col" className="w-8 py-1 pr-2">
               <span className="sr-only">{t('staff.slip.packed')}</span>
             </th>
-            <th scope="col" className="py-1 pr-2">{t('staff.slip.product')}</th>
-            <th scope="col" className="py-1 pr-2">{t('staff.order.sku')}</th>
-            <th scope="col" className="py-1 text-right">{t('staff.order.amount')}</th>
+            <th scope="col" className="py-1 pr-2">
+              {t('staff.slip.product')}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              {t('staff.order.sku')}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {t('staff.order.amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -89,7 +95,9 @@ function Slip({ order, language, size }: { order: StaffOrderDetail; language: La
                 <td className="py-1.5 pr-2">
                   <span className="block break-words">{language === 'th' ? line.nameTh : line.nameEn}</span>
                   {choice ? <span className="block">{choice}</span> : null}
-                  {line.orderProductTypeId === 3 || line.orderProductTypeId === 4 ? <span className="block font-bold">{t(`staff.slip.lineType${line.orderProductTypeId}`)}</span> : null}
+                  {line.orderProductTypeId === 3 || line.orderProductTypeId === 4 ? (
+                    <span className="block font-bold">{t(`staff.slip.lineType${line.orderProductTypeId}`)}</span>
+                  ) : null}
                 </td>
                 <td className="py-1.5 pr-2 font-mono break-all">{line.skuCode}</td>
                 <td className="py-1.5 text-right text-lg font-bold tabular-nums">{line.amount}</td>
@@ -121,8 +129,18 @@ function PackingSlip({ orderNo }: { orderNo: string }) {
   if (order.isPending) return <Spinner label={t('common.loading')} />;
   if (order.isError) {
     if (isStaffCallError(order.error) && order.error.forbidden) return <ForbiddenNotice message={order.error.message} />;
-    if (isStaffCallError(order.error) && order.error.status === 404) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
-    return <StatusMessage title={t('staff.order.loadError')} action={<Button variant="secondary" onClick={() => void order.refetch()}>{t('common.retry')}</Button>} />;
+    if (isStaffCallError(order.error) && order.error.status === 404)
+      return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
+    return (
+      <StatusMessage
+        title={t('staff.order.loadError')}
+        action={
+          <Button variant="secondary" onClick={() => void order.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
   }
   return (
     <>

@@ -26,7 +26,10 @@ export function StaffHomeRoute() {
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {areas.map((area) => (
               <li key={area.key}>
-                <Link to={staffAreaHref(area)} className="block h-full rounded-2xl border border-brand-100 bg-white p-5 hover:border-brand-300 hover:bg-brand-50">
+                <Link
+                  to={staffAreaHref(area)}
+                  className="block h-full rounded-2xl border border-brand-100 bg-white p-5 hover:border-brand-300 hover:bg-brand-50"
+                >
                   <span className="block font-bold text-brand-800 underline-offset-4">{t(`staff.areas.${area.key}.label`)}</span>
                   <span className="mt-1 block text-sm text-muted">{t(`staff.areas.${area.key}.text`)}</span>
                 </Link>

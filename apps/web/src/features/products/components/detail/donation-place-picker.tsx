@@ -29,7 +29,10 @@ export function DonationPlacePicker({
   return (
     <fieldset ref={ref} tabIndex={-1} aria-describedby={error ? errorId : `${id}-hint`} className="rounded-2xl outline-none">
       <legend className="font-semibold text-brand-900">
-        {t('products.donation.choosePlace')} <span aria-hidden="true" className="text-red-700">*</span>
+        {t('products.donation.choosePlace')}{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
         <span className="sr-only">{t('products.donation.required')}</span>
       </legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
@@ -61,9 +64,7 @@ export function DonationPlacePicker({
                 >
                   <span className="font-semibold text-ink">{pickLocalised(place, 'name', language)}</span>
                   <span className="text-sm text-muted">{t('products.donation.receiver', { name: place.receiveName })}</span>
-                  <span className="text-sm text-muted">
-                    {t('products.donation.area', { district: place.district, province: place.province })}
-                  </span>
+                  <span className="text-sm text-muted">{t('products.donation.area', { district: place.district, province: place.province })}</span>
                 </label>
               </span>
             );

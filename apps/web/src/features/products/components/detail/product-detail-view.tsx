@@ -100,9 +100,7 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
               {brand}
             </Link>
             <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{name}</h1>
-            <div className="mt-2">
-              {reviewSummary ?? <ReviewSummary average={product.reviewSummary.average} count={product.reviewSummary.count} />}
-            </div>
+            <div className="mt-2">{reviewSummary ?? <ReviewSummary average={product.reviewSummary.average} count={product.reviewSummary.count} />}</div>
           </div>
 
           {flashEnd !== null && !hidden ? (
@@ -118,7 +116,10 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
             <div role="status" className="rounded-2xl border border-stone-300 bg-stone-100 p-4">
               <p className="font-semibold text-ink">{notForSale.title}</p>
               <p className="mt-1 text-sm text-muted">{notForSale.text}</p>
-              <Link to={`/categories/${encodeURIComponent(product.categorySeoUrlSlug)}`} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+              <Link
+                to={`/categories/${encodeURIComponent(product.categorySeoUrlSlug)}`}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+              >
                 {t('products.detail.moreInCategory', { category })}
               </Link>
             </div>

@@ -44,7 +44,14 @@ export function QuantityField({
         {t('products.detail.quantity')}
       </label>
       <div className="inline-flex items-stretch overflow-hidden rounded-full border border-stone-400 bg-white">
-        <button type="button" className={step} disabled={disabled} onClick={() => take(decreaseQuantity(amount))} aria-label={t('products.quantity.decrease')} aria-describedby={problem ? messageId : undefined}>
+        <button
+          type="button"
+          className={step}
+          disabled={disabled}
+          onClick={() => take(decreaseQuantity(amount))}
+          aria-label={t('products.quantity.decrease')}
+          aria-describedby={problem ? messageId : undefined}
+        >
           −
         </button>
         <input
@@ -62,7 +69,14 @@ export function QuantityField({
           aria-invalid={problem ? true : undefined}
           className={`${compact ? 'w-11' : 'w-16'} border-x border-stone-300 text-center text-base font-semibold text-ink disabled:bg-stone-100`}
         />
-        <button type="button" className={step} disabled={disabled} onClick={() => take(increaseQuantity(amount, stock))} aria-label={t('products.quantity.increase')} aria-describedby={problem ? messageId : undefined}>
+        <button
+          type="button"
+          className={step}
+          disabled={disabled}
+          onClick={() => take(increaseQuantity(amount, stock))}
+          aria-label={t('products.quantity.increase')}
+          aria-describedby={problem ? messageId : undefined}
+        >
           +
         </button>
       </div>

@@ -50,7 +50,11 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onClear} className="min-h-9 rounded-full px-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={onClear}
+        className="min-h-9 rounded-full px-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+      >
         {t('products.filters.clearAll')}
       </button>
     </div>

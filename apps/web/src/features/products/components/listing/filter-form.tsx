@@ -74,9 +74,7 @@ export function FilterForm({ applied, facet, showPetType, mode, onApply, footer,
   }
 
   const errorId = `${id}-price-error`;
-  const inputClass = `min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink ${
-    priceError ? 'border-red-700' : 'border-stone-400'
-  }`;
+  const inputClass = `min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink ${priceError ? 'border-red-700' : 'border-stone-400'}`;
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-6">
