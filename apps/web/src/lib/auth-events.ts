@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getAccessToken, getMemberId } from './session-storage';
+import { getAccessToken, getMemberId, SESSION_CHANGED } from './session-storage';
 
 /**
  * How features ask for a signed-in member without importing the members feature: they call
@@ -8,7 +8,6 @@ import { getAccessToken, getMemberId } from './session-storage';
 const SIGN_IN_REQUESTED = 'pawsook:sign-in-requested';
 const SIGN_IN_EXPECTED = 'pawsook:sign-in-expected';
 let signInExpected = false;
-const SESSION_CHANGED = 'pawsook:session-changed';
 
 export interface SignInRequest {
   /** where to go after signing in; the current page when absent */
@@ -67,11 +66,6 @@ export function useExpectSignIn(shown = true): void {
   useEffect(() => {
     if (shown) expectSignIn();
   }, [shown]);
-}
-
-/** Called by session-storage whenever the session is saved or cleared. */
-export function announceSessionChanged(): void {
-  if (typeof window.dispatchEvent === 'function') window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
 export interface SessionSnapshot {

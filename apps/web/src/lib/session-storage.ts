@@ -6,7 +6,13 @@
 
 import { ACCESS_TOKEN_COOKIE, MEMBER_ID_COOKIE } from '@pawsook/shared/members/session-cookies';
 import { cookieValue } from '@pawsook/shared/text/cookie-value';
-import { announceSessionChanged } from './auth-events';
+
+/** The window event of a session saved or cleared (lib/auth-events re-renders on it). */
+export const SESSION_CHANGED = 'pawsook:session-changed';
+
+function announceSessionChanged(): void {
+  if (typeof window.dispatchEvent === 'function') window.dispatchEvent(new Event(SESSION_CHANGED));
+}
 
 export { ACCESS_TOKEN_COOKIE, MEMBER_ID_COOKIE };
 export const USER_STORAGE_KEY = 'pawsook.user';

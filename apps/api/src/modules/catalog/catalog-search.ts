@@ -1,6 +1,7 @@
 import type { CatalogProduct, CatalogSnapshot } from './catalog-snapshot';
 import { exactFit, FIT, typoFit, typoPieces } from './search-match';
 import { queryWords, type QueryWord } from './search-query';
+import type { SearchCorpus } from './search-corpus';
 import { WORD_END, WORD_START, type SearchField, type SearchText } from './search-text';
 
 /**
@@ -11,18 +12,6 @@ const FIELD_WEIGHT = { name: 6, brand: 4, category: 3 } as const;
 
 /** Two words of the query side by side in the name, as typed ("dog food" in "Dry Dog Food"). */
 const SIDE_BY_SIDE = 150;
-
-/**
- * Every listed product's texts written together, one string per language, to ask whether a word
- * is anywhere in the catalogue. Built at the first search and kept while the texts stay the same:
- * a snapshot that only changes stock shares it with the one before (withStock).
- */
-export interface SearchCorpus {
-  th?: string;
-  en?: string;
-  /** the English texts' whole words (camel-case parts too: "smart", "heart" of SmartHeart) */
-  enWords?: Set<string>;
-}
 
 /** Adds a text's words, from each word start to the word end after it. */
 function addWords(text: SearchText, words: Set<string>): void {

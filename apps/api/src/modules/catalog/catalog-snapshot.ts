@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { productDonationPlaces } from '../donations/donations.tables';
 import { brands, categories, productSkus, products } from './catalog.tables';
-import type { SearchCorpus } from './catalog-search';
+import type { SearchCorpus } from './search-corpus';
 import { searchField, type SearchField } from './search-text';
 
 export type BrandRow = typeof brands.$inferSelect;

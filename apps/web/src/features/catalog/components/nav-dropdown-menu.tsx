@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LazyPopupParts } from '../../../ui/lazy-popup';
 import { TruncatedText } from '../../../ui/truncated-text';
-import type { NavDropdownProps } from './nav-dropdown';
+import type { NavDropdownProps } from './nav-dropdown-props';
 
 /** The menu of a header menu button (loaded after the page's first load, see NavDropdown). */
 export function NavDropdownMenu({

@@ -1,21 +1,5 @@
 import { lazyPopup } from '../../../ui/lazy-popup';
-
-export interface NavDropdownItem {
-  key: string | number;
-  label: string;
-  to: string;
-}
-
-export interface NavDropdownProps {
-  label: string;
-  items: readonly NavDropdownItem[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  /** characters before a label is cut (spec §2 Header) */
-  maxLabel: number;
-  columns?: 1 | 2;
-}
+import type { NavDropdownProps } from './nav-dropdown-props';
 
 // the menu itself (Radix's) is not in the first load: it comes when the page is idle or the button is reached
 const NavDropdownMenu = lazyPopup(async () => (await import('./nav-dropdown-menu')).NavDropdownMenu, 'menu');

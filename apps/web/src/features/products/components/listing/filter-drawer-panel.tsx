@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/button';
 import { CloseIcon } from '../../../../ui/dialog';
 import type { LazyPopupParts } from '../../../../ui/lazy-popup';
 import { EMPTY_FILTERS } from '../../listing/listing-params';
-import type { FilterDrawerProps } from './filter-drawer';
+import type { FilterDrawerProps } from './filter-drawer-props';
 import { FilterForm } from './filter-form';
 
 /** The filters' drawer (loaded after the page's first load, see FilterDrawer). */

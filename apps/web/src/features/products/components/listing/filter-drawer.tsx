@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { lazyPopup } from '../../../../ui/lazy-popup';
-import type { ListingFilters } from '../../listing/listing-params';
-import type { FacetOptions } from './filter-form';
-
-export interface FilterDrawerProps {
-  applied: ListingFilters;
-  facet: FacetOptions | null;
-  showPetType: boolean;
-  onApply: (filters: ListingFilters) => void;
-}
+import type { FilterDrawerProps } from './filter-drawer-props';
 
 // the drawer (Radix's dialog) is not in a listing's first load: it comes when the page is idle or the button is reached
 const FilterDrawerPanel = lazyPopup(async () => (await import('./filter-drawer-panel')).FilterDrawerPanel, 'dialog');
