@@ -73,6 +73,8 @@ export const orderListItemSchema = z.object({
   paymentId: z.number().int(),
   /** pay by (ISO 8601) */
   expireDate: z.string(),
+  /** a transfer slip waits for the shop's check: the order does not expire meanwhile (decision 0060) */
+  paymentHeld: z.boolean(),
   isDonation: z.boolean(),
   /** every line of a delivered order has its review */
   allReview: z.boolean(),
@@ -175,6 +177,8 @@ export const orderDetailSchema = z.object({
   paymentChannelKind: z.enum(paymentChannelKinds).nullable(),
   paymentChannelTh: z.string(),
   paymentChannelEn: z.string(),
+  /** a transfer slip waits for the shop's check: the order does not expire meanwhile (decision 0060) */
+  paymentHeld: z.boolean(),
   isDonation: z.boolean(),
   orderShippingAddress: orderShippingAddressSchema,
   /** null when no tax receipt was asked for */

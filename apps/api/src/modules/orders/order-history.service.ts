@@ -144,6 +144,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
           ...statusNames(o.statusId, lang),
           paymentId: o.paymentChannelId,
           expireDate: o.expiresAt.toISOString(),
+          paymentHeld: o.paymentHeld && o.statusId === ORDER_STATUS.waitingForPayment,
           isDonation: o.isDonation,
           allReview: o.statusId === ORDER_STATUS.delivered && Boolean(allReview),
           shipment: shipmentOf(o, deliveredAt ? new Date(deliveredAt) : null),
@@ -197,6 +198,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         paymentChannelKind: channel?.kind ?? null,
         paymentChannelTh: channel?.nameTh ?? '',
         paymentChannelEn: channel?.nameEn ?? '',
+        paymentHeld: order.paymentHeld && order.statusId === ORDER_STATUS.waitingForPayment,
         isDonation: order.isDonation,
         // the shop takes no delivery remark at checkout
         orderShippingAddress: { ...addressOf(order.shippingAddress, lang), remark: null },

@@ -136,6 +136,9 @@ describe('paying a transfer order with a slip', () => {
       .where(eq(orders.orderNo, orderNo));
     await server.app.orders.expireDue();
     expect((await orderRow(orderNo)).statusId).toBe(1);
+    // My orders says it is held, so "Pay now" (its slips) stays past the pay-by time
+    const listed = (await server.request('/api/v1/orders/get-order', { headers: m.auth })).body.result as { orderNo: string; paymentHeld: boolean }[];
+    expect(listed.find((o) => o.orderNo === orderNo)?.paymentHeld).toBe(true);
     const payment = (await server.request(`/api/v1/orders/${orderNo}/payment`, { headers: m.auth })).body.result;
     expect(payment.transfer.slips).toHaveLength(1);
 

@@ -26,6 +26,12 @@ describe('what my orders offers an order waiting for payment', () => {
     expect(waitingOrderAction(waiting, undefined, NOW)).toBeNull();
   });
 
+  it('still pays a transfer whose slip waits for the shop, past its pay-by time (its slips stay a tap away)', () => {
+    const past = { ...waiting, paymentId: 5, expireDate: '2026-11-25T11:00:00.000Z' };
+    expect(waitingOrderAction(past, KINDS, NOW)).toBeNull();
+    expect(waitingOrderAction({ ...past, paymentHeld: true }, KINDS, NOW)).toBe('pay-now');
+  });
+
   it('offers nothing once the pay-by time has passed, nor for any other status', () => {
     expect(waitingOrderAction({ ...waiting, expireDate: '2026-11-25T12:00:00.000Z' }, KINDS, NOW)).toBeNull();
     expect(waitingOrderAction({ ...waiting, expireDate: 'not a date' }, KINDS, NOW)).toBeNull();

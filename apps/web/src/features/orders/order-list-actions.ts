@@ -14,13 +14,14 @@ import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 export type WaitingOrderAction = 'pay-now' | 'pay-at-counter' | null;
 
 export function waitingOrderAction(
-  order: { statusId: number; paymentId: number; expireDate: string },
+  order: { statusId: number; paymentId: number; expireDate: string; paymentHeld?: boolean },
   kindOfChannel: ReadonlyMap<number, PaymentChannelKind> | undefined,
   now: number,
 ): WaitingOrderAction {
   if (order.statusId !== ORDER_STATUS.waitingForPayment) return null;
   const expiry = Date.parse(order.expireDate);
-  if (!Number.isFinite(expiry) || expiry <= now) return null;
+  // a transfer whose slip waits for the shop's check does not expire: its slips stay a tap away
+  if (!order.paymentHeld && (!Number.isFinite(expiry) || expiry <= now)) return null;
   switch (kindOfChannel?.get(order.paymentId)) {
     case 'qr':
     case 'card':
@@ -46,7 +47,7 @@ const TRACKED_IN_LIST: readonly number[] = ORDER_TAB_STATUSES[2];
 export type OrderListAction = Exclude<WaitingOrderAction, null> | 'tracking' | 'review' | null;
 
 export function orderListAction(
-  order: { statusId: number; paymentId: number; expireDate: string; isDonation: boolean; allReview: boolean },
+  order: { statusId: number; paymentId: number; expireDate: string; paymentHeld?: boolean; isDonation: boolean; allReview: boolean },
   kindOfChannel: ReadonlyMap<number, PaymentChannelKind> | undefined,
   now: number,
 ): OrderListAction {

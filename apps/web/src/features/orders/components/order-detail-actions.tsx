@@ -21,7 +21,11 @@ export function OrderDetailActions({ order }: { order: OrderDetail }) {
   // the pay-by time is read against the time the page was opened
   const [now] = useState(() => Date.now());
   const kinds = new Map<number, PaymentChannelKind>(order.paymentChannelKind ? [[order.paymentId, order.paymentChannelKind]] : []);
-  const waiting = waitingOrderAction({ statusId: order.statusId, paymentId: order.paymentId, expireDate: order.paymentDate }, kinds, now);
+  const waiting = waitingOrderAction(
+    { statusId: order.statusId, paymentId: order.paymentId, expireDate: order.paymentDate, paymentHeld: order.paymentHeld },
+    kinds,
+    now,
+  );
   const reviewable = order.statusId === ORDER_STATUS.delivered && !order.isDonation;
 
   return (
