@@ -8,7 +8,7 @@ import type { Database, Db } from '../../db/database';
 import { createLiveValue } from '../../db/live-value';
 import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
 import type { TransferAccount } from '@pawsook/shared/schemas/transfer-account';
-import { paymentChannels, transferAccount } from './payments.tables';
+import { paymentChannels, transferAccount, transferAccountOf } from './payments.tables';
 import type { ChannelForOrder } from './start-payment';
 
 /** Announced by the trigger of migration 0009 on every change to payment channels. */
@@ -32,9 +32,7 @@ function loadActiveChannels(db: Db): Promise<(PaymentChannel & { expiryMinutes: 
 
 async function loadTransferAccount(db: Db): Promise<TransferAccount | null> {
   const [row] = await db.select().from(transferAccount);
-  return row
-    ? { bankCode: row.bankCode as TransferAccount['bankCode'], accountName: row.accountName, accountNumber: row.accountNumber, promptPayId: row.promptPayId }
-    : null;
+  return row ? transferAccountOf(row) : null;
 }
 
 /**

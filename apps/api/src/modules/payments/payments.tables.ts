@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentChannelKinds } from '@pawsook/shared/payments/payment-channels';
-import { transferSlipStatuses } from '@pawsook/shared/schemas/transfer-account';
+import { transferSlipStatuses, type TransferAccount } from '@pawsook/shared/schemas/transfer-account';
 
 /** What a provider says happened to a payment. */
 export const paymentOutcomes = ['paid', 'declined', 'cancelled'] as const;
@@ -173,3 +173,11 @@ export const transferSlips = pgTable(
       .where(sql`${t.status} = 'waiting'`),
   ],
 );
+
+/** The account as the API speaks of it (the live channels and the back office read it the same way). */
+export const transferAccountOf = (row: typeof transferAccount.$inferSelect): TransferAccount => ({
+  bankCode: row.bankCode as TransferAccount['bankCode'],
+  accountName: row.accountName,
+  accountNumber: row.accountNumber,
+  promptPayId: row.promptPayId,
+});

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { StaffAudit } from '../staff/staff-audit';
 import type { PaymentsService } from './payments.service';
-import { paymentChannels, transferAccount } from './payments.tables';
+import { paymentChannels, transferAccount, transferAccountOf } from './payments.tables';
 
 const channelSchema = z.object({
   id: z.number().int(),
@@ -34,13 +34,6 @@ const channelChangeBody = z
   .object({ status: z.enum(['active', 'inactive']), expiryMinutes: z.number().int().min(1).max(10_080).nullable() })
   .partial()
   .refine((body) => body.status !== undefined || body.expiryMinutes !== undefined, 'validation.required');
-
-const toAccount = (row: typeof transferAccount.$inferSelect): TransferAccount => ({
-  bankCode: row.bankCode as TransferAccount['bankCode'],
-  accountName: row.accountName,
-  accountNumber: row.accountNumber,
-  promptPayId: row.promptPayId,
-});
 
 /**
  * Payment channels in the back office: every channel, switched on or off, with the time its
@@ -115,7 +108,7 @@ export function staffPaymentChannelsRoutes(db: Db, audit: StaffAudit, payments: 
       },
       async () => {
         const [row] = await db.select().from(transferAccount);
-        return okEnvelope({ account: row ? toAccount(row) : null });
+        return okEnvelope({ account: row ? transferAccountOf(row) : null });
       },
     );
 
@@ -142,7 +135,7 @@ export function staffPaymentChannelsRoutes(db: Db, audit: StaffAudit, payments: 
           await audit.record(tx, request.staff, {
             action: 'settings.manage:transfer-account',
             target: 'transfer account',
-            before: row ? toAccount(row) : null,
+            before: row ? transferAccountOf(row) : null,
             after: account,
           });
         });

@@ -163,7 +163,7 @@ export function TransferSlipsPanel({ order, canDecide }: { order: StaffOrderDeta
       </h2>
       <ul className="mt-3 space-y-3">
         {slips.data.map((slip, i) => (
-          <SlipRow key={slip.id} slip={slip} n={i + 1} order={order} canDecide={canDecide && order.statusId === 1} />
+          <SlipRow key={slip.id} slip={slip} n={i + 1} order={order} canDecide={canDecide} />
         ))}
       </ul>
     </section>

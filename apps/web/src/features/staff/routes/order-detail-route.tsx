@@ -40,12 +40,13 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
   }
 
   const detail = order.data;
+  const actions = orderActionsFor(detail, person.role);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="min-w-0 space-y-4">
         <OrderFacts order={detail} language={language} />
-        <TransferSlipsPanel order={detail} canDecide={orderActionsFor(detail, person.role).payment} />
-        <OrderActionsPanel order={detail} actions={orderActionsFor(detail, person.role)} />
+        <TransferSlipsPanel order={detail} canDecide={actions.payment} />
+        <OrderActionsPanel order={detail} actions={actions} />
         <OrderLines order={detail} language={language} />
         <OrderHistory order={detail} language={language} />
       </div>
