@@ -1,6 +1,6 @@
 // Members buying at once (issue 16): at 50 connections each member adds its SKU to the cart, sets
-// the line to one unit and places the order with 10 coins off, over and over, against the built
-// shop on both databases; then the books are checked: no unit sold past the stock, stock + sold =
+// the line to one unit, chooses 10 coins off at step 2 and places the order with them, over and
+// over, against the built shop on both databases; then the books are checked: no unit sold past the stock, stock + sold =
 // starting stock for every SKU, no balance below zero, coins spent = coins the orders used. A bare
 // node:http server is measured first, the same way, so the figures can be read against this machine.
 // Usage: npm run bench:checkout   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL, BENCH_NODE_ARGS)
@@ -79,7 +79,7 @@ for (const kind of kinds) {
       seconds,
       warmUpSeconds,
       headers: { lang: 'th' },
-      mix: { kind: 'checkout', tokens: buyers.map((b) => b.token), skus, orders: bodies },
+      mix: { kind: 'checkout', tokens: buyers.map((b) => b.token), skus, orders: bodies, coinsOff: COINS_OFF },
     });
     const rss = rssMb(server.pid!);
     // 400s are the shop answering correctly: the scarce SKU sold out, a member's line already gone

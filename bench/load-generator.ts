@@ -14,7 +14,7 @@ import path from 'node:path';
 export type LoadMix =
   | { kind: 'paths'; paths: string[] }
   | { kind: 'cart'; tokens: string[]; skus: number[] }
-  | { kind: 'checkout'; tokens: string[]; skus: number[]; orders: string[] }
+  | { kind: 'checkout'; tokens: string[]; skus: number[]; orders: string[]; coinsOff: number }
   /** signed payment notifications for these orders in turn, every tenth a repeat of the one before */
   | { kind: 'notify'; secret: string; orders: { orderNo: string; amount: string }[] };
 

@@ -60,9 +60,10 @@ function requestsOf(mix: LoadMix): Request[] {
 
 /**
  * Every member in turn adds one unit of its SKU, sets the line to 1 (a request cut off at the end
- * of the warm-up may have left a unit behind) and places the order of it, round after round.
+ * of the warm-up may have left a unit behind), chooses its coins at step 2 and places the order of
+ * it, round after round.
  */
-function checkoutRequests({ tokens, skus, orders }: Extract<LoadMix, { kind: 'checkout' }>): Request[] {
+function checkoutRequests({ tokens, skus, orders, coinsOff }: Extract<LoadMix, { kind: 'checkout' }>): Request[] {
   let n = 0;
   return [
     {
@@ -72,11 +73,14 @@ function checkoutRequests({ tokens, skus, orders }: Extract<LoadMix, { kind: 'ch
         const round = Math.floor(i / tokens.length);
         const skuId = skus[member % skus.length]!;
         const headers = { ...spec.headers, authorization: `Bearer ${tokens[member]}`, 'content-type': 'application/json' };
-        switch (round % 3) {
+        switch (round % 4) {
           case 0:
             return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
           case 1:
             return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 }) };
+          case 2:
+            // step 2 keeps the coins chosen; the order is priced only from what step 2 kept (decision 0059)
+            return { ...req, method: 'POST', path: '/api/v1/coin-history/use-coin-discount', headers, body: JSON.stringify({ coin: coinsOff }) };
           default:
             return {
               ...req,
