@@ -13,7 +13,7 @@ import { useArticle } from '../api/content-queries';
 import { ContentImage } from '../components/content-image';
 import { MembersOnlyBadge } from '../components/members-only-badge';
 import { MembersPrompt } from '../components/members-prompt';
-import { Breadcrumb } from '../components/page-frame';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { RichText } from '../components/rich-text';
 import { VideoPlayer } from '../components/video-player';
 import { articlePath, contentListHref, contentTypeKey, isArticleSlug, tabOfType, youtubeVideoId } from '../content-paths';
@@ -72,7 +72,10 @@ function ArticleView({ article }: { article: ContentArticle }) {
 
   return (
     <article className="container-page max-w-4xl py-6 md:py-8">
-      <Breadcrumb trail={[{ label: t('content.list.title'), to: '/content' }, { label: typeName, to: tabHref }, { label: title }]} />
+      <Breadcrumb
+        label={t('content.article.breadcrumb')}
+        trail={[{ label: t('content.list.title'), to: '/content' }, { label: typeName, to: tabHref }, { label: title }]}
+      />
       <header>
         <div className="flex flex-wrap items-center gap-2">
           {typeKey ? <span className="text-sm font-bold tracking-wide text-accent-700 uppercase">{typeName}</span> : null}

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../ui/status-message';
 import { useContentList } from '../api/content-queries';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 import { ContentTabs } from '../components/content-tabs';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../ui/page-frame';
 import { CONTENT_PAGE_SIZE, CONTENT_TABS, contentListHref, readContentListState } from '../content-paths';
 
 /** The listings' numbered pager (links, one address a page), handed in by the app: features do not import each other. */
@@ -93,7 +93,7 @@ export function ContentListRoute({ pager: Pager }: { pager: ContentPager }) {
   }
 
   return (
-    <PageFrame title={title} intro={t('content.list.intro')}>
+    <PageFrame title={title} breadcrumbLabel={t('content.article.breadcrumb')} intro={t('content.list.intro')}>
       <div className="mb-5">
         <ContentTabs current={state.type} />
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { requestSignIn, useExpectSignIn, useSession } from '../../../lib/auth-events';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContentPageItems } from '../components/content-page-items';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../ui/page-frame';
 
 /** A button or link on the dark panel. */
 const ON_DARK = 'inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-semibold';
@@ -19,7 +19,7 @@ export function PrivilegesRoute() {
   const title = t('content.privileges.title');
   usePageTitle(title);
   return (
-    <PageFrame title={title} intro={t('content.privileges.intro')}>
+    <PageFrame title={title} breadcrumbLabel={t('content.article.breadcrumb')} intro={t('content.privileges.intro')}>
       <ContentPageItems
         page="privileges"
         reportErrors

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail, ProductSku } from '@pawsook/shared/schemas/products';
 import { pickLocalised } from '../../../../lib/localised';
+import { Breadcrumb } from '../../../../ui/breadcrumb';
 import type { Language } from '../../../../lib/preferences';
 import { FlashSaleCountdown } from '../flash-sale-countdown';
 import { PriceTag } from '../price-tag';
@@ -62,25 +63,11 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
 
   return (
     <article className="container-page py-6 md:py-8">
-      <nav aria-label={t('products.detail.breadcrumb')} className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-          <li>
-            <Link to="/" className="underline-offset-4 hover:text-brand-800 hover:underline">
-              {t('common.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link to={`/categories/${encodeURIComponent(product.categorySeoUrlSlug)}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
-              {category}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="line-clamp-1 max-w-[60ch] text-ink">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('products.detail.breadcrumb')}
+        className="mb-4"
+        trail={[{ label: category, to: `/categories/${encodeURIComponent(product.categorySeoUrlSlug)}` }, { label: name }]}
+      />
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../../ui/button';
+import { PageFrame } from '../../../../ui/page-frame';
 import { Skeleton } from '../../../../ui/skeleton';
 import { useServerStatus } from '../../../../ssr/server-head';
 
@@ -11,27 +12,9 @@ export function ListingPage({ title, intro, extra, children }: { title: string; 
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <div className="container-page py-6 md:py-8">
-      <nav aria-label={t('products.detail.breadcrumb')} className="mb-3 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="underline-offset-4 hover:text-brand-800 hover:underline">
-              {t('common.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="text-ink">
-            {title}
-          </li>
-        </ol>
-      </nav>
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
-        {intro ? <div className="mt-1 max-w-3xl text-muted">{intro}</div> : null}
-        {extra ? <div className="mt-4">{extra}</div> : null}
-      </header>
+    <PageFrame title={title} breadcrumbLabel={t('products.detail.breadcrumb')} intro={intro} extra={extra}>
       {children}
-    </div>
+    </PageFrame>
   );
 }
 
