@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { TruncatedText } from '../../../ui/truncated-text';
 import { useBrands } from '../api/catalog-queries';
 import { brandPath } from '../catalog-entry-points';
-import { SectionError } from './section-error';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** A brand's monogram: its first Latin letter (brand names are Latin on packs, even in Thai shops). */
 function brandInitial(name: string): string {
@@ -17,7 +17,7 @@ function brandInitial(name: string): string {
 export function BrandStrip() {
   const language = useLanguage();
   const brands = useBrands();
-  if (brands.isError) return <SectionError onRetry={() => void brands.refetch()} />;
+  if (brands.isError) return <LoadFailed onRetry={() => void brands.refetch()} />;
   if (brands.isPending) {
     return (
       <div className="flex flex-wrap gap-2" aria-hidden="true">

@@ -8,14 +8,14 @@ import { Skeleton } from '../../../ui/skeleton';
 import { TruncatedText } from '../../../ui/truncated-text';
 import { categoryPath } from '../catalog-entry-points';
 import { useHomeCategories } from '../hooks/use-home-categories';
-import { SectionError } from './section-error';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** Category cards with their pictures, linking to each category listing. */
 export function CategoryGrid() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { groups, isPending, isError, refetch } = useHomeCategories();
-  if (isError) return <SectionError onRetry={() => void refetch()} />;
+  if (isError) return <LoadFailed onRetry={() => void refetch()} />;
   if (isPending || !groups) {
     return (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-6" aria-hidden="true">

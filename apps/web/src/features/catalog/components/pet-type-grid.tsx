@@ -8,14 +8,14 @@ import { Skeleton } from '../../../ui/skeleton';
 import { TruncatedText } from '../../../ui/truncated-text';
 import { categoryPath } from '../catalog-entry-points';
 import { useHomeCategories } from '../hooks/use-home-categories';
-import { SectionError } from './section-error';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** "Shop by pet": dog, cat, fish, bird, small pets. */
 export function PetTypeGrid() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { groups, isPending, isError, refetch } = useHomeCategories();
-  if (isError) return <SectionError onRetry={() => void refetch()} />;
+  if (isError) return <LoadFailed onRetry={() => void refetch()} />;
   return (
     <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4" aria-busy={isPending}>
       {isPending || !groups

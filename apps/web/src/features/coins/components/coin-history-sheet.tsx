@@ -3,13 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import { useLanguage } from '../../../lib/use-language';
-import { Button } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
 import { HISTORY_PAGE_SIZE, useCoinHistory, type CoinHistoryEntry } from '../api/coin-queries';
 import { formatCoins } from '../../../lib/format-coins';
 import { CoinPager } from './coin-pager';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /**
  * The coin history (member-area spec §2 Coin page): a panel from the right, 550 px wide on larger
@@ -54,18 +53,7 @@ function HistoryBody({ page, onPageChange }: { page: number; onPageChange: (page
       </ul>
     );
   } else if (history.isError) {
-    body = (
-      <StatusMessage
-        title={t('common.loadErrorTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadErrorText')}
-      </StatusMessage>
-    );
+    body = <LoadFailed onRetry={() => void history.refetch()} />;
   } else if (history.data.entries.length === 0) {
     body = (
       <div className="rounded-2xl bg-cream px-5 py-8 text-center">

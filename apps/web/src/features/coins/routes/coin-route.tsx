@@ -4,7 +4,6 @@ import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
 import { DEFAULT_COIN_ORDER, REWARDS_PAGE_SIZE, useCoinBalance, useRewardSkus, type CoinOrder, type RewardItem } from '../api/coin-queries';
 import { COIN_SECTIONS, pageCount, sectionTarget } from '../coin-rules';
 import { CoinGuide } from '../components/coin-guide';
@@ -13,6 +12,7 @@ import { CoinPager } from '../components/coin-pager';
 import { RedeemRewardDialog } from '../components/redeem-reward-dialog';
 import { RewardGrid } from '../components/reward-grid';
 import { CoinIcon } from '../components/reward-visuals';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /**
  * Brings the part of the page named by `?section=` into view once the content above it has its
@@ -137,18 +137,7 @@ export function CoinRoute() {
       </ul>
     );
   } else if (rewards.isError) {
-    grid = (
-      <StatusMessage
-        title={t('common.loadErrorTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void rewards.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadErrorText')}
-      </StatusMessage>
-    );
+    grid = <LoadFailed onRetry={() => void rewards.refetch()} />;
   } else if (rewards.data.rewards.length === 0) {
     grid = (
       <div className="rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center">

@@ -4,15 +4,15 @@ import type { ContentPageItem, ContentPageName } from '@pawsook/shared/schemas/c
 import { formatDate } from '@pawsook/shared/format/date';
 import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
 import { useContentPage } from '../api/content-queries';
 import { ContentImage } from './content-image';
 import { ContentLink } from './content-link';
 import { MembersOnlyBadge } from './members-only-badge';
 import { MembersPrompt } from './members-prompt';
 import { RichText } from './rich-text';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /**
  * One item staff wrote for the promotions or the privileges page: picture, title, summary, body
@@ -85,18 +85,7 @@ export function ContentPageItems({
     );
   }
   if (query.isError && !query.data && reportErrors) {
-    return (
-      <StatusMessage
-        title={t('content.pageItems.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadErrorText')}
-      </StatusMessage>
-    );
+    return <LoadFailed title={t('content.pageItems.loadError')} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) return <>{empty}</>;
   const list = (

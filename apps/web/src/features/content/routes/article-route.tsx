@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { useArticle } from '../api/content-queries';
 import { ContentImage } from '../components/content-image';
@@ -18,6 +18,7 @@ import { RichText } from '../components/rich-text';
 import { VideoPlayer } from '../components/video-player';
 import { articlePath, contentListHref, contentTypeKey, isArticleSlug, tabOfType, youtubeVideoId } from '../content-paths';
 import { useDocumentMeta } from '../hooks/use-document-meta';
+import { PageLoadFailed } from '../../../ui/load-failed';
 
 /**
  * /content/{slug}: one article (decision 0042). The server has already put its title and Open
@@ -37,15 +38,7 @@ function ArticleLoader({ slug }: { slug: string }) {
   if (query.isPending) return <ArticleSkeleton />;
   if (!query.data) {
     if (notFound) return <ArticleNotFound />;
-    return (
-      <div role="alert" className="container-page py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{t('content.article.loadError')}</h1>
-        <p className="mt-2 text-muted">{t('common.loadErrorText')}</p>
-        <Button className="mt-6" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <PageLoadFailed title={t('content.article.loadError')} onRetry={() => void query.refetch()} />;
   }
   return <ArticleView article={query.data} />;
 }

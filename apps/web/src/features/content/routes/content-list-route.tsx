@@ -2,13 +2,13 @@ import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
-import { StatusMessage } from '../../../ui/status-message';
+import { buttonClass } from '../../../ui/button';
 import { useContentList } from '../api/content-queries';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 import { ContentTabs } from '../components/content-tabs';
 import { PageFrame } from '../../../ui/page-frame';
 import { CONTENT_PAGE_SIZE, CONTENT_TABS, contentListHref, readContentListState } from '../content-paths';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** The listings' numbered pager (links, one address a page), handed in by the app: features do not import each other. */
 export type ContentPager = ComponentType<{ page: number; totalRecord: number; pageSize: number; hrefFor: (page: number) => string; onNavigate?: () => void }>;
@@ -44,18 +44,7 @@ export function ContentListRoute({ pager: Pager }: { pager: ContentPager }) {
       </div>
     );
   } else if (query.isError && !query.data) {
-    body = (
-      <StatusMessage
-        title={t('content.list.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadErrorText')}
-      </StatusMessage>
-    );
+    body = <LoadFailed title={t('content.list.loadError')} onRetry={() => void query.refetch()} />;
   } else if (query.data.items.length === 0) {
     const pastEnd = state.page > 1 && query.data.totalRecord > 0;
     body = (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
 import { OrderNotFound } from './order-not-found';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /**
  * What an order page shows until its order is there: a skeleton while it loads; for a 404 (not
@@ -31,16 +30,7 @@ export function OrderPageFallback({
     return (
       <div>
         <h1 className="mb-4 text-2xl font-bold text-brand-900">{orderNo ?? t('orders.detail.titleUnknown')}</h1>
-        <StatusMessage
-          title={t('orders.detail.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadErrorText')}
-        </StatusMessage>
+        <LoadFailed title={t('orders.detail.loadError')} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -6,13 +6,14 @@ import { pickLocalised } from '../../../lib/localised';
 import { isLanguage } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { productDetailQuery } from '../api/product-queries';
 import { ProductDetailView } from '../components/detail/product-detail-view';
 import { useLanguageInPath } from '../hooks/use-language-in-path';
 import { parseProductId } from '../product-paths';
 import { useServerStatus } from '../../../ssr/server-head';
+import { PageLoadFailed } from '../../../ui/load-failed';
 
 export interface ProductRouteProps {
   /** the favourites heart for this product (composed by the app from the wishlist feature) */
@@ -42,15 +43,7 @@ function ProductLoader({ productId, renderWishlistButton, renderReviews }: { pro
   if (query.isPending) return <ProductSkeleton />;
   if (product === null) return <ProductNotFound />;
   if (!product) {
-    return (
-      <div role="alert" className="container-page py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{t('products.detail.errorTitle')}</h1>
-        <p className="mt-2 text-muted">{t('common.loadErrorText')}</p>
-        <Button className="mt-6" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <PageLoadFailed title={t('products.detail.errorTitle')} onRetry={() => void query.refetch()} />;
   }
   const skuParam = Number(search.get('sku'));
   const reviews = renderReviews?.(product.productId);

@@ -11,7 +11,6 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
 import { useMyReviews, useWaitingLines } from '../api/review-queries';
 import { pageCount } from '../../../lib/page-count';
 import { ReviewFormDialog } from '../components/review-form-dialog';
@@ -19,6 +18,7 @@ import { ReviewPhotoStrip } from '../components/review-photo-strip';
 import { ReviewSentAlert } from '../components/review-sent-alert';
 import { ReviewsPager } from '../components/reviews-pager';
 import { StarRating } from '../components/star-rating';
+import { LoadFailed } from '../../../ui/load-failed';
 
 type Tab = 'waiting' | 'written';
 const isTab = (value: string | null): value is Tab => value === 'waiting' || value === 'written';
@@ -61,22 +61,6 @@ function ListSkeleton() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatusMessage
-      title={t('common.loadErrorTitle')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('common.loadErrorText')}
-    </StatusMessage>
-  );
-}
-
 function Empty({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <div className="rounded-3xl border border-brand-100 bg-cream px-6 py-10 text-center">
@@ -92,7 +76,7 @@ function WaitingList({ page, onPageChange, onWrite }: { page: number; onPageChan
   const language = useLanguage();
   const waiting = useWaitingLines(page);
   if (waiting.isPending) return <ListSkeleton />;
-  if (waiting.isError) return <LoadError onRetry={() => void waiting.refetch()} />;
+  if (waiting.isError) return <LoadFailed onRetry={() => void waiting.refetch()} />;
   if (waiting.data.items.length === 0) {
     return (
       <Empty
@@ -157,7 +141,7 @@ function WrittenList({ page, onPageChange }: { page: number; onPageChange: (page
   const language = useLanguage();
   const written = useMyReviews(page);
   if (written.isPending) return <ListSkeleton />;
-  if (written.isError) return <LoadError onRetry={() => void written.refetch()} />;
+  if (written.isError) return <LoadFailed onRetry={() => void written.refetch()} />;
   if (written.data.items.length === 0) return <Empty title={t('reviews.written.emptyTitle')} text={t('reviews.written.emptyText')} />;
   return (
     <div className={written.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={written.isPlaceholderData}>

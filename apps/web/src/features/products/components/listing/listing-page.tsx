@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../../ui/button';
+import { buttonClass } from '../../../../ui/button';
 import { PageFrame } from '../../../../ui/page-frame';
 import { Skeleton } from '../../../../ui/skeleton';
 import { useServerStatus } from '../../../../ssr/server-head';
+import { PageLoadFailed } from '../../../../ui/load-failed';
 
 /** A listing page's frame: breadcrumb, heading (also the page title), a line of copy, then the listing. */
 export function ListingPage({ title, intro, extra, children }: { title: string; intro?: ReactNode; extra?: ReactNode; children: ReactNode }) {
@@ -60,13 +61,5 @@ export function ListingNotFound({ title, text }: { title: string; text: string }
 
 export function ListingLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div role="alert" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">{t('products.listing.errorTitle')}</h1>
-      <p className="mt-2 text-muted">{t('common.loadErrorText')}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
+  return <PageLoadFailed title={t('products.listing.errorTitle')} onRetry={onRetry} />;
 }

@@ -25,6 +25,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type FacetOptions } from './filter-form';
 import { PagerNav } from './pager-nav';
 import { SortSelect } from './sort-select';
+import { LoadFailed } from '../../../../ui/load-failed';
 
 export interface ProductListingProps {
   /** what is listed before any filter */
@@ -78,15 +79,7 @@ export function ProductListing({ scope, facet = null, showPetType = true, defaul
       </ul>
     );
   } else if (query.isError && !query.data) {
-    body = (
-      <div role="alert" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center">
-        <p className="font-semibold text-brand-900">{t('products.listing.errorTitle')}</p>
-        <p className="mt-1 text-sm text-muted">{t('common.loadErrorText')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed title={t('products.listing.errorTitle')} onRetry={() => void query.refetch()} />;
   } else if (total === 0) {
     body = hasActiveFilters(filters) ? (
       <EmptyState title={t('products.listing.noMatchTitle')} text={t('products.listing.noMatchText')}>
