@@ -1,6 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { checkTransition, transitionEffects, ORDER_STATUS, ORDER_STATUS_IDS, type OrderStatusId } from '@pawsook/shared/status/order-status';
+import type { DbOrTx } from '../../db/database';
+import { memberMailPart } from '../members/members.steps';
 import { orderStatusHistory, orders } from './orders.tables';
+import type { OrderRow } from './orders.types';
 
 /** What money arriving does to an order in a status: pays it, comes after it ended (kept for a refund), or changes nothing. */
 export type PaymentOnOrder = 'applied' | 'late' | 'ignored';
@@ -65,4 +68,20 @@ export function payOrdersParts(paying: SQL, locked: SQL): { paid: SQL; history: 
       select paid."id", o."status_id", ${paidStatus}, 'payment', p."note" from paid join (${paying}) as p on p."order_id" = paid."id"
         join ${locked} as o on o."id" = paid."id"`,
   };
+}
+
+/**
+ * The orders of these numbers, each with where its member's mails go and what `channelOf` says of
+ * its payment channel (the caller's own part), in one read: the payment notifications' first.
+ */
+export async function ordersToPay<Channel>(
+  tx: DbOrTx,
+  orderNos: readonly string[],
+  channelOf: (channelId: SQL) => SQL<Channel>,
+): Promise<{ order: OrderRow; email: string; name: string; channel: Channel }[]> {
+  const rows = await tx
+    .select({ order: orders, member: memberMailPart(sql`${orders.memberId}`), channel: channelOf(sql`${orders.paymentChannelId}`) })
+    .from(orders)
+    .where(inArray(orders.orderNo, [...orderNos]));
+  return rows.flatMap(({ order, member, channel }) => (member?.email ? [{ order, email: member.email, name: member.name ?? '', channel }] : []));
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { decimalTextToSatang } from '@pawsook/shared/money/money';
 import { formatDateTime } from '@pawsook/shared/format/date';
@@ -6,11 +6,9 @@ import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channe
 import type { Db } from '../../db/database';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { MailService } from '../mail/mail.service';
-import { mailLink } from '../mail/mail-link';
-import { members } from '../members/members.tables';
-import { lockOrdersPart, payOrdersParts, paymentDecisionOf } from '../orders/order-payments.steps';
-import type { OrderRow } from '../orders/order-transitions';
-import { orders } from '../orders/orders.tables';
+import { mailLink } from '../mail/mail.steps';
+import { lockOrdersPart, ordersToPay, payOrdersParts, paymentDecisionOf } from '../orders/order-payments.steps';
+import type { OrderRow } from '../orders/orders.types';
 import { renderOrderPaidMail } from './order-paid-mail';
 import { paymentChannels, paymentNotifications, paymentOutcomes, type NotificationOutcome } from './payments.tables';
 
@@ -184,13 +182,12 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
   async function receiveMany(batch: readonly Received[]): Promise<NotificationResult[]> {
     // order numbers are upper case: one sent in another case names an order, suspiciously
     const orderNos = [...new Set(batch.flatMap((r) => [r.note.orderNo, r.note.orderNo.toUpperCase()]))];
-    const found = await db
-      .select({ order: orders, email: members.email, name: members.name, kind: paymentChannels.kind })
-      .from(orders)
-      .innerJoin(members, eq(members.id, orders.memberId))
-      .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-      .where(inArray(orders.orderNo, orderNos));
-    const byNo = new Map(found.map((f) => [f.order.orderNo, f]));
+    const found = await ordersToPay(
+      db,
+      orderNos,
+      (channelId) => sql<PaymentChannelKind>`(select ${paymentChannels.kind} from ${paymentChannels} where ${paymentChannels.id} = ${channelId})`,
+    );
+    const byNo = new Map(found.map(({ channel, ...f }) => [f.order.orderNo, { ...f, kind: channel }]));
     const settled: Settled[] = [];
     const candidates: { received: Received; order: OrderRow; mail: ReturnType<typeof paidMail> }[] = [];
     for (const received of batch) {
