@@ -70,10 +70,12 @@ import { PRODUCT_PHOTO_KEY_PREFIX } from '@pawsook/shared/schemas/staff-product-
 import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
-import { createCheckoutDiscountsService } from './modules/orders/checkout-discounts.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderHistoryService } from './modules/orders/order-history.service';
 import { createOrdersService, startExpirySweep, type OrdersService } from './modules/orders/orders.service';
+import { createCheckoutDiscountsService } from './modules/checkout/checkout-discounts.service';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
 import { createPromoCodesService } from './modules/promotions/promo-codes.service';
 import { createLiveSettings, type LiveSettings } from './modules/settings/live-settings';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -92,6 +94,8 @@ declare module 'fastify' {
     cart: CartService;
     /** the orders service; tests run the expiry sweep at a time of their choosing */
     orders: OrdersService;
+    /** checkout; tests read how orders were batched */
+    checkout: CheckoutService;
     /** payment reconciliation; tests run it at a time of their choosing */
     paymentReconciliation: PaymentReconciliation;
     /** the payment channels every instance keeps; tests wait on them after a change */
@@ -302,12 +306,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const promoCodes = createPromoCodesService(db);
   const checkoutDiscounts = createCheckoutDiscountsService({ db, cart, coins, promoCodes, coinRule: config.coinDiscount });
   const addressesForOrders = createAddressesService(db, reference);
-  const orders = createOrdersService({
+  const checkout = createCheckoutService({
     db,
     // orders of different members arriving together are placed together: one batch at a time on the embedded database's one thread
     maxInFlight: database.kind === 'pglite' ? 1 : 2,
     cart,
-    catalog: liveCatalog,
     coins,
     promoCodes,
     discounts: checkoutDiscounts,
@@ -319,11 +322,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     publicUrl: config.publicUrl,
     expiryMinutes: config.orderExpiryMinutes,
     coinRule: config.coinDiscount,
-    log: app.log,
   });
+  app.decorate('checkout', checkout);
+  const orders = createOrdersService({ db, cart, catalog: liveCatalog, coins, promoCodes });
   app.decorate('orders', orders);
   const orderHistory = createOrderHistoryService({ db, deliveryDays: config.deliveryDays });
-  await app.register(ordersRoutes(orders, orderHistory, checkoutDiscounts, auth));
+  await app.register(checkoutRoutes(checkout, checkoutDiscounts, auth));
+  await app.register(ordersRoutes(orders, orderHistory, auth));
   const staffAudit = createStaffAudit(db);
   const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
   // slips show a name and an account: a folder of their own, never served as static files

@@ -15,6 +15,7 @@ export * from '../modules/addresses/addresses.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/orders/orders.tables';
+export * from '../modules/checkout/checkout.tables';
 export * from '../modules/orders/old-orders.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/staff/staff.tables';

@@ -2,21 +2,11 @@ import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { coinLockPart } from './coins.steps';
 import { coinLedger } from './coins.tables';
+import type { CoinActivity, CoinMovement, SpendMovement } from './coins.types';
 
-export type CoinActivity = (typeof coinLedger.$inferInsert)['activity'];
-
-export interface CoinMovement {
-  memberId: number;
-  /** signed: positive earns, negative spends */
-  coin: number;
-  activity: CoinActivity;
-  /** what the movement is for (an order number, a reward, 'signup'): one movement per activity and reference */
-  reference: string;
-}
-
-/** A spend: how many coins leave the balance, for what. */
-export type SpendMovement = Omit<CoinMovement, 'coin'> & { coins: number };
+export type { CoinActivity, CoinMovement, SpendMovement };
 
 const activityKey: Record<CoinActivity, MessageKey> = {
   'signup-bonus': 'coin.activity.signupBonus',
@@ -42,7 +32,7 @@ export function createCoinsService(db: Db) {
     return row?.total ?? 0;
   }
 
-  const lockPart = (memberId: number): SQL => sql`pg_advisory_xact_lock(hashtext(${`coins:${memberId}`}))`;
+  const lockPart = (memberId: number): SQL => coinLockPart(memberId);
 
   /** The balance as an SQL expression (of a member id or a column), for statements that read or check it together with other data. */
   const balanceOf = (memberId: number | SQL): SQL<number> =>

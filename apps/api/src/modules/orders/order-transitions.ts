@@ -1,12 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import {
-  checkTransition,
-  transitionEffects,
-  transitionPath,
-  ORDER_STATUS,
-  type OrderStatusId,
-  type TransitionActor,
-} from '@pawsook/shared/status/order-status';
+import { eq, sql } from 'drizzle-orm';
+import { transitionEffects, transitionPath, ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { productSkus } from '../catalog/catalog.tables';
@@ -20,31 +13,6 @@ export interface TransitionDeps {
 }
 
 export type OrderRow = typeof orders.$inferSelect;
-
-// payOrdersParts writes the move 1 → 2 without moveOrder's effects: it stands only while the table gives that move none
-if (
-  checkTransition(ORDER_STATUS.waitingForPayment, ORDER_STATUS.paid, 'payment') !== null ||
-  Object.values(transitionEffects(ORDER_STATUS.waitingForPayment, ORDER_STATUS.paid)).some(Boolean)
-) {
-  throw new Error('order-transitions: paying an order has effects now; payOrdersParts must apply them');
-}
-
-/**
- * The move of locked, waiting orders to paid as two parts of the caller's one statement, for the
- * payment notifications that come thousands a second: `paid` (the order rows named by `paying`, a
- * query giving "order_id" and "note", that still wait) and `history` (their history rows, from
- * `paid`), the rows `moveOrder` would write.
- */
-export function payOrdersParts(paying: SQL): { paid: SQL; history: SQL } {
-  // the statuses are the code's own constants, written as literals: a parameter in a select list has no type to take
-  const [waiting, paid] = [sql.raw(String(ORDER_STATUS.waitingForPayment)), sql.raw(String(ORDER_STATUS.paid))];
-  return {
-    paid: sql`update ${orders} set "status_id" = ${paid}, "paid_at" = now(), "updated_at" = now()
-      where ${orders.id} in (select "order_id" from (${paying}) as p) and ${orders.statusId} = ${waiting} returning ${orders.id}`,
-    history: sql`insert into ${orderStatusHistory} ("order_id", "from_status_id", "to_status_id", "actor", "note")
-      select paid."id", ${waiting}, ${paid}, 'payment', p."note" from paid join (${paying}) as p on p."order_id" = paid."id"`,
-  };
-}
 
 /**
  * Moves an order to another status inside the caller's transaction: the order row is locked, the

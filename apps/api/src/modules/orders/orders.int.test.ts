@@ -9,7 +9,8 @@ import { coinLedger } from '../coins/coins.tables';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import { mailOutbox } from '../mail/mail.tables';
 import { promoCodes } from '../promotions/promotions.tables';
-import { checkoutDiscounts, orderLines, orderStatusHistory, orders } from './orders.tables';
+import { checkoutDiscounts } from '../checkout/checkout.tables';
+import { orderLines, orderStatusHistory, orders } from './orders.tables';
 
 const STAFF_TOKEN = 'staff-token-for-the-orders-test-0123456789';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
@@ -278,14 +279,14 @@ describe('orders arriving together', () => {
       donationId: 501,
     };
     const ballStock = await stockOf(rubberBall.id);
-    const before = server.app.orders.placingSent();
+    const before = server.app.checkout.placingSent();
     const [results, donated] = await Promise.all([
       Promise.all(shoppers.map((m, i) => place(m, bodies[i]!))),
       Promise.all(donors.map((m) => place(m, donationBody))),
     ]);
     expect(results.map((r) => `${r.status} ${r.status === 200 ? '' : r.text}`)).toEqual(kinds.map(() => '200 '));
     expect(donated.map((r) => `${r.status} ${r.status === 200 ? '' : r.text}`)).toEqual(donors.map(() => '200 '));
-    const sent = server.app.orders.placingSent();
+    const sent = server.app.checkout.placingSent();
     expect(sent.items - before.items).toBe(28);
     expect(sent.batches - before.batches).toBeLessThan(28);
     for (const [i, m] of donors.entries()) {

@@ -2,24 +2,22 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { translate, type Lang, type MessageKey } from '@pawsook/shared/i18n/translate';
 import { ORDER_PRODUCT_TYPE } from '@pawsook/shared/pricing/price-group';
-import type { PlacedOrder, PlaceOrderInput } from '@pawsook/shared/schemas/orders';
 import { ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
-import { isUniqueViolation } from '../../db/errors';
+import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { LiveCatalog } from '../catalog/live-catalog';
-import type { PaymentsService } from '../payments/payments.service';
-import { startPayment } from '../payments/start-payment';
+import type { CartService } from '../cart/cart.service';
+import type { CoinsService } from '../coins/coins.service';
+import type { PromoCodesService } from '../promotions/promo-codes.service';
 import { moveOrder, type OrderRow } from './order-transitions';
 import { orderLines, orders } from './orders.tables';
-import { createOrderPlacer, refuse, requestHashOf, type OrderPlacerDeps, type Placed } from './place-orders';
 
-export { newOrderNo } from './place-orders';
-
-export interface OrdersServiceDeps extends OrderPlacerDeps {
+export interface OrdersServiceDeps {
+  db: Db;
+  cart: CartService;
   catalog: LiveCatalog;
-  /** the active payment channels every instance keeps in memory */
-  payments: Pick<PaymentsService, 'activeChannel'>;
-  log: FastifyBaseLogger;
+  coins: CoinsService;
+  promoCodes: PromoCodesService;
 }
 
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -32,9 +30,8 @@ function boughtName(line: OrderLineRow, lang: Lang): string {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, cart, catalog, coins, promoCodes, reference } = deps;
+  const { db, cart, catalog, coins, promoCodes } = deps;
   const transitions = { coins, promoCodes };
-  const placer = createOrderPlacer(deps);
 
   async function ownOrder(memberId: number, where: { orderNo?: string; orderId?: number }): Promise<OrderRow> {
     const [order] = await db
@@ -90,46 +87,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
-    /**
-     * Places the order of one cart group in one transaction: stock reserved, coins spent, the
-     * code's use taken, addresses and lines copied, the group taken out of the cart, status 1 with
-     * its expiry; then the payment is started. Safe to retry with the same Idempotency-Key.
-     */
-    async placeOrder(memberId: number, input: PlaceOrderInput, idempotencyKey: string | null, lang: Lang): Promise<PlacedOrder> {
-      if (!input.isDonation && input.shippingAddressId === null) throw refuse('order.addDeliveryAddress', 2);
-      if (input.receiptNeed && input.receiptAddressId === null) throw refuse('order.addReceiptAddress', 2);
-      if (input.paymentChannelId === null) throw refuse('order.selectPaymentMethod', 2);
-      const channel = deps.payments.activeChannel(input.paymentChannelId);
-      if (!channel) throw refuse('order.selectPaymentMethod', 2);
-      // the order's address copies name their regions from the tree in memory: read it before the
-      // transaction, as a first read inside many at once would wait for a connection they all hold
-      await reference.loadRegions();
-      let placed: Placed;
-      try {
-        placed = await placer.place({ memberId, input, channel, idempotencyKey, lang });
-      } catch (error) {
-        // the same key sent twice at once: the other request made the order (this one failed on
-        // what that order changed, its cart emptied, or on the key's unique index)
-        if (!idempotencyKey || !(isUniqueViolation(error) || error instanceof AppError)) throw error;
-        const [earlier] = await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
-        if (!earlier) throw error;
-        placed = { order: earlier, replay: true };
-      }
-      if (placed.replay && placed.order.requestHash !== requestHashOf(input)) throw new AppError(409, 'order.idempotencyConflict');
-      if (!placed.replay) deps.mail.kick();
-      const orderChannel = placed.order.paymentChannelId === channel.id ? channel : (deps.payments.activeChannel(placed.order.paymentChannelId) ?? channel);
-      return startPayment(
-        { id: placed.order.id, orderNo: placed.order.orderNo, netTotalSatang: placed.order.netTotalSatang, expiresAt: placed.order.expiresAt },
-        orderChannel,
-      );
-    },
-
-    /** Batches and orders placed so far (a batch holds the orders of different members that arrived together). */
-    placingSent: () => placer.sent(),
-
     async statusOf(memberId: number, orderNo: string): Promise<{ statusId: number }> {
       const order = await ownOrder(memberId, { orderNo });
       return { statusId: order.statusId };

@@ -1,27 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderAddressCopy } from '../addresses/addresses.types';
 import { members } from '../members/members.tables';
 import { promoCodes } from '../promotions/promotions.tables';
 
-/** An address as it was when the order was placed: the order never changes with the address book. */
-export interface OrderAddressCopy {
-  name: string;
-  surname: string;
-  phone: string;
-  address: string;
-  provinceId: number;
-  provinceTh: string;
-  provinceEn: string;
-  districtId: number;
-  districtTh: string;
-  districtEn: string;
-  subDistrictId: number;
-  subDistrictTh: string;
-  subDistrictEn: string;
-  postelCode: string;
-  companyName?: string | null;
-  taxPayerId?: string | null;
-}
+/** An address as it was when the order was placed (the addresses module makes the copy). */
+export type { OrderAddressCopy };
 
 /** A promotion an order earned, named as it was when the order was placed. */
 export interface AppliedPromotionName {
@@ -140,17 +124,3 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
-
-/**
- * The discounts a member has chosen at checkout and not yet ordered with: a promo code and coins.
- * The apply and cancel calls write it; the cart page's first load clears it; placing the order
- * reads what the body names and checks it again.
- */
-export const checkoutDiscounts = pgTable('checkout_discounts', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
-  coinsUsed: integer('coins_used').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,16 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { decimalTextToSatang } from '@pawsook/shared/money/money';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
-import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { MailService } from '../mail/mail.service';
-import { mailLink } from '../mail/mail-link';
-import { members } from '../members/members.tables';
-import { payOrdersParts, type OrderRow } from '../orders/order-transitions';
-import { orders } from '../orders/orders.tables';
+import { mailLink } from '../mail/mail.steps';
+import { lockOrdersPart, ordersToPay, payOrdersParts, paymentDecisionOf } from '../orders/order-payments.steps';
+import type { OrderRow } from '../orders/orders.types';
 import { renderOrderPaidMail } from './order-paid-mail';
 import { paymentChannels, paymentNotifications, paymentOutcomes, type NotificationOutcome } from './payments.tables';
 
@@ -148,25 +146,24 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
    */
   async function applyCandidates(candidates: { received: Received; order: OrderRow; mail: ReturnType<typeof paidMail> }[]) {
     if (candidates.length === 0) return new Map<string, { outcome: NotificationOutcome; reason: string | null }>();
-    const [waiting, cancelled, expired] = [ORDER_STATUS.waitingForPayment, ORDER_STATUS.cancelled, ORDER_STATUS.expired].map((id) => sql.raw(String(id)));
     const rows = candidates.map(
       ({ received, order, mail: m }) =>
         sql`(${order.id}::int, ${columns(received)}, ${m?.to ?? null}::text, ${m?.subject ?? null}::text, ${m?.text ?? null}::text, ${m?.html ?? null}::text, ${m ? JSON.stringify(m.links) : null}::jsonb)`,
     );
-    const { paid, history } = payOrdersParts(sql`select d."order_id", d."provider" || ' ' || d."event_id" as "note"
-      from recorded as r join decided as d on d."provider" = r."provider" and d."event_id" = r."event_id" where r."outcome" = 'applied'`);
+    const { paid, history } = payOrdersParts(
+      sql`select d."order_id", d."provider" || ' ' || d."event_id" as "note"
+      from recorded as r join decided as d on d."provider" = r."provider" and d."event_id" = r."event_id" where r."outcome" = 'applied'`,
+      sql`locked`,
+    );
+    const decision = paymentDecisionOf(sql`l."status_id"`);
     const mailed =
       mail.queueRows(sql`select i."mail_to" as "to", i."mail_subject" as "subject", i."mail_text" as "text", i."mail_html" as "html", i."mail_links" as "links"
       from paid join input as i on i."order_id" = paid."id" where i."mail_to" is not null`);
     const answer = (await db.execute(sql`
       with input ("order_id", ${NOTIFICATION_COLUMNS}, "mail_to", "mail_subject", "mail_text", "mail_html", "mail_links") as (values ${sql.join(rows, sql`, `)}),
-      locked as (select ${orders.id} as "id", ${orders.statusId} as "status_id" from ${orders} where ${orders.id} in (select "order_id" from input) order by ${orders.id} for update),
+      locked as (${lockOrdersPart(sql`select "order_id" from input`)}),
       decided as (
-        select i.*,
-          case when l."status_id" = ${waiting} then 'applied' when l."status_id" in (${cancelled}, ${expired}) then 'late' else 'ignored' end as "outcome",
-          case when l."status_id" = ${waiting} then null
-            when l."status_id" in (${cancelled}, ${expired}) then format('paid after the order ended (status %s)', l."status_id")
-            else format('already paid (status %s)', l."status_id") end as "reason"
+        select i.*, ${decision.outcome} as "outcome", ${decision.reason} as "reason"
         from input as i join locked as l on l."id" = i."order_id"
       ),
       recorded as (
@@ -185,13 +182,12 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
   async function receiveMany(batch: readonly Received[]): Promise<NotificationResult[]> {
     // order numbers are upper case: one sent in another case names an order, suspiciously
     const orderNos = [...new Set(batch.flatMap((r) => [r.note.orderNo, r.note.orderNo.toUpperCase()]))];
-    const found = await db
-      .select({ order: orders, email: members.email, name: members.name, kind: paymentChannels.kind })
-      .from(orders)
-      .innerJoin(members, eq(members.id, orders.memberId))
-      .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-      .where(inArray(orders.orderNo, orderNos));
-    const byNo = new Map(found.map((f) => [f.order.orderNo, f]));
+    const found = await ordersToPay(
+      db,
+      orderNos,
+      (channelId) => sql<PaymentChannelKind>`(select ${paymentChannels.kind} from ${paymentChannels} where ${paymentChannels.id} = ${channelId})`,
+    );
+    const byNo = new Map(found.map(({ channel, ...f }) => [f.order.orderNo, { ...f, kind: channel }]));
     const settled: Settled[] = [];
     const candidates: { received: Received; order: OrderRow; mail: ReturnType<typeof paidMail> }[] = [];
     for (const received of batch) {

@@ -9,7 +9,7 @@ import { createLiveValue } from '../../db/live-value';
 import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
 import type { TransferAccount } from '@pawsook/shared/schemas/transfer-account';
 import { paymentChannels, transferAccount, transferAccountOf } from './payments.tables';
-import type { ChannelForOrder } from './start-payment';
+import type { ChannelForOrder } from './payments.types';
 
 /** Announced by the trigger of migration 0009 on every change to payment channels. */
 export const PAYMENT_CHANNELS_CHANNEL = 'payment_channels_changed';

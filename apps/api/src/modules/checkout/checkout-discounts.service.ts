@@ -1,22 +1,17 @@
-import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatBaht, satangToBaht } from '@pawsook/shared/money/money';
 import { allowedCoinAmounts, coinValueSatang, isAllowedCoinAmount, type CoinDiscountRule } from '@pawsook/shared/pricing/coin-discount';
 import { ORDER_PRODUCT_TYPE } from '@pawsook/shared/pricing/price-group';
 import { evaluatePromoCode, finalTotalSatang, isPromoCodeRefusal, type PromoCodeDiscount, type PromoCodeLine } from '@pawsook/shared/pricing/promo-code';
-import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CartService } from '../cart/cart.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { PromoCodesService, PromoCodeWithUse } from '../promotions/promo-codes.service';
-import { checkoutDiscounts, orders } from './orders.tables';
+import { codeUsesByMember, hasPaidOrder } from '../orders/orders.steps';
+import { checkoutDiscounts } from './checkout.tables';
 
 export type PricedGroup = Awaited<ReturnType<CartService['checkoutGroup']>>;
-
-/** Statuses of orders that no longer hold anything: they give their code's use back. */
-const GAVE_BACK = [ORDER_STATUS.cancelled, ORDER_STATUS.expired];
-/** Statuses of orders that were paid. */
-const PAID = [2, 3, 4, 5, 6, 7, 8, 10, 11];
 
 export interface CheckoutDiscountsDeps {
   db: Db;
@@ -58,22 +53,6 @@ export function createCheckoutDiscountsService(deps: CheckoutDiscountsDeps) {
   /** Products after the automatic promotions: what a code may take off at most. */
   const payableProducts = (group: PricedGroup) => group.totals.totalPriceSatang - group.totals.totalDiscountPromotionSatang;
 
-  async function usageOf(tx: DbOrTx, promoCodeId: number, memberId: number) {
-    const [mine] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.promoCodeId, promoCodeId), eq(orders.memberId, memberId), notInArray(orders.statusId, GAVE_BACK)));
-    return mine?.n ?? 0;
-  }
-
-  async function hasPaidOrder(tx: DbOrTx, memberId: number): Promise<boolean> {
-    const [paid] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.memberId, memberId), inArray(orders.statusId, PAID)));
-    return (paid?.n ?? 0) > 0;
-  }
-
   /** A code checked against a group; throws the refusal as a 400 in the shopper's language. */
   async function checkCode(
     tx: DbOrTx,
@@ -89,7 +68,7 @@ export function createCheckoutDiscountsService(deps: CheckoutDiscountsDeps) {
       lines: promoLines(group),
       payableSatang: payableProducts(group),
       usedTotal: found?.usedCount ?? 0,
-      usedByMember: found ? await usageOf(tx, found.rule.id, memberId) : 0,
+      usedByMember: found ? await codeUsesByMember(tx, found.rule.id, memberId) : 0,
       memberHasPaidOrder: found?.rule.audience === 'new-members' ? await hasPaidOrder(tx, memberId) : true,
       isDonation,
     });

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { Lang, MessageKey } from '@pawsook/shared/i18n/translate';
 import { bahtToSatang } from '@pawsook/shared/money/money';
@@ -9,27 +9,32 @@ import { finalTotalSatang } from '@pawsook/shared/pricing/promo-code';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 import type { PlaceOrderInput } from '@pawsook/shared/schemas/orders';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
+import { createBatchStatement } from '../../db/batch-statement';
 import type { Db, Tx } from '../../db/database';
 import { isDeadlock, violatedConstraint } from '../../db/errors';
-import { insertJsonRows } from '../../db/json-rows';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import { AppError } from '../../http/app-error';
 import type { AddressesService, OrderAddressSource } from '../addresses/addresses.service';
-import { cartLines } from '../cart/cart.tables';
+import { copyAddressForOrder } from '../addresses/addresses.steps';
+import type { OrderAddressCopy } from '../addresses/addresses.types';
 import type { CartService } from '../cart/cart.service';
-import { productSkus } from '../catalog/catalog.tables';
-import type { CoinsService, SpendMovement } from '../coins/coins.service';
-import { donationPlaces } from '../donations/donations.tables';
+import { clearBoughtGroups, lockedCartLinesPart, type CartLineForOrder } from '../cart/cart.steps';
+import { takeStock, type StockUnits } from '../catalog/catalog.steps';
+import type { CoinsService } from '../coins/coins.service';
+import type { SpendMovement } from '../coins/coins.types';
+import { coinLockPart, spendCoins } from '../coins/coins.steps';
+import { openPlaceForOrder } from '../donations/donations.steps';
 import type { MailService } from '../mail/mail.service';
-import { members } from '../members/members.tables';
-import type { ChannelForOrder } from '../payments/start-payment';
+import { mailLink, queueMails, type OutboxMail } from '../mail/mail.steps';
+import { memberMailPart } from '../members/members.steps';
+import { earlierOrderIdPart, newOrderIdPart, orderById, writeOrders } from '../orders/orders.steps';
+import type { NewOrder, NewOrderLine, OrderRow } from '../orders/orders.types';
+import type { ChannelForOrder, CounterBillMail } from '../payments/payments.types';
 import type { PromoCodesService } from '../promotions/promo-codes.service';
+import { takeCodeUses } from '../promotions/promo-codes.steps';
 import type { ReferenceService } from '../reference/reference.service';
 import type { CheckoutDiscountsService, CodeOutcome, PricedGroup } from './checkout-discounts.service';
-import { mailLink } from '../mail/mail-link';
-import { renderOrderPlacedMail, type CounterBillMail } from './order-placed-mail';
-import type { OrderRow } from './order-transitions';
-import { orderLines, orderStatusHistory, orders, type OrderAddressCopy } from './orders.tables';
+import { renderOrderPlacedMail } from './order-placed-mail';
 
 export interface OrderPlacerDeps {
   db: Db;
@@ -69,12 +74,11 @@ type TakenLine = { r: PricedGroup['resolved'][number]; amount: number; lineTotal
 /** What the first statement reads for each order with its member's locks. */
 interface OrderReadRow {
   at: number;
-  email: string | null;
-  name: string | null;
+  member: { email: string | null; name: string | null } | null;
   earlierId: number | null;
   /** the new order's id, drawn now so every row of the writing statement can name it */
   orderId: number;
-  cart: { skuId: number; orderProductTypeId: number; donationPlaceId: number; amount: number }[];
+  cart: CartLineForOrder[];
   shipping: OrderAddressSource | null;
   receipt: OrderAddressSource | null;
   balance: number;
@@ -84,12 +88,14 @@ interface OrderReadRow {
 
 /** An order the server has priced and checked, ready to be written with the others of its batch. */
 interface PreparedOrder {
-  values: typeof orders.$inferInsert & PlacedRow;
-  lines: (typeof orderLines.$inferInsert)[];
+  values: NewOrder & PlacedRow;
+  lines: NewOrderLine[];
+  memberId: number;
+  donationPlaceId: number | null;
   spend: SpendMovement | null;
   codeId: number | null;
-  units: { skuId: number; amount: number }[];
-  mail: { to: string; subject: string; text: string; html: string; links: unknown } | null;
+  units: StockUnits[];
+  mail: OutboxMail | null;
 }
 
 /** The checkout step a refusal sends the shopper back to (spec §7/§8: "OK goes to step {result}"). */
@@ -106,20 +112,6 @@ export function newOrderNo(now = new Date()): string {
 }
 
 export const requestHashOf = (input: PlaceOrderInput) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
-
-/** Units per SKU of lines, in SKU order (stock rows are always locked in that order). */
-function unitsBySku(lines: readonly { skuId: number; amount: number }[]): { id: number; amount: number }[] {
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.skuId, (units.get(line.skuId) ?? 0) + line.amount);
-  return [...units].sort(([a], [b]) => a - b).map(([id, amount]) => ({ id, amount }));
-}
-
-/** How many times each item occurs, as `{id, n}` (the code uses of a batch). */
-function countsOf(ids: readonly number[]): { id: number; n: number }[] {
-  const counts = new Map<number, number>();
-  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([id, n]) => ({ id, n }));
-}
 
 /** The body's lines must be the group's chargeable lines, at the server's prices. */
 function checkLines(group: PricedGroup, input: PlaceOrderInput): void {
@@ -149,58 +141,19 @@ function checkTotals(input: PlaceOrderInput, figures: { net: number; shipping: n
 }
 
 /**
- * Takes units off the sell stock, as parts of a writing statement: the SKUs' rows are locked in id
- * order first (two statements never wait on each other), then each is taken only when it has
- * enough. The lock is the one an update of the stock takes anyway (no key update): a cart line
- * being written meanwhile, which only needs the SKU to exist, does not wait for it. `taken_skus` has a row per SKU taken: fewer than the SKUs means one lacked stock.
- */
-function takeStockParts(units: readonly { id: number; amount: number }[]): SQL {
-  return sql`locked_skus as (
-      select ${productSkus.id} as id from ${productSkus} where ${inArray(
-        productSkus.id,
-        units.map((u) => u.id),
-      )} order by ${productSkus.id} for no key update
-    ), taken_skus as (
-      update ${productSkus} set "stock" = ${productSkus.stock} - u.amount
-      from jsonb_to_recordset(${JSON.stringify(units)}::jsonb) as u(id bigint, amount int)
-      where ${productSkus.id} = u.id and u.id in (select id from locked_skus) and ${productSkus.stock} >= u.amount
-      returning ${productSkus.id}
-    )`;
-}
-
-/**
  * Places orders. Orders of different members that arrive together are placed together, in one
  * transaction of two statements after BEGIN (statement-batcher.ts): one takes every member's locks
- * and reads all the orders need; the server prices and checks each; one writes them all (orders,
- * lines, first history rows, coins, the carts' clearing, mails, stock, the codes' uses) and
- * answers what it could take. An order the server refuses leaves its batch; a batch the database
+ * and reads all the orders need; the server prices and checks each; one writes them all, made of
+ * the named steps of the modules whose rows they are (take the stock, spend the coins, take the
+ * codes' uses, write the orders, clear the carts, forget the chosen discounts, queue the mails)
+ * and answers what it could take. An order the server refuses leaves its batch; a batch the database
  * cannot take whole (a SKU selling out between them) is placed again one order at a time, so each
  * gets its own answer. Round trips, not the database, limit how fast the shop sells.
  */
 export function createOrderPlacer(deps: OrderPlacerDeps) {
   const { db, cart, coins, promoCodes, discounts, addresses, reference } = deps;
 
-  async function addressCopy(row: OrderAddressSource): Promise<OrderAddressCopy> {
-    const [th, en] = await Promise.all([reference.regionNames(row, 'th'), reference.regionNames(row, 'en')]);
-    return {
-      name: row.name,
-      surname: row.surname,
-      phone: row.phone,
-      address: row.address,
-      provinceId: row.provinceId,
-      provinceTh: th.province,
-      provinceEn: en.province,
-      districtId: row.districtId,
-      districtTh: th.district,
-      districtEn: en.district,
-      subDistrictId: row.subDistrictId,
-      subDistrictTh: th.subDistrict,
-      subDistrictEn: en.subDistrict,
-      postelCode: row.postelCode,
-      companyName: row.companyName ?? null,
-      taxPayerId: row.taxPayerId ?? null,
-    };
-  }
+  const addressCopy = (row: OrderAddressSource) => copyAddressForOrder(reference, row);
 
   /**
    * Every member's locks, in member order, and what each order needs. One order of a member at a
@@ -224,23 +177,20 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
       .sort((a, b) => a.member_id - b.member_id);
     const member = sql`r.member_id`;
     const read = (await tx.execute(
-      sql`select r.at, m.email, m.name,
-          (select ${orders.id} from ${orders} where ${orders.memberId} = r.member_id and ${orders.idempotencyKey} = r.key) as "earlierId",
-          nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
-          (select coalesce(json_agg(c order by c.id), '[]'::json) from (
-            select ${cartLines.id} as id, ${cartLines.skuId} as "skuId", ${cartLines.orderProductTypeId} as "orderProductTypeId",
-              ${cartLines.donationPlaceId} as "donationPlaceId", ${cartLines.amount} as amount
-            from ${cartLines} where ${cartLines.memberId} = r.member_id for update) as c) as cart,
+      sql`select r.at, ${memberMailPart(member)} as member,
+          ${earlierOrderIdPart(member, sql`r.key`)} as "earlierId",
+          ${newOrderIdPart()} as "orderId",
+          ${lockedCartLinesPart(member)} as cart,
           ${addresses.orderCopyPart(member, 'shipping', sql`r.ship`)} as shipping,
           ${addresses.orderCopyPart(member, 'receipt', sql`r.receipt`)} as receipt,
           case when r.coins then ${coins.balanceOf(member)} else 0 end as balance,
           ${discounts.chosenPart(member)} as chosen
         from (
           select w.*, pg_advisory_xact_lock(hashtext('order:' || w.member_id)),
-            case when w.coins then pg_advisory_xact_lock(hashtext('coins:' || w.member_id)) end
+            case when w.coins then ${coinLockPart(sql`w.member_id`)} end
           from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w("at" int, member_id int, key text, ship int, receipt int, coins boolean)
           order by w.member_id offset 0
-        ) as r left join ${members} as m on m.id = r.member_id`,
+        ) as r`,
     )) as unknown as { rows: OrderReadRow[] };
     const byRequest: OrderReadRow[] = [];
     for (const row of read.rows) byRequest[row.at] = row;
@@ -257,8 +207,8 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
 
     let shippingAddress: OrderAddressCopy;
     if (donationId !== null) {
-      const [place] = await tx.select().from(donationPlaces).where(eq(donationPlaces.id, donationId));
-      if (!place || place.status !== 'active') throw refuse('order.donationPlaceClosed', 1);
+      const place = await openPlaceForOrder(tx, donationId);
+      if (!place) throw refuse('order.donationPlaceClosed', 1);
       shippingAddress = await addressCopy({ ...place, name: place.receiveName, surname: '', phone: place.contact, companyName: null, taxPayerId: null });
     } else {
       if (!read.shipping) throw refuse('order.addDeliveryAddress', 2);
@@ -328,6 +278,8 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
     };
     return {
       values,
+      memberId,
+      donationPlaceId: donationId,
       lines: taken.map(({ r, amount, lineTotal }) => ({
         orderId: values.id,
         skuId: r.row.skuId,
@@ -347,7 +299,7 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
       spend: input.coinUsed > 0 ? { memberId, coins: input.coinUsed, activity: 'order-discount', reference: values.orderNo } : null,
       codeId: code?.code.rule.id ?? null,
       units: taken.map(({ r, amount }) => ({ skuId: r.row.skuId, amount })),
-      mail: read.email ? await orderMail({ email: read.email, name: read.name ?? '' }, values, taken, channel, lang) : null,
+      mail: read.member?.email ? await orderMail({ email: read.member.email, name: read.member.name ?? '' }, values, taken, channel, lang) : null,
     };
   }
 
@@ -377,53 +329,26 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
   }
 
   /**
-   * Writes the prepared orders in one statement. The rows every shopper shares (SKUs' stock, codes'
-   * quotas) are taken in it, locked in one order by every statement: SKUs by id, then codes by id.
-   * Throws when the database could not take them all (stock, a balance, a quota): the transaction
-   * rolls back, and a batch is then placed again one order at a time.
+   * Writes the prepared orders in one statement of named steps, each offered by the module whose
+   * rows it writes. The rows every shopper shares (SKUs' stock, codes' quotas) are taken in it,
+   * locked in one order by every statement: SKUs by id, then codes by id. Throws when the database
+   * could not take them all (stock, a balance, a quota): the transaction rolls back, and a batch
+   * is then placed again one order at a time.
    */
   async function writeAll(tx: Tx, prepared: readonly PreparedOrder[]): Promise<void> {
-    const units = unitsBySku(prepared.flatMap((p) => p.units));
-    const spends = prepared.flatMap((p) => (p.spend ? [p.spend] : []));
-    const codeUses = countsOf(prepared.flatMap((p) => (p.codeId === null ? [] : [p.codeId])));
-    const mails = prepared.flatMap((p) => (p.mail ? [p.mail] : []));
-    const memberIds = prepared.map((p) => p.values.memberId);
-    // the bought groups leave the carts: the general products with their rewards, or one place's donations
-    const bought = JSON.stringify(prepared.map((p) => ({ member_id: p.values.memberId, place: p.values.donationPlaceId ?? null })));
-    const mailed =
-      mails.length > 0
-        ? deps.mail.queueRows(
-            sql`select * from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as m("to" text, "subject" text, "text" text, "html" text, "links" jsonb)`,
-          )
-        : null;
-    const history = prepared.map((p) => ({ orderId: p.values.id, fromStatusId: null, toStatusId: ORDER_STATUS.waitingForPayment, actor: 'member' as const }));
-    const wrote = (await tx.execute(sql`with placed as (${insertJsonRows(
-      orders,
-      prepared.map((p) => p.values),
-    )}),
-        lines as (${insertJsonRows(
-          orderLines,
-          prepared.flatMap((p) => p.lines),
-        )}),
-        history as (${insertJsonRows(orderStatusHistory, history)}),
-        forgotten as (${discounts.clearStatement(memberIds)}),
-        cleared as (
-          delete from ${cartLines} using jsonb_to_recordset(${bought}::jsonb) as b(member_id int, place bigint)
-          where ${cartLines.memberId} = b.member_id and case when b.place is null
-            then ${inArray(cartLines.orderProductTypeId, [ORDER_PRODUCT_TYPE.normal, ORDER_PRODUCT_TYPE.free])}
-            else ${cartLines.orderProductTypeId} = ${ORDER_PRODUCT_TYPE.donated} and ${cartLines.donationPlaceId} = b.place end
-        ),
-        ${mailed ? sql`mailed as (${mailed}),` : sql``}
-        spent as (${spends.length > 0 ? coins.spendPart(spends) : sql`select 1 where false`}),
-        ${takeStockParts(units)},
-        code_use as (${codeUses.length > 0 ? promoCodes.takeUsesPart(codeUses, sql`(select count(*) from taken_skus) >= 0`) : sql`select 1 where false`})
-      select (select count(*) from taken_skus)::int as "skusTaken", (select count(*) from spent)::int as "coinsSpent", (select count(*) from code_use)::int as "codesUsed"`)) as unknown as {
-      rows: { skusTaken: number; coinsSpent: number; codesUsed: number }[];
-    };
-    const outcome = wrote.rows[0]!;
-    if (outcome.skusTaken < units.length) throw refuse('order.outOfStock', 1);
-    if (outcome.coinsSpent < spends.length) throw new AppError(400, 'coin.notEnough');
-    if (outcome.codesUsed < codeUses.length) throw refuse('promo.quotaUsedUp', 2);
+    const statement = createBatchStatement();
+    const stock = takeStock(statement, prepared);
+    const spent = spendCoins(statement, coins, prepared);
+    const codeUses = takeCodeUses(statement, promoCodes, prepared, stock);
+    writeOrders(statement, prepared);
+    // the bought groups leave the carts, and the discounts chosen for them are forgotten
+    clearBoughtGroups(statement, prepared);
+    statement.add('forgotten', discounts.clearStatement(prepared.map((p) => p.memberId)));
+    queueMails(statement, deps.mail, prepared);
+    const outcome = await statement.run(tx);
+    if (outcome.fellShort(stock)) throw refuse('order.outOfStock', 1);
+    if (outcome.fellShort(spent)) throw new AppError(400, 'coin.notEnough');
+    if (outcome.fellShort(codeUses)) throw refuse('promo.quotaUsedUp', 2);
   }
 
   /** One batch in one transaction: each request's outcome, an order or its refusal. */
@@ -433,7 +358,7 @@ export function createOrderPlacer(deps: OrderPlacerDeps) {
     for (const [i, request] of requests.entries()) {
       const read = reads[i]!;
       if (read.earlierId) {
-        const [earlier] = await tx.select().from(orders).where(eq(orders.id, read.earlierId));
+        const earlier = await orderById(tx, read.earlierId);
         if (earlier) {
           outcomes.push({ order: earlier, replay: true });
           continue;

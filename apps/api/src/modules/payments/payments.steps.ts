@@ -1,15 +1,6 @@
 import { satangToBaht } from '@pawsook/shared/money/money';
-import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 import type { PlacedOrder } from '@pawsook/shared/schemas/orders';
-
-export interface ChannelForOrder {
-  id: number;
-  kind: PaymentChannelKind;
-  nameTh: string;
-  nameEn: string;
-  /** how long its unpaid orders wait, when staff set it; null: the configured time of its kind */
-  expiryMinutes: number | null;
-}
+import type { ChannelForOrder } from './payments.types';
 
 export interface OrderToPay {
   id: number;

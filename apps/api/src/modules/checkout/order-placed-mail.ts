@@ -2,7 +2,8 @@ import type { Lang } from '@pawsook/shared/i18n/translate';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
-import { mailButton, mailHtml, mailRow, type RenderedMail } from '../mail/mail-templates';
+import { mailButton, mailHtml, mailRow, type RenderedMail } from '../mail/mail.steps';
+import type { CounterBillMail } from '../payments/payments.types';
 
 export interface OrderMailData {
   name: string;
@@ -19,22 +20,6 @@ export interface OrderMailData {
   link: string;
   /** a counter-service order's bill: the barcode to show at the counter, with what the cashier may type */
   counterBill?: CounterBillMail | null;
-}
-
-/** The counter-service bill as the order-placed mail shows it (the counter module makes it). */
-export interface CounterBillMail {
-  billerName: string;
-  billerId: string;
-  ref1: string;
-  ref2: string;
-  amountSatang: number;
-  /** already written for the mail's language: DD/MM/YYYY HH:mm, Bangkok time */
-  dueAt: string;
-  /**
-   * The Code 128 bill-payment barcode as a PNG, base64. It is kept in the outbox as a data: image;
-   * delivery makes it an inline (CID) attachment, as mail clients block data: and SVG images.
-   */
-  barcodePng: string;
 }
 
 const copy = {
