@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
-import type { GeneralGroup } from '../cart-rules';
+import type { GeneralGroup } from '../cart/cart-rules';
 import {
   canConfirmCoins,
   chargedLines,

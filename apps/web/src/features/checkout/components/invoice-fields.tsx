@@ -4,7 +4,7 @@ import { messageText } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { controlClass, Field } from '../../addresses/components/address-fields';
 import { ADDRESS_LIMITS } from '../../addresses/forms/address-form-schema';
-import type { InvoiceFields } from './checkout-details';
+import type { InvoiceFields } from '../checkout-details';
 import { digitsOnly } from '../../../lib/digits-only';
 
 export interface InvoiceFieldsProps {

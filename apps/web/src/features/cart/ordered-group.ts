@@ -1,4 +1,4 @@
-import { parseGroupChoice, type GroupChoice } from '../cart-rules';
+import { parseGroupChoice, type GroupChoice } from './cart-rules';
 
 /**
  * The group this tab has just ordered at step 2 (issue 38: going back from step 3 after a paid

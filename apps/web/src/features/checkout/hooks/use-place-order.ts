@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import type { PlacedOrder } from '@pawsook/shared/schemas/orders';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import type { AddressKind, AddressPayload, MemberAddress } from '../../addresses/api/address-calls';
-// Step 3 (the orders feature) reads the order just placed from where this leaves it.
-import { rememberPlacedOrder, stepThreeHref } from '../../orders/placed-order';
-import { donationChoice, GENERAL_CHOICE, type CartGroup } from '../cart-rules';
-import { orderAddressSource, sameAsDeliveryReceipt, type ChosenAddress, type DetailsProblem, type InvoiceFields } from './checkout-details';
-import { isDonationGroup, placeOrderBody, type CheckoutDiscounts } from './checkout-totals';
-import { createOrderAddress } from './details-calls';
-import type { OrderAnswer } from './order-answer';
-import { keyForAttempt } from './order-attempt-key';
-import { sendOrder } from './order-calls';
-import { rememberOrderedGroup } from './ordered-group';
+import { donationChoice, GENERAL_CHOICE, type CartGroup } from '../../cart/cart-rules';
+import { orderAddressSource, sameAsDeliveryReceipt, type ChosenAddress, type DetailsProblem, type InvoiceFields } from '../checkout-details';
+import { isDonationGroup, placeOrderBody, type CheckoutDiscounts } from '../checkout-totals';
+import { createOrderAddress } from '../api/details-calls';
+import type { OrderAnswer } from '../order-answer';
+import { keyForAttempt } from '../order-attempt-key';
+import { sendOrder } from '../api/order-calls';
+import { rememberOrderedGroup } from '../../cart/ordered-group';
 
 /** Everything step 2 holds when the place-order button is pressed. */
 export interface PlaceOrderRequest {
@@ -50,7 +49,13 @@ function addressFailure(error: unknown): PlaceOrderOutcome {
  * one Idempotency-Key per attempt. On success step 3 gets the order, and the member's data (the
  * cart, the coins) is read again.
  */
-export function usePlaceOrder() {
+/**
+ * Step 3 is the orders feature's: the app hands in how the order just placed reaches it (kept for
+ * step 3, which opens its payment at once) and answers where step 3 is.
+ */
+export type HandOverPlacedOrder = (order: PlacedOrder) => string;
+
+export function usePlaceOrder(handOver: HandOverPlacedOrder) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -108,11 +113,11 @@ export function usePlaceOrder() {
     if (answer.kind !== 'placed') return answer;
 
     // straight from here, step 3 opens the order's payment at once (a reload of step 3 does not)
-    rememberPlacedOrder(answer.order, { payNow: true });
+    const stepThree = handOver(answer.order);
     rememberOrderedGroup(isDonationGroup(request.group) ? donationChoice(request.group.donationId) : GENERAL_CHOICE);
     // leave step 2 first: its cart, read again, no longer holds the group just bought. Step 3 takes
     // step 2's place in the history: the order is placed, and Back from its result goes to the cart
-    await navigate(stepThreeHref(answer.order.orderNo), { replace: true });
+    await navigate(stepThree, { replace: true });
     // the cart, the coin balance, the header's profile and any list of orders are the member's
     void queryClient.invalidateQueries({ queryKey: ['member'] });
     return { kind: 'placed' };

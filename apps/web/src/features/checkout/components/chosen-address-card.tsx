@@ -3,7 +3,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { AddressKind, MemberAddress } from '../../addresses/api/address-calls';
 import { useDistrict, useProvince, useProvinces } from '../../addresses/api/address-queries';
 import { formatTaxId, regionLine, type AddressRegion } from '../../addresses/address-display';
-import type { ChosenAddress } from './checkout-details';
+import type { ChosenAddress } from '../checkout-details';
 
 export interface ShownAddress {
   name: string;

@@ -1,8 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { CartGroup } from '../cart-rules';
-import { coinOrderPrice, NO_DISCOUNTS, promoCodeBody, type CheckoutDiscounts } from './checkout-totals';
-import { applyCoinDiscount, applyPromoCode, cancelCoinDiscount, cancelPromoCode, clearCheckoutDiscounts, claimStepTwoClearing } from './order-calls';
+import type { CartGroup } from '../../cart/cart-rules';
+import { coinOrderPrice, NO_DISCOUNTS, promoCodeBody, type CheckoutDiscounts } from '../checkout-totals';
+import {
+  applyCoinDiscount,
+  applyPromoCode,
+  cancelCoinDiscount,
+  cancelPromoCode,
+  clearCheckoutDiscounts,
+  claimStepTwoClearing,
+} from '../../cart/api/discount-calls';
 
 /**
  * Step 2's promo code and coin discount (cart spec §4 "Promo code", "Coin discount"): what the

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentChannel } from '@pawsook/shared/schemas/payments';
 import { api, getResult } from '../../../lib/api-client';
 import type { AddressKind, AddressPayload } from '../../addresses/api/address-calls';
-import { ORDER_ADDRESS_PATHS } from './checkout-details';
+import { ORDER_ADDRESS_PATHS } from '../checkout-details';
 
 /** Keeps an address typed in at checkout as the order's own copy; answers its id. */
 export async function createOrderAddress(kind: AddressKind, payload: AddressPayload): Promise<number> {

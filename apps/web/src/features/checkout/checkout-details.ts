@@ -3,8 +3,8 @@
  * rules of its buy button (§5 "Step 2 buy requires").
  */
 import { receiptAddressBody } from '@pawsook/shared/schemas/addresses';
-import { encodeMessage } from '../../../lib/forms/keyed-resolver';
-import type { AddressKind, AddressPayload, MemberAddress } from '../../addresses/api/address-calls';
+import { encodeMessage } from '../../lib/forms/keyed-resolver';
+import type { AddressKind, AddressPayload, MemberAddress } from '../addresses/api/address-calls';
 
 /**
  * The address chosen for the order: one of the member's book, or one typed in at checkout and kept

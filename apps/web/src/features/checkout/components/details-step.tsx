@@ -7,12 +7,12 @@ import { Button, buttonClass } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
 import { useAddressBook } from '../../addresses/api/address-queries';
 import { CheckboxField } from '../../addresses/components/address-fields';
-import { useMemberCart } from '../api/cart-queries';
-import { buyState, groupFor, resolveChoice, type CartGroup } from '../cart-rules';
-import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
-import { readChosenGroup } from '../chosen-group';
-import { CartLines } from '../components/cart-lines';
-import { StepPlaceholder } from '../components/step-placeholder';
+import { useMemberCart } from '../../cart/api/cart-queries';
+import { buyState, groupFor, resolveChoice, type CartGroup } from '../../cart/cart-rules';
+import { CHECKOUT_PATH, checkoutSearch } from '../../cart/checkout-step';
+import { readChosenGroup } from '../../cart/chosen-group';
+import { CartLines } from '../../cart/components/cart-lines';
+import { StepPlaceholder } from '../../cart/components/step-placeholder';
 import { AddressChoice } from './address-choice';
 import {
   currentAddress,
@@ -22,17 +22,17 @@ import {
   type ChosenAddress,
   type DetailsProblem,
   type InvoiceFields,
-} from './checkout-details';
+} from '../checkout-details';
 import { CheckoutSummary } from './checkout-summary';
-import { checkoutTotals, coinOrderPrice } from './checkout-totals';
+import { checkoutTotals, coinOrderPrice } from '../checkout-totals';
 import { CoinDiscountBox } from './coin-discount-box';
 import { InvoiceFieldsInputs } from './invoice-fields';
-import { isSpentDetailsStep, readOrderedGroup } from './ordered-group';
-import type { OrderAnswer } from './order-answer';
+import { isSpentDetailsStep, readOrderedGroup } from '../../cart/ordered-group';
+import type { OrderAnswer } from '../order-answer';
 import { PaymentChannelChoice } from './payment-channel-section';
 import { PromoCodeBox } from './promo-code-box';
-import { useCheckoutDiscounts } from './use-checkout-discounts';
-import { usePlaceOrder, type PlaceOrderOutcome } from './use-place-order';
+import { useCheckoutDiscounts } from '../hooks/use-checkout-discounts';
+import { usePlaceOrder, type HandOverPlacedOrder, type PlaceOrderOutcome } from '../hooks/use-place-order';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -57,7 +57,7 @@ type OrderProblem = Extract<OrderAnswer, { kind: 'refused' }> | { kind: 'failed'
  * with the promo code, the coin discount and the totals. The button checks what §5 "Step 2 buy
  * requires", then places the order and goes to step 3.
  */
-export function DetailsStep() {
+export function DetailsStep({ handOver }: { handOver: HandOverPlacedOrder }) {
   const { t } = useTranslation();
   const cart = useMemberCart();
   const shippingBook = useAddressBook('shipping');
@@ -73,7 +73,7 @@ export function DetailsStep() {
   const [problem, setProblem] = useState<DetailsProblem | null>(null);
   const [orderProblem, setOrderProblem] = useState<OrderProblem | null>(null);
   const checkoutDiscounts = useCheckoutDiscounts();
-  const placing = usePlaceOrder();
+  const placing = usePlaceOrder(handOver);
   const navigate = useNavigate();
 
   if (cart.isPending) return <StepPlaceholder />;
@@ -107,14 +107,14 @@ export function DetailsStep() {
     // the cart changed since step 1 (another tab, stock): back to the cart, which says what is wrong
     return (
       <StatusMessage
-        title={t('cart.details.cartChanged')}
+        title={t('checkout.details.cartChanged')}
         action={
           <Link to={backToCart} className={buttonClass('primary')}>
-            {t('cart.details.backToCart')}
+            {t('checkout.details.backToCart')}
           </Link>
         }
       >
-        {t('cart.details.cartChangedText')}
+        {t('checkout.details.cartChangedText')}
       </StatusMessage>
     );
   }
@@ -196,21 +196,21 @@ export function DetailsStep() {
     const hadCoins = discounts.coins !== null;
     await checkoutDiscounts.applyCode.mutateAsync({ group: bought, code });
     // spec §4: a code takes an active coin discount off
-    if (hadCoins) toast(t('cart.details.promo.coinsTakenOff'));
+    if (hadCoins) toast(t('checkout.details.promo.coinsTakenOff'));
   }
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-4">
-        <Section title={t('cart.details.products')}>
+        <Section title={t('checkout.details.products')}>
           <p className="mb-2 text-sm text-muted">{groupTitle}</p>
           <CartLines lines={group.products} donationId={donation?.donationId ?? null} caption={groupTitle} readOnly />
           <Link to={backToCart} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4">
-            {t('cart.details.editCart')}
+            {t('checkout.details.editCart')}
           </Link>
         </Section>
 
-        <Section title={t('cart.details.shipping.title')}>
+        <Section title={t('checkout.details.shipping.title')}>
           {donation ? (
             <div className="rounded-2xl border border-brand-200 bg-brand-50/40 p-4 text-sm text-ink" data-testid="donation-address">
               <p className="text-base font-bold break-words">{donation.receiveName || donation.donationPlace}</p>
@@ -219,20 +219,20 @@ export function DetailsStep() {
               <p className="break-words">
                 {[donation.address, donation.subDistrict, donation.district, donation.province, donation.postelCode].filter(Boolean).join(' ')}
               </p>
-              <p className="mt-2 text-muted">{t('cart.details.shipping.donation')}</p>
+              <p className="mt-2 text-muted">{t('checkout.details.shipping.donation')}</p>
             </div>
           ) : (
             <AddressChoice kind="shipping" chosen={shipping} onChoose={setPickedShipping} />
           )}
           <div className="mt-4 border-t border-brand-100 pt-4">
-            <CheckboxField name="receiptNeed" label={t('cart.details.receipt.need')} checked={receiptNeed} onChange={chooseReceiptNeed} />
+            <CheckboxField name="receiptNeed" label={t('checkout.details.receipt.need')} checked={receiptNeed} onChange={chooseReceiptNeed} />
             {receiptNeed ? (
               <div className="mt-3 space-y-3">
                 {!donation ? (
                   <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-                    <legend className="mb-1 text-sm font-semibold text-ink">{t('cart.details.receipt.title')}</legend>
-                    <RadioChoice name="receiptSame" checked={receiptSame} onChange={() => setReceiptSame(true)} label={t('cart.details.receipt.same')} />
-                    <RadioChoice name="receiptSame" checked={!receiptSame} onChange={() => setReceiptSame(false)} label={t('cart.details.receipt.other')} />
+                    <legend className="mb-1 text-sm font-semibold text-ink">{t('checkout.details.receipt.title')}</legend>
+                    <RadioChoice name="receiptSame" checked={receiptSame} onChange={() => setReceiptSame(true)} label={t('checkout.details.receipt.same')} />
+                    <RadioChoice name="receiptSame" checked={!receiptSame} onChange={() => setReceiptSame(false)} label={t('checkout.details.receipt.other')} />
                   </fieldset>
                 ) : null}
                 {invoiceToDelivery ? (
@@ -252,7 +252,7 @@ export function DetailsStep() {
           </div>
         </Section>
 
-        <Section title={t('cart.details.payment.title')}>
+        <Section title={t('checkout.details.payment.title')}>
           <PaymentChannelChoice chosen={paymentChannelId} onChoose={setPaymentChannelId} />
         </Section>
       </div>
@@ -295,8 +295,8 @@ export function DetailsStep() {
         onOpenChange={(open) => {
           if (!open) setProblem(null);
         }}
-        title={t('cart.details.missingTitle')}
-        message={problem ? t(`cart.details.missing.${problem}`) : ''}
+        title={t('checkout.details.missingTitle')}
+        message={problem ? t(`checkout.details.missing.${problem}`) : ''}
         actionLabel={t('cart.buy.ok')}
         tone="info"
       />
@@ -305,8 +305,8 @@ export function DetailsStep() {
         onOpenChange={(open) => {
           if (!open) acknowledgeOrderProblem();
         }}
-        title={t('cart.details.order.notPlacedTitle')}
-        message={orderProblem?.kind === 'refused' ? orderProblem.message : t('cart.details.order.failed')}
+        title={t('checkout.details.order.notPlacedTitle')}
+        message={orderProblem?.kind === 'refused' ? orderProblem.message : t('checkout.details.order.failed')}
         actionLabel={t('cart.buy.ok')}
         tone="error"
       />

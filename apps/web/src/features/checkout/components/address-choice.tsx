@@ -7,9 +7,9 @@ import { Skeleton } from '../../../ui/skeleton';
 import type { AddressKind, AddressPayload, MemberAddress } from '../../addresses/api/address-calls';
 import { useAddressBook, useRefreshAddressBook } from '../../addresses/api/address-queries';
 import { AddressFormDialog } from '../../addresses/components/address-form-dialog';
-import type { ChosenAddress } from './checkout-details';
+import type { ChosenAddress } from '../checkout-details';
 import { AddressSummary, useShownAddress } from './chosen-address-card';
-import { createOrderAddress } from './details-calls';
+import { createOrderAddress } from '../api/details-calls';
 
 export interface AddressChoiceProps {
   kind: AddressKind;
@@ -37,7 +37,7 @@ export function AddressChoice({ kind, chosen, onChoose }: AddressChoiceProps) {
   const changeRef = useRef<HTMLButtonElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const words = kind === 'shipping' ? 'cart.details.shipping' : 'cart.details.receipt';
+  const words = kind === 'shipping' ? 'checkout.details.shipping' : 'checkout.details.receipt';
 
   // the picker lists the book and, when one was typed in, this order's own address
   const options: ChosenAddress[] = [
@@ -49,7 +49,7 @@ export function AddressChoice({ kind, chosen, onChoose }: AddressChoiceProps) {
     const id = await createOrderAddress(kind, payload);
     onChoose({ origin: 'order', id, payload });
     setAdding(false);
-    toast.success(t('cart.details.added'));
+    toast.success(t('checkout.details.added'));
     if (payload.isAddToAccount) await refreshBook(kind);
   }
 
@@ -63,7 +63,7 @@ export function AddressChoice({ kind, chosen, onChoose }: AddressChoiceProps) {
             kind={kind}
             shown={shown}
             headingId={headingId}
-            badge={chosen?.origin === 'order' ? t('cart.details.forThisOrder') : shown.isDefault ? t('addresses.card.default') : null}
+            badge={chosen?.origin === 'order' ? t('checkout.details.forThisOrder') : shown.isDefault ? t('addresses.card.default') : null}
           />
         </div>
       ) : (
@@ -105,7 +105,7 @@ export function AddressChoice({ kind, chosen, onChoose }: AddressChoiceProps) {
                 setPicking(false);
               }}
             >
-              {t('cart.details.use')}
+              {t('checkout.details.use')}
             </Button>
           </>
         }
@@ -127,7 +127,7 @@ export function AddressChoice({ kind, chosen, onChoose }: AddressChoiceProps) {
         title={t(`${words}.addTitle`)}
         kind={kind}
         offerAddToAccount={kind === 'shipping'}
-        submitLabel={t('cart.details.use')}
+        submitLabel={t('checkout.details.use')}
         onSubmit={addForOrder}
         returnFocus={() => addRef.current}
       />
@@ -196,7 +196,7 @@ function AddressOption({
         <AddressSummary
           kind={kind}
           shown={shown}
-          badge={option.origin === 'order' ? t('cart.details.forThisOrder') : shown.isDefault ? t('addresses.card.default') : null}
+          badge={option.origin === 'order' ? t('checkout.details.forThisOrder') : shown.isDefault ? t('addresses.card.default') : null}
         />
       </label>
     </li>

@@ -10,7 +10,7 @@ import { coinValueSatang } from '@pawsook/shared/pricing/coin-discount';
 import { ORDER_PRODUCT_TYPE } from '@pawsook/shared/pricing/price-group';
 import { finalTotalSatang } from '@pawsook/shared/pricing/promo-code';
 import type { placeOrderBody as placeOrderSchema } from '@pawsook/shared/schemas/orders';
-import type { CartGroup } from '../cart-rules';
+import type { CartGroup } from '../cart/cart-rules';
 
 /** A promo code the server accepted for this checkout. */
 export interface AppliedPromoCode {

@@ -5,8 +5,8 @@
  * back to; the 401 rule; or anything else ("Unable to place an order at this time").
  */
 import type { PlacedOrder } from '@pawsook/shared/schemas/orders';
-import { normaliseResult, type ApiEnvelope } from '../../../lib/normalise-result';
-import type { CheckoutStep } from '../checkout-step';
+import { normaliseResult, type ApiEnvelope } from '../../lib/normalise-result';
+import type { CheckoutStep } from '../cart/checkout-step';
 
 export type OrderAnswer =
   | { kind: 'placed'; order: PlacedOrder }

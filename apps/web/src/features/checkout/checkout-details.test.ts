@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberAddress } from '../../addresses/api/address-calls';
+import type { MemberAddress } from '../addresses/api/address-calls';
 import {
   bookAddressPayload,
   currentAddress,

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { Button } from '../../../ui/button';
-import { CoinIcon } from '../components/cart-icons';
-import type { CheckoutTotals } from './checkout-totals';
+import { CoinIcon } from '../../cart/components/cart-icons';
+import type { CheckoutTotals } from '../checkout-totals';
 
 export interface CheckoutSummaryProps {
   groupTitle: string;
@@ -52,11 +52,11 @@ export function CheckoutSummary({ groupTitle, items, isDonation, totals, placing
         <Row term={t('cart.summary.grandTotal')}>{formatBaht(totals.grandTotalSatang)}</Row>
         {!isDonation ? (
           <>
-            <Row term={t('cart.details.totals.codeDiscount')}>{minus(totals.codeSatang)}</Row>
-            <Row term={t('cart.details.totals.coinDiscount')}>{minus(totals.coinSatang)}</Row>
+            <Row term={t('checkout.details.totals.codeDiscount')}>{minus(totals.codeSatang)}</Row>
+            <Row term={t('checkout.details.totals.coinDiscount')}>{minus(totals.coinSatang)}</Row>
           </>
         ) : null}
-        <Row term={t('cart.details.totals.net')} strong>
+        <Row term={t('checkout.details.totals.net')} strong>
           <span data-testid="net-total">{formatBaht(totals.netSatang)}</span>
         </Row>
       </dl>
@@ -67,7 +67,7 @@ export function CheckoutSummary({ groupTitle, items, isDonation, totals, placing
         </p>
       ) : null}
       <Button className="mt-4 w-full text-base" disabled={placing} aria-busy={placing || undefined} onClick={onPlaceOrder}>
-        {placing ? t('cart.details.placing') : t('cart.details.placeOrder')}
+        {placing ? t('checkout.details.placing') : t('checkout.details.placeOrder')}
       </Button>
     </section>
   );

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/dialog';
 import { controlClass, Field } from '../../addresses/components/address-fields';
-import type { AppliedPromoCode } from './checkout-totals';
+import type { AppliedPromoCode } from '../checkout-totals';
 
 export interface PromoCodeBoxProps {
   applied: AppliedPromoCode | null;
@@ -64,7 +64,7 @@ export function PromoCodeBox({ applied, discountSatang, onApply, onRemove, disab
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id={titleId} className="text-lg font-bold text-brand-900">
-        {t('cart.details.promo.title')}
+        {t('checkout.details.promo.title')}
       </h2>
       {applied ? (
         <div
@@ -73,14 +73,14 @@ export function PromoCodeBox({ applied, discountSatang, onApply, onRemove, disab
         >
           <div className="min-w-0">
             <p className="font-bold tracking-wide break-all text-accent-700">{applied.code.toUpperCase()}</p>
-            <p className="text-sm text-ink">{t('cart.details.promo.saving', { amount: formatBaht(discountSatang) })}</p>
+            <p className="text-sm text-ink">{t('checkout.details.promo.saving', { amount: formatBaht(discountSatang) })}</p>
           </div>
           <button
             type="button"
             onClick={onRemove}
             disabled={disabled}
             aria-busy={removing || undefined}
-            aria-label={t('cart.details.promo.remove', { code: applied.code.toUpperCase() })}
+            aria-label={t('checkout.details.promo.remove', { code: applied.code.toUpperCase() })}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-white disabled:cursor-not-allowed disabled:opacity-60"
           >
             <CloseIcon />
@@ -88,7 +88,7 @@ export function PromoCodeBox({ applied, discountSatang, onApply, onRemove, disab
         </div>
       ) : (
         <form className="mt-3" noValidate onSubmit={(event) => void submit(event)}>
-          <Field label={t('cart.details.promo.label')} error={messageText(lang, error ?? undefined)}>
+          <Field label={t('checkout.details.promo.label')} error={messageText(lang, error ?? undefined)}>
             {(control) => (
               <div className="flex gap-2">
                 <input
@@ -107,7 +107,7 @@ export function PromoCodeBox({ applied, discountSatang, onApply, onRemove, disab
                   className={`${controlClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
                 />
                 <Button type="submit" variant="secondary" className="shrink-0" disabled={disabled} aria-busy={applying || undefined}>
-                  {applying ? t('cart.details.promo.applying') : t('cart.details.promo.apply')}
+                  {applying ? t('checkout.details.promo.applying') : t('checkout.details.promo.apply')}
                 </Button>
               </div>
             )}

@@ -6,10 +6,10 @@ import { useSession } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
 import { CloseIcon, Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
-import { cartKeys } from '../api/cart-keys';
-import { CoinIcon } from '../components/cart-icons';
-import { canConfirmCoins, coinChoices, type UsedCoins } from './checkout-totals';
-import { fetchCoinDetail } from './order-calls';
+import { cartKeys } from '../../cart/api/cart-keys';
+import { CoinIcon } from '../../cart/components/cart-icons';
+import { canConfirmCoins, coinChoices, type UsedCoins } from '../checkout-totals';
+import { fetchCoinDetail } from '../../cart/api/discount-calls';
 
 export interface CoinDiscountBoxProps {
   used: UsedCoins | null;
@@ -38,20 +38,20 @@ export function CoinDiscountBox({ used, discountSatang, orderPrice, onUse, onRem
     <section aria-labelledby={titleId} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <CoinIcon />
-        {t('cart.details.coins.title')}
+        {t('checkout.details.coins.title')}
       </h2>
       {used ? (
         <div className="mt-3 flex items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 py-2 pr-1 pl-4" data-testid="used-coins">
           <div className="min-w-0">
-            <p className="font-bold text-amber-900">{t('cart.details.coins.used', { count: used.coins })}</p>
-            <p className="text-sm text-ink">{t('cart.details.coins.saving', { amount: formatBaht(discountSatang) })}</p>
+            <p className="font-bold text-amber-900">{t('checkout.details.coins.used', { count: used.coins })}</p>
+            <p className="text-sm text-ink">{t('checkout.details.coins.saving', { amount: formatBaht(discountSatang) })}</p>
           </div>
           <button
             type="button"
             onClick={onRemove}
             disabled={disabled}
             aria-busy={removing || undefined}
-            aria-label={t('cart.details.coins.remove', { count: used.coins })}
+            aria-label={t('checkout.details.coins.remove', { count: used.coins })}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-white disabled:cursor-not-allowed disabled:opacity-60"
           >
             <CloseIcon />
@@ -59,9 +59,9 @@ export function CoinDiscountBox({ used, discountSatang, orderPrice, onUse, onRem
         </div>
       ) : (
         <>
-          <p className="mt-1 text-sm text-muted">{t('cart.details.coins.intro')}</p>
+          <p className="mt-1 text-sm text-muted">{t('checkout.details.coins.intro')}</p>
           <Button ref={openerRef} variant="secondary" className="mt-3 w-full" disabled={disabled} onClick={() => setOpen(true)}>
-            {t('cart.details.coins.open')}
+            {t('checkout.details.coins.open')}
           </Button>
         </>
       )}
@@ -128,14 +128,14 @@ function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={t('cart.details.coins.modalTitle')}
+      title={t('checkout.details.coins.modalTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('cart.details.coins.cancel')}
+            {t('checkout.details.coins.cancel')}
           </Button>
           <Button disabled={!confirmable || sending} aria-busy={sending || undefined} onClick={() => void confirm()}>
-            {t('cart.details.coins.confirm')}
+            {t('checkout.details.coins.confirm')}
           </Button>
         </>
       }
@@ -144,7 +144,7 @@ function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
         <Skeleton className="h-40 w-full" />
       ) : !detail.data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          {t('cart.details.coins.loadError')}
+          {t('checkout.details.coins.loadError')}
           <Button variant="secondary" onClick={() => void detail.refetch()}>
             {t('common.retry')}
           </Button>
@@ -154,17 +154,17 @@ function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-amber-50 px-4 py-3 text-ink">
             <CoinIcon className="size-7" />
             <p className="flex-1">
-              <span className="block text-sm">{t('cart.details.coins.balance')}</span>
+              <span className="block text-sm">{t('checkout.details.coins.balance')}</span>
               <strong className="text-lg text-amber-900">{t('cart.coins.amount', { count: detail.data.currentCoin })}</strong>
             </p>
-            <p className="text-sm text-muted">{t('cart.details.coins.rate', { count: detail.data.coinPerBaht })}</p>
+            <p className="text-sm text-muted">{t('checkout.details.coins.rate', { count: detail.data.coinPerBaht })}</p>
           </div>
           {choices.length === 0 ? (
-            <p className="text-sm text-muted">{t('cart.details.coins.none')}</p>
+            <p className="text-sm text-muted">{t('checkout.details.coins.none')}</p>
           ) : (
             <div role="radiogroup" aria-labelledby={legendId}>
               <p id={legendId} className="mb-2 text-sm font-semibold text-ink">
-                {t('cart.details.coins.choose')}
+                {t('checkout.details.coins.choose')}
               </p>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {choices.map((choice) => {
@@ -187,7 +187,7 @@ function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
                       />
                       <span className="leading-tight">
                         <span className="block font-semibold text-ink">{t('cart.coins.amount', { count: choice.coins })}</span>
-                        <span className="block text-sm text-accent-700">{t('cart.details.coins.worth', { amount: formatBaht(choice.valueSatang) })}</span>
+                        <span className="block text-sm text-accent-700">{t('checkout.details.coins.worth', { amount: formatBaht(choice.valueSatang) })}</span>
                       </span>
                     </label>
                   );
@@ -197,7 +197,7 @@ function CoinModal({ orderPrice, onClose, onUse }: CoinModalProps) {
           )}
           {refused ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
-              {t('cart.details.coins.refused')}
+              {t('checkout.details.coins.refused')}
             </p>
           ) : null}
         </div>

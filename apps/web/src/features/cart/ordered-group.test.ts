@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL_CHOICE } from '../cart-rules';
+import { GENERAL_CHOICE } from './cart-rules';
 import { forgetOrderedGroup, isSpentDetailsStep, ORDERED_GROUP_STORAGE_KEY, readOrderedGroup, rememberOrderedGroup } from './ordered-group';
 
 function memoryStorage() {

@@ -4,7 +4,7 @@ import { imageUrl } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { usePaymentChannels } from './details-calls';
+import { usePaymentChannels } from '../api/details-calls';
 
 export interface PaymentChannelChoiceProps {
   chosen: number | null;
@@ -22,7 +22,7 @@ export function PaymentChannelChoice({ chosen, onChoose }: PaymentChannelChoiceP
   if (!channels.data) {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm text-red-800" role="alert">
-        {t('cart.details.payment.loadError')}
+        {t('checkout.details.payment.loadError')}
         <Button variant="secondary" onClick={() => void channels.refetch()}>
           {t('common.retry')}
         </Button>
@@ -32,7 +32,7 @@ export function PaymentChannelChoice({ chosen, onChoose }: PaymentChannelChoiceP
   return (
     <div role="radiogroup" aria-labelledby={legendId} className="grid gap-2 sm:grid-cols-2">
       <span id={legendId} className="sr-only">
-        {t('cart.details.payment.title')}
+        {t('checkout.details.payment.title')}
       </span>
       {channels.data
         .filter((channel) => channel.status === 'active')
