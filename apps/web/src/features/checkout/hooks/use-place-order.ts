@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlacedOrder } from '@pawsook/shared/schemas/orders';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/use-language';
 import type { AddressKind, AddressPayload, MemberAddress } from '../../addresses/api/address-calls';
 import { donationChoice, GENERAL_CHOICE, type CartGroup } from '../../cart/cart-rules';
 import { orderAddressSource, sameAsDeliveryReceipt, type ChosenAddress, type DetailsProblem, type InvoiceFields } from '../checkout-details';
@@ -56,7 +55,6 @@ function addressFailure(error: unknown): PlaceOrderOutcome {
 export type HandOverPlacedOrder = (order: PlacedOrder) => string;
 
 export function usePlaceOrder(handOver: HandOverPlacedOrder) {
-  const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   /** order copies already made of an address, by kind and fields */
@@ -108,7 +106,7 @@ export function usePlaceOrder(handOver: HandOverPlacedOrder) {
     const bodyText = JSON.stringify(body);
     const idempotencyKey = keyForAttempt(unanswered.current, bodyText);
     unanswered.current = { key: idempotencyKey, body: bodyText };
-    const answer = await sendOrder({ body, idempotencyKey, lang });
+    const answer = await sendOrder({ body, idempotencyKey });
     if (answer.kind !== 'failed') unanswered.current = null;
     if (answer.kind !== 'placed') return answer;
 

@@ -1,7 +1,7 @@
 /** Every call of the member area (member-area.md §7, docs/api.md "Members and sign-in"). */
 import type { MemberProfile, MemberSummary, SocialPrefill, SocialProvider } from '@pawsook/shared/schemas/members';
 import { api, getResult } from '../../../lib/api-client';
-import { publicRequest } from './public-request';
+import { publicRequest } from '../../../lib/api-client';
 
 export type { MemberProfile, MemberSummary, SocialPrefill, SocialProvider };
 

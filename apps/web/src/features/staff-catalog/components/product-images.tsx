@@ -7,7 +7,7 @@ import { imageUrl } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { FormAlert, inputClass } from '../../staff/components/staff-fields';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 
 type SetFieldError<F extends string> = (field: F, error: { message: string }, options?: { shouldFocus: boolean }) => void;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { bahtToSatang } from '@pawsook/shared/money/money';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import { findTakenSkuCodes } from '../api/catalog-calls';
 import { SKU_FIELDS, type SkuField } from '../forms/new-product-form-schemas';

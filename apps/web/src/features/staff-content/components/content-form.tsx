@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffContentBody } from '@pawsook/shared/schemas/content-items';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { FormAlert, SelectField, TextAreaField, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import { contentFormSchema, slugFrom, type ContentFormValues } from '../forms/content-form';

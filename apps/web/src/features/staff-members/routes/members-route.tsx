@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
 import { RequirePermission } from '../../staff/components/require-permission';
 import { StaffPager } from '../../staff/components/staff-pager';

@@ -5,7 +5,7 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { FormAlert, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import {
   newPromoCodeFormSchema,
   promoCodeChangeFormSchema,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import {
   newPromotionFormSchema,

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
 import { RequirePermission } from '../../staff/components/require-permission';
 import { useChangePromoCode, useCreatePromoCode, usePromoCodes } from '../api/promotions-queries';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import type { StaffShopSettings, StaffShopSettingsBody } from '../api/settings-calls';

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useStaffDashboard } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { ordersBoardHref } from '../orders-board-params';
 import { showBaht, showCalendarDay, showDateTime, statusName } from '../order-format';
 import { ForbiddenNotice } from './forbidden-notice';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 
 /**
  * What a form or row says when the API refuses: the envelope's message (already in the page's

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { PAGE_SIZE } from '../api/staff-calls';
 import { useAuditLog, useStaffAccounts } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { auditLogSearch, isFiltered, NO_FILTERS, pageCount } from '../audit-log-params';
 import { auditPeople } from '../audit-people';
 import { AuditCards, AuditTable } from '../components/audit-entries';

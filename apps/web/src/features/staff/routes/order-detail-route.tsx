@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useStaffOrder } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderNotes } from '../components/order-notes';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { ORDERS_PAGE_SIZE } from '../api/staff-calls';
 import { useStaffOrders } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { pageCount } from '../audit-log-params';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { OrdersCards, OrdersTable } from '../components/orders-list';

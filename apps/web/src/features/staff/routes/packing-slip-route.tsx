@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { drawQr } from '../../payments/qr-drawing';
 import { useStaffOrder } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { RequirePermission } from '../components/require-permission';
 import { addressLines, carrierName, showDateTime } from '../order-format';

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useStaffAccounts } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { InviteForm } from '../components/invite-form';
 import { RequirePermission } from '../components/require-permission';

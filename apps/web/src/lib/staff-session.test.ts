@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_COOKIE, CART_STORAGE_KEY, MEMBER_ID_COOKIE, USER_STORAGE_KEY } from '../../lib/session-storage';
+import { ACCESS_TOKEN_COOKIE, CART_STORAGE_KEY, MEMBER_ID_COOKIE, USER_STORAGE_KEY } from './session-storage';
 import { clearStaffToken, getStaffToken, saveStaffToken, STAFF_TOKEN_STORAGE_KEY } from './staff-session';
 
 /** localStorage and the events of a window, in the unit tests' Node. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffRefusal } from './staff-request';
+import { staffRefusal } from './call-refusals';
 
 describe('refusals of staff calls', () => {
   it('keep the server sentence of a wrong password, for the form', () => {
