@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { FormAlert, inputClass } from '../../staff/components/staff-fields';
 import { isStaffCallError } from '../../../lib/call-refusals';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';
 import { productName } from './products-list';

@@ -6,7 +6,7 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { FormAlert, SelectField, TextAreaField, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { contentFormSchema, slugFrom, type ContentFormValues } from '../forms/content-form';
 import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';

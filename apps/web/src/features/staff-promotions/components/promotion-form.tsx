@@ -5,7 +5,7 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { isStaffCallError } from '../../../lib/call-refusals';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import {
   newPromotionFormSchema,
   promotionChangeFormSchema,

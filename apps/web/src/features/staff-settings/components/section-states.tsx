@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
-import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { FormAlert } from '../../staff/components/staff-fields';
 
 /** What a section shows before its list is there: loading, the role's refusal, or a failure to retry. */

@@ -5,7 +5,7 @@ import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { StaffShopSettings, StaffShopSettingsBody } from '../api/settings-calls';
 import { useSaveShopSettings, useShopSettings } from '../api/settings-queries';
 import { shippingFormSchema, shippingFormValues, type ShippingFormValues } from '../forms/settings-form-schemas';

@@ -7,7 +7,7 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { TransferAccount, TransferAccountBody } from '../api/settings-calls';
 import { useSaveTransferAccount, useTransferAccount } from '../api/settings-queries';
 import { SectionWaiting, SettingsFormEnd } from './section-states';

@@ -11,7 +11,7 @@ import type { StaffChrome } from '../components/staff-chrome';
 import { FormAlert, PasswordField, useErrorText } from '../components/staff-fields';
 import { SignedOutFrame } from '../components/signed-out-frame';
 import { acceptInviteFormSchema, type AcceptInviteFormValues } from '../forms/staff-form-schemas';
-import { useRefusalText } from '../hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { useCompleteStaffSignIn } from '../hooks/use-staff-sign-in';
 
 function InvalidInvite({ message }: { message: string }) {

@@ -13,10 +13,10 @@ import { auditPeople } from '../audit-people';
 import { AuditCards, AuditTable } from '../components/audit-entries';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditPager } from '../components/audit-pager';
-import { ForbiddenNotice } from '../components/forbidden-notice';
-import { RequirePermission } from '../components/require-permission';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { RequirePermission } from '../../back-office/components/require-permission';
 import { useAuditLogFilters } from '../hooks/use-audit-log-filters';
-import { useStaffPerson } from '../hooks/use-staff-person';
+import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 
 function AuditLog() {
   const { t } = useTranslation();

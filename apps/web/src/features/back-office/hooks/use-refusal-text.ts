@@ -14,7 +14,7 @@ export function useRefusalText(): (error: unknown) => string | null {
   return useCallback(
     (error: unknown) => {
       if (unexpected(error) || !isStaffCallError(error)) return null;
-      return error.message || (error.forbidden ? t('staff.forbidden.text') : t('staff.errors.generic'));
+      return error.message || (error.forbidden ? t('backOffice.forbidden.text') : t('backOffice.errors.generic'));
     },
     [t, unexpected],
   );

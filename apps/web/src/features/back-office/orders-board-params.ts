@@ -6,7 +6,7 @@
  * left out rather than sent.
  */
 import { ORDER_STATUS_IDS } from '@pawsook/shared/status/order-status';
-import { calendarDay } from './audit-log-params';
+import { calendarDay } from '../../lib/calendar-day';
 
 export const ORDER_SEARCH_MAX = 100;
 
