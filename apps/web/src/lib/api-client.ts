@@ -117,7 +117,7 @@ export function isSignInPath(path: string): boolean {
 /**
  * Whether an answer is a refusal of the session (401 or 403, as the HTTP status or the
  * responseCode); if so, and the call was not a sign-in, applies the 401 rule: clears the session
- * and hands the app where to go. Callers that send their own requests (placing an order) use it too.
+ * and hands the app where to go. Callers that read the raw answer (placing an order) use it too.
  */
 export function applyUnauthorizedRule(path: string, httpStatus: number, body: unknown): boolean {
   const code = body && typeof body === 'object' ? String((body as { responseCode?: unknown }).responseCode) : '';
