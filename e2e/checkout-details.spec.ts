@@ -7,7 +7,7 @@ import { type Lang, oneScreenPerLanguage, openPage, screenshot } from './support
 
 const LANGS = ['th', 'en'] as const;
 
-/** Visible texts of step 2 (features/cart/locales, features/addresses/locales). */
+/** Visible texts of step 2 (features/checkout/locales, features/cart/locales, features/addresses/locales). */
 const TEXT = {
   th: {
     title: 'จัดส่งและชำระเงิน',

@@ -3,7 +3,7 @@ import { createConfirmedMember } from './members';
 import type { PrivateShop } from './private-shop';
 import type { Lang } from './shop';
 
-/** Visible texts of checkout step 2's side panel and order (features/cart/locales, the server's messages). */
+/** Visible texts of checkout step 2's side panel and order (features/checkout/locales, the server's messages). */
 export const CHECKOUT_TEXT = {
   th: {
     title: 'จัดส่งและชำระเงิน',

@@ -1,3 +1,4 @@
+import type { PlacedOrder } from '@pawsook/shared/schemas/orders';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { addBackOfficeTexts } from './i18n/i18n';
@@ -8,6 +9,21 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 /**
+ * The checkout's step 2 (the checkout feature's order details) is fetched while the cart is on
+ * screen. The order it places is handed to step 3 (the orders feature's) as step 3 reads it: kept
+ * in this tab, its payment to open at once (a reload of step 3 does not).
+ */
+const loadDetailsStep = () => Promise.all([import('../features/checkout/components/details-step'), import('../features/orders/placed-order')]);
+const DetailsStep = lazy(async () => {
+  const [{ DetailsStep }, { rememberPlacedOrder, stepThreeHref }] = await loadDetailsStep();
+  const handOver = (order: PlacedOrder) => {
+    rememberPlacedOrder(order, { payNow: true });
+    return stepThreeHref(order.orderNo);
+  };
+  return { default: () => <DetailsStep handOver={handOver} /> };
+});
+
+/**
  * The checkout's step 3 and its payment (QR drawing and all) come only to those who reach step 2,
  * fetched while they fill it in.
  */
@@ -16,6 +32,9 @@ const OrderResult = lazy(async () => {
   const [{ OrderResultStep }, { OrderPayment }] = await loadOrderResult();
   return { default: () => <OrderResultStep payment={OrderPayment} /> };
 });
+
+const checkoutDetailsStep = { element: <DetailsStep />, load: loadDetailsStep };
+const checkoutResultStep = { element: <OrderResult />, load: loadOrderResult };
 
 /**
  * The back office (issue 19): a tree of its own beside the shop's, without the shop's header and
@@ -190,11 +209,12 @@ export const routes: RouteObject[] = [
 
           // Cart and checkout (issue 6)
           {
-            // step 3, the order result, is the orders feature's (issue 16); paying it, the payments feature's (issue 17)
+            // step 2 is the checkout feature's; step 3, the order result, the orders feature's (issue 16);
+            // paying it, the payments feature's (issue 17)
             path: 'cart/checkout',
             lazy: async () => {
               const { CheckoutRoute } = await import('../features/cart/routes/checkout-route');
-              return { element: <CheckoutRoute resultStep={<OrderResult />} loadResultStep={loadOrderResult} /> };
+              return { element: <CheckoutRoute detailsStep={checkoutDetailsStep} resultStep={checkoutResultStep} /> };
             },
           },
 

@@ -1,7 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterUnauthorized, api, buildUrl, configureApiClient, getResult, imageUrl, isSignInPath, type AfterUnauthorized } from './api-client';
+import {
+  afterUnauthorized,
+  api,
+  buildUrl,
+  configureApiClient,
+  getResult,
+  imageUrl,
+  isSignInPath,
+  publicRequest,
+  requestAnswer,
+  staffDownload,
+  staffRequest,
+  type AfterUnauthorized,
+} from './api-client';
 import { ApiError, isSystemError } from './api-error';
+import { isMemberCallError, isStaffCallError } from './call-refusals';
 import { ACCESS_TOKEN_COOKIE, CART_STORAGE_KEY, MEMBER_ID_COOKIE, saveSignIn, USER_STORAGE_KEY } from './session-storage';
+import { STAFF_TOKEN_STORAGE_KEY } from './staff-session';
 
 /** A tiny browser stand-in: a cookie jar, localStorage and fetch. */
 function fakeBrowser() {
@@ -21,6 +36,7 @@ function fakeBrowser() {
   });
   vi.stubGlobal('window', {
     location: { protocol: 'http:', assign: vi.fn() },
+    dispatchEvent: vi.fn(),
     localStorage: {
       getItem: (k: string) => storage.get(k) ?? null,
       setItem: (k: string, v: string) => storage.set(k, v),
@@ -260,6 +276,69 @@ describe('no answer', () => {
     const abort = new DOMException('aborted', 'AbortError');
     fetchMock.mockRejectedValue(abort);
     await expect(api.get('/x', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('one client for every session', () => {
+  it('sends an order once per Idempotency-Key and hands the caller the answer as it came', async () => {
+    saveSignIn({ token: 'member-token', user: { id: 1 } });
+    const refusal = { responseCode: '400', errorMessage: [{ message: 'Please select payment method.' }, { result: '2' }], result: null };
+    fetchMock.mockResolvedValue(answer(400, refusal));
+    const answered = await requestAnswer('POST', '/api/v1/orders', { body: { a: 1 }, idempotencyKey: 'key-1' });
+    expect(answered).toEqual({ status: 400, envelope: refusal, body: refusal });
+    const { init } = lastRequest();
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', lang: 'en', Authorization: 'Bearer member-token', 'Content-Type': 'application/json' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('answers null to a caller of the raw answer when nothing came back', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await requestAnswer('POST', '/api/v1/orders', { body: {} })).toBeNull();
+  });
+
+  it('sends a staff call with the staff token, never the member’s, and drops it on a 401', async () => {
+    saveSignIn({ token: 'member-token', user: { id: 1 } });
+    browser.storage.set(STAFF_TOKEN_STORAGE_KEY, 'staff-token');
+    fetchMock.mockResolvedValue(answer(200, { responseCode: '200', errorMessage: null, result: { id: 7 } }));
+    expect(await staffRequest('GET', '/api/v1/staff/orders')).toEqual({ id: 7 });
+    expect(lastRequest().init.headers).toMatchObject({ Authorization: 'Bearer staff-token', lang: 'en' });
+
+    fetchMock.mockResolvedValue(answer(401, { responseCode: '401', errorMessage: 'Please sign in.', result: null }));
+    const error = await staffRequest('GET', '/api/v1/staff/orders').catch((e: unknown) => e);
+    expect(isStaffCallError(error) && error.kind).toBe('unauthorized');
+    expect(browser.storage.has(STAFF_TOKEN_STORAGE_KEY)).toBe(false);
+    // a staff 401 is not the member's: the member stays signed in
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(browser.jar.get(ACCESS_TOKEN_COOKIE)).toBeDefined();
+  });
+
+  it('keeps a 403 of a staff call as a refusal for the page, and sends a file as it is', async () => {
+    browser.storage.set(STAFF_TOKEN_STORAGE_KEY, 'staff-token');
+    fetchMock.mockResolvedValue(answer(403, { responseCode: '403', errorMessage: 'Your role may not do this.', result: null }));
+    const form = new FormData();
+    const error = await staffRequest('POST', '/api/v1/staff/products/1/images', { body: form }).catch((e: unknown) => e);
+    expect(isStaffCallError(error) && error.forbidden).toBe(true);
+    expect(browser.storage.get(STAFF_TOKEN_STORAGE_KEY)).toBe('staff-token');
+    expect(lastRequest().init.body).toBe(form);
+    expect(lastRequest().init.headers['Content-Type']).toBeUndefined();
+  });
+
+  it('downloads a staff file with the staff token, asking for CSV', async () => {
+    browser.storage.set(STAFF_TOKEN_STORAGE_KEY, 'staff-token');
+    fetchMock.mockResolvedValue(new Response('a,b', { status: 200, headers: { 'content-disposition': 'attachment; filename="orders.csv"' } }));
+    const file = await staffDownload('/api/v1/staff/orders/export');
+    expect(file.disposition).toBe('attachment; filename="orders.csv"');
+    expect(lastRequest().init.headers).toMatchObject({ Accept: 'text/csv, application/json', Authorization: 'Bearer staff-token' });
+  });
+
+  it('sends a public call with no token, keeping the refusal’s result', async () => {
+    saveSignIn({ token: 'member-token', user: { id: 1 } });
+    const result = { reason: 'email-not-verified', email: 'a@b.co' };
+    fetchMock.mockResolvedValue(answer(400, { responseCode: '400', errorMessage: 'Not verified', result }));
+    const error = await publicRequest('POST', '/api/v1/auth/email-signin', { email: 'a@b.co' }).catch((e: unknown) => e);
+    expect(isMemberCallError(error) && error.result).toEqual(result);
+    expect(lastRequest().init.headers.Authorization).toBeUndefined();
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
 

@@ -1,11 +1,17 @@
 /**
- * The one way the web app talks to the API (same origin). It adds the `lang` header and the
- * bearer token, unwraps the envelope through the result normaliser, applies the 401 rule and
- * turns "no answer" into NOT_CONNECT_NETWORK (member-area spec §7, §8).
+ * The one way the web app talks to the API (same origin): every call, the shop's and the back
+ * office's, is sent by `transmit` below, which adds the `lang` header, the bearer token of the
+ * call's session (the member's, the staff person's, or none), an Idempotency-Key when asked, and
+ * the timeout. The member's calls (`api`) unwrap the envelope through the result normaliser, apply
+ * the 401 rule and turn "no answer" into NOT_CONNECT_NETWORK (member-area spec §7, §8); staff and
+ * public calls read their refusals as lib/call-refusals says; a caller that reads the answer itself
+ * (placing an order) gets it raw.
  */
 import { ApiError, NETWORK_CONNECTION_MESSAGE, NOT_CONNECT_NETWORK } from './api-error';
-import { normaliseResult, type ApiEnvelope } from './normalise-result';
+import { memberRefusal, MemberCallError, staffRefusal, StaffCallError } from './call-refusals';
+import { normaliseResult, toFieldErrors, type ApiEnvelope } from './normalise-result';
 import { clearSession, getAccessToken } from './session-storage';
+import { clearStaffToken, getStaffToken } from './staff-session';
 
 /** Spec §9: HTTP timeout 200000 ms. */
 export const HTTP_TIMEOUT_MS = 200_000;
@@ -51,10 +57,29 @@ export function afterUnauthorized(path: string, body: unknown, location: string)
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
+/** Whose session a call carries. */
+export type CallSession =
+  /** the member's token when signed in; the 401 rule applies to the member's calls */
+  | 'member'
+  /** the staff token (decision 0034: never the member's); a 401 signs the staff person out */
+  | 'staff'
+  /** no token: signing in, mail links, the back office's public calls */
+  | 'none';
+
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
+  /** sent as JSON; a FormData (a file) as it is */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+export interface SendOptions extends RequestOptions {
+  /** 'member' unless said */
+  session?: CallSession;
+  /** the same key for the same attempt: the server makes one order of two sends (POST /orders) */
+  idempotencyKey?: string;
+  /** the Accept header: JSON unless said; null sends none (a file) */
+  accept?: string | null;
 }
 
 export interface ApiSuccess<T> {
@@ -92,7 +117,7 @@ export function isSignInPath(path: string): boolean {
 /**
  * Whether an answer is a refusal of the session (401 or 403, as the HTTP status or the
  * responseCode); if so, and the call was not a sign-in, applies the 401 rule: clears the session
- * and hands the app where to go. Callers that send their own requests (placing an order) use it too.
+ * and hands the app where to go. Callers that read the raw answer (placing an order) use it too.
  */
 export function applyUnauthorizedRule(path: string, httpStatus: number, body: unknown): boolean {
   const code = body && typeof body === 'object' ? String((body as { responseCode?: unknown }).responseCode) : '';
@@ -124,17 +149,75 @@ function timeoutSignal(signal: AbortSignal | undefined): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-/** The envelope, and the body as sent (the 401 rule looks for a `path` in it). */
-async function readEnvelope<T>(response: Response): Promise<{ envelope: ApiEnvelope<T>; body: unknown }> {
+function tokenOf(session: CallSession): string | null {
+  if (session === 'member') return getAccessToken();
+  if (session === 'staff') return getStaffToken();
+  return null;
+}
+
+/**
+ * Sends one request as `options` say. Resolves with the response, or null when nothing came back
+ * (offline, DNS, timeout); a caller that cancels (TanStack Query on unmount) gets its own
+ * AbortError back untouched.
+ */
+async function transmit(method: Method, path: string, options: SendOptions): Promise<Response | null> {
+  const headers: Record<string, string> = { lang: config.getLanguage() };
+  const accept = options.accept === undefined ? 'application/json' : options.accept;
+  if (accept !== null) headers.Accept = accept;
+  const token = tokenOf(options.session ?? 'member');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await config.transport(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: timeoutSignal(options.signal),
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return null;
+  }
+}
+
+/** An answer as it came: the HTTP status, the envelope when the body is one, and the body as parsed. */
+export interface CallAnswer<T> {
+  status: number;
+  envelope: ApiEnvelope<T> | null;
+  body: unknown;
+}
+
+async function readAnswer<T>(response: Response): Promise<CallAnswer<T>> {
   let body: unknown = null;
   try {
     body = await response.json();
-    if (body && typeof body === 'object' && 'responseCode' in body) return { envelope: body as ApiEnvelope<T>, body };
   } catch {
-    // Not JSON (a proxy's HTML error page, an empty body): fall through to the HTTP status.
+    // Not JSON (a proxy's HTML error page, an empty body): judged by the HTTP status alone.
   }
-  return { envelope: { responseCode: String(response.status), errorMessage: null, result: null }, body };
+  const envelope = body && typeof body === 'object' && 'responseCode' in body ? (body as ApiEnvelope<T>) : null;
+  return { status: response.status, envelope, body };
 }
+
+/**
+ * One request whose answer the caller reads itself (POST /orders answers a 400 as
+ * `[{message},{result}]`, read by position): null when nothing came back. No 401 rule is applied
+ * here; a caller that meets a refused session applies `applyUnauthorizedRule`.
+ */
+export async function requestAnswer<T>(method: Method, path: string, options: SendOptions = {}): Promise<CallAnswer<T> | null> {
+  const response = await transmit(method, path, options);
+  return response ? readAnswer<T>(response) : null;
+}
+
+const networkError = () =>
+  new ApiError({ kind: 'network', code: NOT_CONNECT_NETWORK, message: NETWORK_CONNECTION_MESSAGE, messageKey: NETWORK_CONNECTION_MESSAGE });
 
 function firstMessage(envelope: ApiEnvelope<unknown>, fallback: string): string {
   const { errorMessage } = envelope;
@@ -146,40 +229,12 @@ function firstMessage(envelope: ApiEnvelope<unknown>, fallback: string): string 
   return fallback;
 }
 
-/** Sends one request; resolves with the result of an OK answer, rejects with an ApiError otherwise. */
+/** Sends one member call; resolves with the result of an OK answer, rejects with an ApiError otherwise. */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', lang: config.getLanguage() };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-
-  let response: Response;
-  try {
-    response = await config.transport(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: timeoutSignal(options.signal),
-    });
-  } catch (cause) {
-    // A caller that cancels (TanStack Query on unmount) gets its own AbortError back untouched.
-    if (options.signal?.aborted) throw cause;
-    throw new ApiError({
-      kind: 'network',
-      code: NOT_CONNECT_NETWORK,
-      message: NETWORK_CONNECTION_MESSAGE,
-      messageKey: NETWORK_CONNECTION_MESSAGE,
-    });
-  }
-
-  const { envelope, body: answered } = await readEnvelope<T>(response);
+  const response = await transmit(method, path, { ...options, session: 'member' });
+  if (!response) throw networkError();
+  const { status, envelope: sent, body: answered } = await readAnswer<T>(response);
+  const envelope: ApiEnvelope<T> = sent ?? { responseCode: String(status), errorMessage: null, result: null };
   const code = String(envelope.responseCode);
 
   if (applyUnauthorizedRule(path, response.status, answered)) {
@@ -213,16 +268,8 @@ export const api = {
  * which an <img> cannot send. A refusal is an ApiError as for any call; a 401 follows the 401 rule.
  */
 export async function fetchMemberFile(path: string, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = { lang: config.getLanguage() };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await config.transport(path, { headers, credentials: 'same-origin', signal: timeoutSignal(signal) });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError({ kind: 'network', code: NOT_CONNECT_NETWORK, message: NETWORK_CONNECTION_MESSAGE, messageKey: NETWORK_CONNECTION_MESSAGE });
-  }
+  const response = await transmit('GET', path, { signal, session: 'member', accept: null });
+  if (!response) throw networkError();
   if (applyUnauthorizedRule(path, response.status, null)) {
     throw new ApiError({ kind: 'unauthorized', code: String(response.status), message: 'Unauthorized' });
   }
@@ -239,4 +286,67 @@ export async function getResult<T>(path: string, options?: Omit<RequestOptions, 
 export function imageUrl(key: string | null | undefined): string | null {
   if (!key) return null;
   return `/images/${key.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export interface StaffRequestOptions extends RequestOptions {
+  /** false for signing in and accepting an invitation: no token, and a 401 there signs nobody out */
+  withToken?: boolean;
+}
+
+type StaffMethod = 'GET' | 'POST' | 'PATCH' | 'PUT';
+
+/**
+ * A back-office call, with the staff token: a 401 signs the staff person out (the shell then shows
+ * the sign-in page); a 403 is a refusal the page shows ("your role may not use this"), not a
+ * sign-out. Resolves with the envelope's result; rejects with a StaffCallError.
+ */
+export async function staffRequest<T>(method: StaffMethod, path: string, options: StaffRequestOptions = {}): Promise<T> {
+  const withToken = options.withToken ?? true;
+  const response = await transmit(method, path, { ...options, session: withToken ? 'staff' : 'none' });
+  if (!response) throw new StaffCallError({ kind: 'network', status: 0, message: NETWORK_CONNECTION_MESSAGE });
+  const { status, envelope } = await readAnswer<T>(response);
+  const code = envelope ? String(envelope.responseCode) : String(status);
+  if (code === '200' && toFieldErrors(envelope?.errorMessage).length === 0) return (envelope?.result ?? null) as T;
+  const refusal = staffRefusal(status, envelope as ApiEnvelope<unknown> | null);
+  if (refusal.status === 401 && withToken) clearStaffToken();
+  throw refusal;
+}
+
+export interface StaffFile {
+  blob: Blob;
+  /** the Content-Disposition header, for the file's name */
+  disposition: string | null;
+}
+
+/**
+ * A file a staff call answers with (the orders' CSV, a transfer slip's picture). It needs the staff
+ * token, so it is fetched here rather than followed as a link; a refusal comes back as the
+ * envelope, as any staff call's.
+ */
+export async function staffDownload(path: string, options: Pick<RequestOptions, 'query' | 'signal'> & { accept?: string } = {}): Promise<StaffFile> {
+  const response = await transmit('GET', path, { ...options, session: 'staff', accept: options.accept ?? 'text/csv, application/json' });
+  if (!response) throw new StaffCallError({ kind: 'network', status: 0, message: NETWORK_CONNECTION_MESSAGE });
+  if (!response.ok) {
+    const { status, envelope } = await readAnswer<unknown>(response);
+    const refusal = staffRefusal(status, envelope);
+    if (refusal.status === 401) clearStaffToken();
+    throw refusal;
+  }
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+}
+
+/**
+ * A public member call (sign-in, sign-up, mail links): no token, so the 401 rule does not apply.
+ * Resolves with the envelope's result (or data); rejects with a MemberCallError that keeps the
+ * envelope's result and the server's own sentence (a 429's too).
+ */
+export async function publicRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Record<string, string>): Promise<T> {
+  const response = await transmit(method, path, { body, query, session: 'none' });
+  if (!response) throw new MemberCallError({ kind: 'network', status: 0, message: NOT_CONNECT_NETWORK });
+  const { status, envelope } = await readAnswer<T>(response);
+  const code = envelope ? String(envelope.responseCode) : String(status);
+  if (code === '200' && toFieldErrors(envelope?.errorMessage).length === 0) {
+    return (envelope?.result ?? envelope?.data ?? null) as T;
+  }
+  throw memberRefusal(status, envelope as ApiEnvelope<unknown> | null);
 }

@@ -14,9 +14,14 @@ export async function loadShopTexts(language: Language): Promise<Catalog> {
 
 /**
  * The back office's texts load with its code (loadBackOfficeCatalogs), never with a shopper's first
- * page: `features/staff` (shell, orders, team, audit log) and each area of its own in `features/staff-<area>`.
+ * page: `features/staff` (shell, orders, team, audit log), each area of its own in `features/staff-<area>`,
+ * and `features/back-office`, the pieces they share.
  */
-const backOfficeCatalogs = import.meta.glob<{ default: Catalog }>(['../../features/staff/locales/*.json', '../../features/staff-*/locales/*.json']);
+const backOfficeCatalogs = import.meta.glob<{ default: Catalog }>([
+  '../../features/staff/locales/*.json',
+  '../../features/staff-*/locales/*.json',
+  '../../features/back-office/locales/*.json',
+]);
 
 export async function loadBackOfficeCatalogs(): Promise<{ th: Catalog; en: Catalog }> {
   const loaded = { th: {} as Catalog, en: {} as Catalog };

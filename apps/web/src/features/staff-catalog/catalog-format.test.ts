@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBangkokLocal, toBangkokLocal } from '../staff/bangkok-local-time';
+import { fromBangkokLocal, toBangkokLocal } from '../../lib/bangkok-local-time';
 import { signedUnits, stockState } from './catalog-format';
 
 describe('the catalogue on screen', () => {

@@ -1,6 +1,6 @@
 /**
  * The catalogue on the back office's screens: stock states and stock changes. Display only: prices
- * are the API's baht, shown with the shop's one formatter (features/staff/order-format).
+ * are the API's baht, shown with the shop's one formatter (features/back-office/order-format).
  */
 
 import { LOW_STOCK_AT } from '@pawsook/shared/staff/staff-thresholds';

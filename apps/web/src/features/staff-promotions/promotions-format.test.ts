@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBangkokLocal, toBangkokLocal } from '../staff/bangkok-local-time';
+import { fromBangkokLocal, toBangkokLocal } from '../../lib/bangkok-local-time';
 import { bangkokTodayStart, endsSoon, promotionState, skuLabel } from './promotions-format';
 
 const now = Date.parse('2026-11-26T03:00:00Z');

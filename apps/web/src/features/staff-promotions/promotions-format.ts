@@ -7,7 +7,7 @@ import type { StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
 import type { StaffPromotion } from '@pawsook/shared/schemas/staff-promotions';
 import type { Language } from '../../lib/preferences';
 import { ENDING_SOON_DAYS } from '@pawsook/shared/staff/staff-thresholds';
-import { BANGKOK_OFFSET_MS } from '../staff/bangkok-local-time';
+import { BANGKOK_OFFSET_MS } from '../../lib/bangkok-local-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

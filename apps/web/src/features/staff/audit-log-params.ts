@@ -3,6 +3,8 @@
  * so a filtered view can be shared, reloaded and walked with Back. What is not a value the call
  * takes (auditLogQuery in packages/shared) is left out rather than sent to be refused.
  */
+import { calendarDay } from '../../lib/calendar-day';
+
 export const ACTION_FILTER_MAX = 60;
 
 export interface AuditLogFilters {
@@ -21,14 +23,6 @@ function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
   const value = Number(raw);
   return value >= 1 ? value : null;
-}
-
-/** A real calendar day written YYYY-MM-DD, or ''. */
-export function calendarDay(raw: string | null): string {
-  const value = (raw ?? '').trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : '';
 }
 
 export function actionFilter(raw: string | null): string {

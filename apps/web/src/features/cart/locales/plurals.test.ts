@@ -14,8 +14,6 @@ describe('cart plurals', () => {
     ['cart.rewards.cost', 50, '50 coins'],
     ['cart.group.items', 1, '1 item'],
     ['cart.mini.triggerCount', 2, 'Cart, 2 items'],
-    ['cart.details.coins.used', 1, '1 coin used'],
-    ['cart.details.coins.rate', 1, '1 coin = ฿1.00'],
     ['cart.undo.some', 1, 'The stock fell meanwhile: only 1 of Food is back in your cart.'],
   ])('English says %s for %i as "%s"', (key, count, text) => {
     expect(i18n.t(key, { lng: 'en', count, name: 'Food' })).toBe(text);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth-events';
@@ -9,20 +9,20 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { GuestCheckout } from '../components/guest-checkout';
 import { StepPlaceholder } from '../components/step-placeholder';
 
-/**
- * Step 2 (addresses, invoice, payment channel, discounts) is not part of the cart's code: a guest
- * never needs it, and a member's browser fetches it while the cart is on screen.
- */
-const loadDetailsStep = () => import('../details/details-step');
-const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
+/** A later step of the checkout, another feature's, and a way to fetch its code early. */
+export interface HandedInStep {
+  element: ReactNode;
+  load: () => Promise<unknown>;
+}
 
 /**
- * /cart/checkout?step= (cart spec §2). Step 1 is the cart, step 2 the order details, step 3 the
- * order result, which belongs to the orders feature: the app's router hands it in, with a way to
- * fetch its code early (features do not import each other). A guest is asked to log in and sees
- * the lines kept in this browser.
+ * /cart/checkout?step= (cart spec §2). Step 1 is the cart; step 2, the order details, belongs to
+ * the checkout feature and step 3, the order result, to the orders feature: the app's router hands
+ * them in, with a way to fetch their code early (features do not import each other). Step 2 is not
+ * part of the cart's code: a guest never needs it, and a member's browser fetches it while the cart
+ * is on screen. A guest is asked to log in and sees the lines kept in this browser.
  */
-export function CheckoutRoute({ resultStep, loadResultStep }: { resultStep: ReactNode; loadResultStep: () => Promise<unknown> }) {
+export function CheckoutRoute({ detailsStep, resultStep }: { detailsStep: HandedInStep; resultStep: HandedInStep }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const step = parseCheckoutStep(params.get('step'));
@@ -33,9 +33,9 @@ export function CheckoutRoute({ resultStep, loadResultStep }: { resultStep: Reac
   usePageTitle(title);
   // each step's browser fetches the next step's code while the shopper is busy with this one
   useEffect(() => {
-    if (signedIn && step === 1) void loadDetailsStep();
-    if (signedIn && step === 2) void loadResultStep();
-  }, [signedIn, step, loadResultStep]);
+    if (signedIn && step === 1) void detailsStep.load();
+    if (signedIn && step === 2) void resultStep.load();
+  }, [signedIn, step, detailsStep, resultStep]);
 
   return (
     <div className="container-page py-6 md:py-8">
@@ -44,7 +44,7 @@ export function CheckoutRoute({ resultStep, loadResultStep }: { resultStep: Reac
         <CheckoutSteps current={step} />
       </div>
       <Suspense fallback={<StepPlaceholder />}>
-        {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : step === 2 ? <DetailsStep /> : resultStep}
+        {!signedIn ? <GuestCheckout askToLogIn={openedAsGuest} /> : step === 1 ? <CartStep /> : step === 2 ? detailsStep.element : resultStep.element}
       </Suspense>
     </div>
   );

@@ -1,7 +1,7 @@
 /** Every call of the member area (member-area.md §7, docs/api.md "Members and sign-in"). */
 import type { MemberProfile, MemberSummary, SocialPrefill, SocialProvider } from '@pawsook/shared/schemas/members';
 import { api, getResult } from '../../../lib/api-client';
-import { publicRequest } from './public-request';
+import { publicRequest } from '../../../lib/api-client';
 
 export type { MemberProfile, MemberSummary, SocialPrefill, SocialProvider };
 
@@ -40,7 +40,7 @@ export function isSocialPrefill(result: unknown): result is SocialPrefill {
   return (r.provider === 'google' || r.provider === 'facebook') && typeof r.id === 'string';
 }
 
-// Public calls: no bearer token; refusals keep their result (public-request.ts).
+// Public calls: no bearer token; refusals keep their result (lib/api-client publicRequest, lib/call-refusals).
 
 export const emailSignin = (body: { email: string; password: string }) => publicRequest<SignInResult>('POST', '/api/v1/auth/email-signin', body);
 

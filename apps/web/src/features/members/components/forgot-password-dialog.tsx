@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { forgotPassword } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';

@@ -6,7 +6,7 @@ import { notify } from '../notify';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { emailSignin, isNotVerifiedResult, resendConfirmation } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { loginFormSchema, type LoginFormValues } from '../forms/member-form-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { checkEmailAvailable, registerMember, socialSignup, type SocialProvider } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import {
   emailFormSchema,

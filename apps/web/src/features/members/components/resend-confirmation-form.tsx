@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../notify';
 import { Button } from '../../../ui/button';
 import { resendConfirmation } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';

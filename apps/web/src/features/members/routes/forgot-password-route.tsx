@@ -5,7 +5,7 @@ import { notify } from '../notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { forgotPassword } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { FormAlert } from '../components/form-fields';
 import { MemberPageCard } from '../components/member-page-card';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';

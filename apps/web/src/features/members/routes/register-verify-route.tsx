@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { confirmEmail } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { MemberPageCard } from '../components/member-page-card';
 import { ResendConfirmation } from '../components/resend-confirmation-form';
 import { openMemberDialog } from '../member-dialogs-store';

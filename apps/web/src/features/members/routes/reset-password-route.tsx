@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { resetPassword } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { FormAlert, PasswordField, useErrorText } from '../components/form-fields';
 import { MemberPageCard } from '../components/member-page-card';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { isNotVerifiedResult, isSocialPrefill, socialSignin, type SignInResult, type SocialPrefill, type SocialProvider } from '../api/member-calls';
-import { isMemberCallError } from '../api/public-request';
+import { isMemberCallError } from '../../../lib/call-refusals';
 import { MemberPageCard } from '../components/member-page-card';
 import { providerName } from '../components/social-sign-in-buttons';
 import { safeReturnTo } from '../after-sign-in';

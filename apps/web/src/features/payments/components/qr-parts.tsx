@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '../../../ui/button';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../countdown';
-import { drawQr, qrImageUrl } from '../qr-drawing';
+import { drawQr, qrImageUrl } from '../../../lib/qr-drawing';
 
 /**
  * The parts the payment QR modals share (the Thai QR bill, the wallet's QR): the frame, the QR

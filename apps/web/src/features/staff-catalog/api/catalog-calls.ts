@@ -10,11 +10,7 @@ import type {
 import type { skuChangeBody } from '@pawsook/shared/schemas/staff';
 import type { StaffProductImages } from '@pawsook/shared/schemas/staff-product-images';
 import type { staffNewProductBody, staffNewSkuBody } from '@pawsook/shared/schemas/staff-new-products';
-import { buildUrl, HTTP_TIMEOUT_MS } from '../../../lib/api-client';
-import type { ApiEnvelope } from '../../../lib/normalise-result';
-import { NETWORK_CONNECTION_MESSAGE } from '../../../lib/api-error';
-import { staffRefusal, staffRequest, StaffCallError } from '../../staff/api/staff-request';
-import { clearStaffToken, getStaffToken } from '../../staff/staff-session';
+import { staffRequest } from '../../../lib/api-client';
 import { catalogQuery, type CatalogFilters } from '../catalog-params';
 
 export type { Brand, Category, StaffProduct, StaffProductImages };
@@ -80,36 +76,11 @@ export const fetchCategories = (signal?: AbortSignal) => staffRequest<Category[]
 export const fetchBrands = (signal?: AbortSignal) => staffRequest<Brand[]>('GET', '/api/v1/brand', { signal, withToken: false });
 
 /**
- * A photo for the product, sent as a form (multipart, field `file`) with the staff token: the staff
- * request sends JSON only. Its answer and refusals read as any staff call's.
+ * A photo for the product, sent as a form (multipart, field `file`) with the staff token. Its
+ * answer and refusals read as any staff call's.
  */
 export async function uploadProductImage(id: number, file: File): Promise<StaffProductImages> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json', lang: document.documentElement.lang || 'th' };
-  const token = getStaffToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(`/api/v1/staff/products/${id}/images`), {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-  } catch {
-    throw new StaffCallError({ kind: 'network', status: 0, message: NETWORK_CONNECTION_MESSAGE });
-  }
-  let envelope: ApiEnvelope<StaffProductImages> | null = null;
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object' && 'responseCode' in parsed) envelope = parsed as ApiEnvelope<StaffProductImages>;
-  } catch {
-    // not JSON (a proxy's page): judged by the HTTP status alone
-  }
-  if (response.ok && envelope && String(envelope.responseCode) === '200') return envelope.result as StaffProductImages;
-  const refusal = staffRefusal(response.status, envelope as ApiEnvelope<unknown> | null);
-  if (refusal.status === 401) clearStaffToken();
-  throw refusal;
+  return staffRequest<StaffProductImages>('POST', `/api/v1/staff/products/${id}/images`, { body: form });
 }

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { FormAlert, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { showBaht, showDateTime } from '../../staff/order-format';
+import { showBaht, showDateTime } from '../../back-office/order-format';
 import type { StaffSku } from '../api/catalog-calls';
 import { useCatalogWrite, useStockHistory } from '../api/catalog-queries';
 import { signedUnits, stockState } from '../catalog-format';

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { staffProductChangeBody, staffSkuPriceBody, stockAdjustmentBody, type StaffProduct } from '@pawsook/shared/schemas/staff-catalog';
-import { bahtText } from '../../staff/order-format';
-import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
+import { bahtText } from '../../back-office/order-format';
+import { fromBangkokLocal, toBangkokLocal } from '../../../lib/bangkok-local-time';
 
 type StaffSku = StaffProduct['skus'][number];
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { bahtToSatang } from '@pawsook/shared/money/money';
-import { isStaffCallError } from '../../staff/api/staff-request';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { isStaffCallError } from '../../../lib/call-refusals';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { findTakenSkuCodes } from '../api/catalog-calls';
 import { SKU_FIELDS, type SkuField } from '../forms/new-product-form-schemas';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/button';
-import { RequirePermission } from '../../staff/components/require-permission';
+import { RequirePermission } from '../../back-office/components/require-permission';
 import { catalogListHref } from '../catalog-params';
 import { NewProductForm } from '../components/new-product-form';
 

@@ -1,10 +1,7 @@
 import type { StaffContentBody, StaffContentChange, StaffContentItem, StaffContentPage } from '@pawsook/shared/schemas/content-items';
 import type { ContentMove } from '@pawsook/shared/status/content-status';
-import { buildUrl, HTTP_TIMEOUT_MS } from '../../../lib/api-client';
-import { NETWORK_CONNECTION_MESSAGE } from '../../../lib/api-error';
-import type { ApiEnvelope } from '../../../lib/normalise-result';
-import { staffRefusal, staffRequest, StaffCallError } from '../../staff/api/staff-request';
-import { clearStaffToken, getStaffToken } from '../../staff/staff-session';
+import { staffRequest } from '../../../lib/api-client';
+import { StaffCallError } from '../../../lib/call-refusals';
 import { contentQuery, type ContentFilters } from '../content-params';
 
 export type { StaffContentBody, StaffContentChange, StaffContentItem, StaffContentPage };
@@ -21,43 +18,15 @@ export const changeContentItem = (id: number, body: StaffContentChange) => staff
 export const moveContentItem = (id: number, move: ContentMove, publishedAt?: string) =>
   staffRequest<StaffContentItem>('POST', `${itemPath(id)}/${move}`, { body: move === 'publish' && publishedAt ? { publishedAt } : {} });
 
-function authorization(): Record<string, string> {
-  const token = getStaffToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-async function envelopeOf<T>(response: Response): Promise<ApiEnvelope<T> | null> {
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object' && 'responseCode' in parsed) return parsed as ApiEnvelope<T>;
-  } catch {
-    // not JSON (a proxy's page): judged by the HTTP status alone
-  }
-  return null;
-}
-
 /**
  * An image for the editor (POST /api/v1/upload/text-editor-file, multipart field `file`) with the
- * staff token: the staff request sends JSON only. Answers the image's path (/images/content/…).
+ * staff token, sent as a form. Answers the image's path (/images/content/…).
  */
 export async function uploadEditorImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('/api/v1/upload/text-editor-file'), {
-      method: 'POST',
-      headers: { Accept: 'application/json', lang: document.documentElement.lang || 'th', ...authorization() },
-      body: form,
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-  } catch {
-    throw new StaffCallError({ kind: 'network', status: 0, message: NETWORK_CONNECTION_MESSAGE });
-  }
-  const envelope = await envelopeOf<string>(response);
-  if (response.ok && envelope && String(envelope.responseCode) === '200' && typeof envelope.result === 'string') return envelope.result;
-  const refusal = staffRefusal(response.status, envelope as ApiEnvelope<unknown> | null);
-  if (refusal.status === 401) clearStaffToken();
-  throw refusal;
+  const path = await staffRequest<unknown>('POST', '/api/v1/upload/text-editor-file', { body: form });
+  // an answer without the image's path is no answer the editor can use
+  if (typeof path !== 'string') throw new StaffCallError({ kind: 'server', status: 200, message: '' });
+  return path;
 }

@@ -4,7 +4,7 @@ import { contentImageFileProblem } from '@pawsook/shared/schemas/content-items';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
 import { Button } from '../../../ui/button';
 import { inputClass, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { uploadEditorImage } from '../api/content-calls';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
+import { fromBangkokLocal, toBangkokLocal } from '../../../lib/bangkok-local-time';
 import { contentFormSchema, emptyContentForm, slugFrom } from './content-form';
 
 const news = { ...emptyContentForm('article'), slug: 'rainy-paws', titleTh: 'อุ้งเท้า', titleEn: 'Paws', bodyTh: '<p>ก</p>', bodyEn: '<p></p>' };

@@ -11,7 +11,7 @@ import {
   type StaffContentItem,
 } from '@pawsook/shared/schemas/content-items';
 import { z } from '@pawsook/shared/validation/z';
-import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
+import { fromBangkokLocal, toBangkokLocal } from '../../../lib/bangkok-local-time';
 
 export interface ContentFormValues {
   placement: ContentPlacement;

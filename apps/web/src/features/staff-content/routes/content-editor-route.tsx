@@ -9,16 +9,16 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { isStaffCallError } from '../../staff/api/staff-request';
-import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
+import { isStaffCallError } from '../../../lib/call-refusals';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { FormAlert, inputClass } from '../../staff/components/staff-fields';
-import { RequirePermission } from '../../staff/components/require-permission';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { RequirePermission } from '../../back-office/components/require-permission';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { useChangeContentItem, useContentItem, useCreateContentItem, useMoveContentItem } from '../api/content-queries';
 import { ContentForm } from '../components/content-form';
 import { StatusBadge } from '../components/content-list';
 import { contentHref, contentItemHref } from '../content-params';
-import { fromBangkokLocal } from '../../staff/bangkok-local-time';
+import { fromBangkokLocal } from '../../../lib/bangkok-local-time';
 import { changeOf, contentFormOf, emptyContentForm } from '../forms/content-form';
 
 function BackToContent() {

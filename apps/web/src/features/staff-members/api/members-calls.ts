@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StaffMemberDetail, StaffMemberLedger, StaffMemberRow } from '@pawsook/shared/schemas/staff-members';
 import type { staffOrderRowSchema } from '@pawsook/shared/schemas/staff-orders';
-import { staffRequest } from '../../staff/api/staff-request';
+import { staffRequest } from '../../../lib/api-client';
 import type { MembersSearch } from '../members-params';
 
 export type { StaffMemberDetail, StaffMemberLedger, StaffMemberRow };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { useAdjustMemberCoins } from '../api/members-queries';
 import { COIN_DIRECTIONS, coinAdjustmentFormSchema, type CoinAdjustmentFormOutput, type CoinAdjustmentFormValues } from '../forms/coin-adjustment-form';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../staff/components/order-summary';
+import { Panel } from '../../back-office/components/panel';
 import { showCoins } from '../member-format';
 import { CoinAdjustmentForm } from './coin-adjustment-form';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/preferences';
-import { Panel } from '../../staff/components/order-summary';
-import { showCalendarDay, showDateTime } from '../../staff/order-format';
+import { Panel } from '../../back-office/components/panel';
+import { showCalendarDay, showDateTime } from '../../back-office/order-format';
 import type { StaffMemberDetail } from '../api/members-calls';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

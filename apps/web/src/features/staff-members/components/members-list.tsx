@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../lib/preferences';
-import { showDateTime } from '../../staff/order-format';
+import { showDateTime } from '../../back-office/order-format';
 import type { StaffMemberRow } from '../api/members-calls';
 import { fullName, showCoins } from '../member-format';
 import { memberHref } from '../members-params';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StaffPromoCode, staffPromoCodeOrdersSchema } from '@pawsook/shared/schemas/staff-promo-codes';
 import type { StaffPromotion, StaffPromotionChoices, StaffPromotionSku } from '@pawsook/shared/schemas/staff-promotions';
-import { staffRequest } from '../../staff/api/staff-request';
+import { staffRequest } from '../../../lib/api-client';
 import type { NewPromoCodeBody, PromoCodeChangeBody } from '../forms/promo-code-form';
 import type { NewPromotionBody, PromotionChangeBody } from '../forms/promotion-form';
 

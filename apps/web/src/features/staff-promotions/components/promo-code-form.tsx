@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { FormAlert, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import {
   newPromoCodeFormSchema,
   promoCodeChangeFormSchema,

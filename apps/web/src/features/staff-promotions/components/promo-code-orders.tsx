@@ -5,7 +5,7 @@ import type { Language } from '../../../lib/preferences';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { showBaht, statusName } from '../../staff/order-format';
+import { showBaht, statusName } from '../../back-office/order-format';
 import { usePromoCodeOrders } from '../api/promotions-queries';
 
 const head = 'px-3 py-3 text-left text-sm font-semibold text-brand-900';

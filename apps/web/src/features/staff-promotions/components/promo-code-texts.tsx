@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { Language } from '../../../lib/preferences';
-import { showBaht } from '../../staff/order-format';
+import { showBaht } from '../../back-office/order-format';
 import type { StaffPromoCode } from '../api/promotions-calls';
 
 /** The discount in words: "10% off, up to ฿100.00" or "฿50.00 off". */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../lib/preferences';
-import { showBaht } from '../../staff/order-format';
+import { showBaht } from '../../back-office/order-format';
 import type { StaffPromoCode } from '../api/promotions-calls';
 import { endsSoon, nameIn, promotionState } from '../promotions-format';
 import { StateBadges } from './promotion-badges';

@@ -6,7 +6,7 @@
  */
 import { staffPromoCodeBody, staffPromoCodeChangeBody, type StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
 import { z } from '@pawsook/shared/validation/z';
-import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
+import { fromBangkokLocal, toBangkokLocal } from '../../../lib/bangkok-local-time';
 
 export interface PromoCodeFormValues {
   code: string;

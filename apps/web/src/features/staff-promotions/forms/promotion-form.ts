@@ -6,7 +6,7 @@
  */
 import { staffPromotionBody, staffPromotionChangeBody, type StaffPromotion } from '@pawsook/shared/schemas/staff-promotions';
 import { z } from '@pawsook/shared/validation/z';
-import { fromBangkokLocal, toBangkokLocal } from '../../staff/bangkok-local-time';
+import { fromBangkokLocal, toBangkokLocal } from '../../../lib/bangkok-local-time';
 import { numberOf } from './promo-code-form';
 
 export interface PromotionFormValues {

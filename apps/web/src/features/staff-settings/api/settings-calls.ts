@@ -7,7 +7,7 @@ import type { StaffDonationPlace, staffDonationPlaceBody, staffDonationPlaceChan
 import type { StaffShopSettings, StaffShopSettingsBody } from '@pawsook/shared/schemas/staff-shop-settings';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 import type { TransferAccount, TransferAccountBody } from '@pawsook/shared/schemas/transfer-account';
-import { staffRequest } from '../../staff/api/staff-request';
+import { staffRequest } from '../../../lib/api-client';
 
 export type { StaffDonationPlace, StaffShopSettings, StaffShopSettingsBody, TransferAccount, TransferAccountBody };
 export type DonationPlaceBody = z.output<typeof staffDonationPlaceBody>;

@@ -4,7 +4,7 @@ import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { StaffDonationPlace } from '../api/settings-calls';
 import { useChangeDonationPlace, useDonationPlaces } from '../api/settings-queries';
 import { DonationPlaceForm } from './donation-place-form';

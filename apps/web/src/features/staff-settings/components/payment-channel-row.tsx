@@ -5,9 +5,9 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { StaffPaymentChannel } from '../api/settings-calls';
 import { useChangePaymentChannel } from '../api/settings-queries';
 import {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { isStaffCallError } from '../../staff/api/staff-request';
-import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
+import { isStaffCallError } from '../../../lib/call-refusals';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { FormAlert } from '../../staff/components/staff-fields';
 
 /** What a section shows before its list is there: loading, the role's refusal, or a failure to retry. */

@@ -5,9 +5,9 @@ import { THAI_BANK_CODES, THAI_BANKS } from '@pawsook/shared/payments/thai-banks
 import { transferAccountBody } from '@pawsook/shared/schemas/transfer-account';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { TransferAccount, TransferAccountBody } from '../api/settings-calls';
 import { useSaveTransferAccount, useTransferAccount } from '../api/settings-queries';
 import { SectionWaiting, SettingsFormEnd } from './section-states';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { RequirePermission } from '../../staff/components/require-permission';
+import { RequirePermission } from '../../back-office/components/require-permission';
 import { DonationPlacesSection } from '../components/donation-places-section';
 import { PaymentChannelsSection } from '../components/payment-channels-section';
 import { ShippingSection } from '../components/shipping-section';

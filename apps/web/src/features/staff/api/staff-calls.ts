@@ -7,8 +7,8 @@ import type { staffShipmentBody } from '@pawsook/shared/schemas/order-history';
 import type { StaffDashboard } from '@pawsook/shared/schemas/staff-dashboard';
 import type { StaffOrderDetail, staffOrderRowSchema } from '@pawsook/shared/schemas/staff-orders';
 import type { AuditLogFilters } from '../audit-log-params';
-import { ordersQuery, type OrdersBoardFilters } from '../orders-board-params';
-import { staffDownload, staffRequest } from './staff-request';
+import { ordersQuery, type OrdersBoardFilters } from '../../back-office/orders-board-params';
+import { staffDownload, staffRequest } from '../../../lib/api-client';
 
 export type { AuditEntry, StaffAccount };
 type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;

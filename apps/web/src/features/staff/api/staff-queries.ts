@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditLogFilters } from '../audit-log-params';
-import type { OrdersBoardFilters } from '../orders-board-params';
-import { useStaffToken } from '../staff-session';
+import type { OrdersBoardFilters } from '../../back-office/orders-board-params';
+import { useStaffToken } from '../../../lib/staff-session';
 import {
   addStaffOrderNote,
   changeStaffAccount,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STAFF_PERMISSIONS } from '@pawsook/shared/staff/staff-roles';
 import { Button, buttonClass } from '../../../ui/button';
-import { ACTION_FILTER_MAX, actionFilter, calendarDay, type AuditLogFilters } from '../audit-log-params';
+import { calendarDay } from '../../../lib/calendar-day';
+import { ACTION_FILTER_MAX, actionFilter, type AuditLogFilters } from '../audit-log-params';
 import type { AuditPerson } from '../audit-people';
 import { inputClass } from './staff-fields';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StaffPager } from './staff-pager';
+import { StaffPager } from '../../back-office/components/staff-pager';
 
 /** Newer and older pages of the log. */
 export function AuditPager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {

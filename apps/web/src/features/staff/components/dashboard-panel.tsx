@@ -6,10 +6,10 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useStaffDashboard } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
-import { ordersBoardHref } from '../orders-board-params';
-import { showBaht, showCalendarDay, showDateTime, statusName } from '../order-format';
-import { ForbiddenNotice } from './forbidden-notice';
+import { isStaffCallError } from '../../../lib/call-refusals';
+import { ordersBoardHref } from '../../back-office/orders-board-params';
+import { showBaht, showCalendarDay, showDateTime, statusName } from '../../back-office/order-format';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -5,9 +5,9 @@ import { STAFF_ROLES, type StaffRole } from '@pawsook/shared/staff/staff-roles';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { useInviteStaff } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { inviteFormSchema, type InviteFormValues } from '../forms/staff-form-schemas';
-import { useRefusalText } from '../hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { FormAlert, SelectField, TextField, useErrorText } from './staff-fields';
 
 const FIELDS = ['email', 'name', 'role'] as const;

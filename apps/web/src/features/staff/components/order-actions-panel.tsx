@@ -18,11 +18,11 @@ import {
   type ShipmentFormOutput,
   type ShipmentFormValues,
 } from '../forms/staff-form-schemas';
-import { useRefusalText } from '../hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { hasAnyAction, needsConfirmation, noActionReason, type OrderActions } from '../order-actions';
-import { useStaffPerson } from '../hooks/use-staff-person';
-import { bahtText, showBaht, statusName } from '../order-format';
-import { Panel } from './order-summary';
+import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
+import { bahtText, showBaht, statusName } from '../../back-office/order-format';
+import { Panel } from '../../back-office/components/panel';
 import { FormAlert, TextField, SelectField, useErrorText } from './staff-fields';
 
 type Run = (action: StaffOrderAction, done: string) => Promise<boolean>;

@@ -7,9 +7,9 @@ import { Button } from '../../../ui/button';
 import type { StaffOrderDetail } from '../api/staff-calls';
 import { useAddStaffOrderNote } from '../api/staff-queries';
 import { noteFormSchema, type NoteFormValues } from '../forms/staff-form-schemas';
-import { useRefusalText } from '../hooks/use-refusal-text';
-import { showDateTime } from '../order-format';
-import { Panel } from './order-summary';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { showDateTime } from '../../back-office/order-format';
+import { Panel } from '../../back-office/components/panel';
 import { FormAlert, TextAreaField, useErrorText } from './staff-fields';
 
 /** The shop's people's own notes on the order (never shown to the member), and a form to add one. */

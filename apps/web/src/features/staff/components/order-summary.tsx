@@ -2,21 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/preferences';
 import type { StaffOrderDetail } from '../api/staff-calls';
-import { addressLines, carrierName, channelKind, showBaht, showCalendarDay, showDateTime, statusName } from '../order-format';
+import { addressLines, carrierName, channelKind, showBaht, showCalendarDay, showDateTime, statusName } from '../../back-office/order-format';
+import { Panel } from '../../back-office/components/panel';
 
 const cell = 'px-3 py-2 align-top text-sm';
 const head = 'px-3 py-2 text-left text-sm font-semibold text-brand-900';
-
-export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
-      <h2 id={id} className="text-lg font-bold text-ink">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function Facts({ rows }: { rows: Array<[string, ReactNode] | null> }) {
   return (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { downloadStaffOrdersCsv } from '../api/staff-calls';
 import { filenameFromDisposition, saveBlob } from '../csv-download';
-import { useRefusalText } from '../hooks/use-refusal-text';
-import type { OrdersBoardFilters } from '../orders-board-params';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import type { OrdersBoardFilters } from '../../back-office/orders-board-params';
 import { FormAlert } from './staff-fields';
 
 /** "Download CSV" of the board's filters: fetched with the staff token, then saved under the server's file name. */

@@ -5,9 +5,9 @@ import { paymentChannelIdByKind } from '@pawsook/shared/payments/payment-channel
 import { ORDER_STATUS_IDS } from '@pawsook/shared/status/order-status';
 import { useLanguage } from '../../../lib/use-language';
 import { Button, buttonClass } from '../../../ui/button';
-import { calendarDay } from '../audit-log-params';
-import { statusName } from '../order-format';
-import { ORDER_SEARCH_MAX, orderSearch, type OrdersBoardFilters } from '../orders-board-params';
+import { calendarDay } from '../../../lib/calendar-day';
+import { statusName } from '../../back-office/order-format';
+import { ORDER_SEARCH_MAX, orderSearch, type OrdersBoardFilters } from '../../back-office/orders-board-params';
 import { inputClass } from './staff-fields';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../lib/preferences';
 import type { StaffOrderRow } from '../api/staff-calls';
-import { channelKind, showBaht, showDateTime, statusName } from '../order-format';
-import { orderDetailHref } from '../orders-board-params';
+import { channelKind, showBaht, showDateTime, statusName } from '../../back-office/order-format';
+import { orderDetailHref } from '../../back-office/orders-board-params';
 
 const head = 'px-3 py-3 text-left text-sm font-semibold text-brand-900';
 const cell = 'px-3 py-3 align-top text-sm';

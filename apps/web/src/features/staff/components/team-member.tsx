@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@pawsook/shared/staff/staff-roles';
 import { Button } from '../../../ui/button';
 import type { StaffAccount } from '../api/staff-calls';
 import { useChangeStaffAccount } from '../api/staff-queries';
-import { useRefusalText } from '../hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { FormAlert, inputClass } from './staff-fields';
 
 function Badge({ tone, children }: { tone: 'good' | 'wait' | 'off'; children: string }) {

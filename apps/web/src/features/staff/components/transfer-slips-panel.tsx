@@ -7,10 +7,10 @@ import { useFileUrl } from '../../../lib/use-file-url';
 import { Button } from '../../../ui/button';
 import { fetchTransferSlipPicture, type StaffOrderDetail } from '../api/staff-calls';
 import { useRejectTransferSlip, useStaffOrderAction, useTransferSlips } from '../api/staff-queries';
-import { useRefusalText } from '../hooks/use-refusal-text';
-import { showDateTime } from '../order-format';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { showDateTime } from '../../back-office/order-format';
 import { useLanguage } from '../../../lib/use-language';
-import { orderDetailHref } from '../orders-board-params';
+import { orderDetailHref } from '../../back-office/orders-board-params';
 import { FormAlert, inputClass } from './staff-fields';
 
 const STATUS_STYLE: Record<StaffTransferSlip['status'], string> = {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changeOrdersBoardFilters, ordersBoardSearch, readOrdersBoardFilters, type OrdersBoardFilters } from '../orders-board-params';
+import { changeOrdersBoardFilters, ordersBoardSearch, readOrdersBoardFilters, type OrdersBoardFilters } from '../../back-office/orders-board-params';
 
 /** The orders board's filters, read from the address and changed by going to a new one (Back undoes it). */
 export function useOrdersBoardFilters() {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { staffKeys } from '../api/staff-queries';
 import type { StaffSignin } from '../api/staff-calls';
-import { saveStaffToken } from '../staff-session';
+import { saveStaffToken } from '../../../lib/staff-session';
 
 /** After a sign-in or an accepted invitation: keep the token, know the person, go to the back office. */
 export function useCompleteStaffSignIn(): (signin: StaffSignin, to?: string) => void {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { signOutStaff } from '../api/staff-calls';
 import { staffKeys } from '../api/staff-queries';
-import { clearStaffToken } from '../staff-session';
+import { clearStaffToken } from '../../../lib/staff-session';
 
 /** Ends the session on the server when it can; the browser forgets it whatever the answer. */
 export function useStaffSignOut(): () => Promise<void> {

@@ -6,12 +6,12 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { acceptStaffInvite } from '../api/staff-calls';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import type { StaffChrome } from '../components/staff-chrome';
 import { FormAlert, PasswordField, useErrorText } from '../components/staff-fields';
 import { SignedOutFrame } from '../components/signed-out-frame';
 import { acceptInviteFormSchema, type AcceptInviteFormValues } from '../forms/staff-form-schemas';
-import { useRefusalText } from '../hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { useCompleteStaffSignIn } from '../hooks/use-staff-sign-in';
 
 function InvalidInvite({ message }: { message: string }) {

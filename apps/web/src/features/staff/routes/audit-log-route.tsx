@@ -7,16 +7,16 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { PAGE_SIZE } from '../api/staff-calls';
 import { useAuditLog, useStaffAccounts } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { auditLogSearch, isFiltered, NO_FILTERS, pageCount } from '../audit-log-params';
 import { auditPeople } from '../audit-people';
 import { AuditCards, AuditTable } from '../components/audit-entries';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditPager } from '../components/audit-pager';
-import { ForbiddenNotice } from '../components/forbidden-notice';
-import { RequirePermission } from '../components/require-permission';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { RequirePermission } from '../../back-office/components/require-permission';
 import { useAuditLogFilters } from '../hooks/use-audit-log-filters';
-import { useStaffPerson } from '../hooks/use-staff-person';
+import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 
 function AuditLog() {
   const { t } = useTranslation();

@@ -6,14 +6,14 @@ import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useStaffOrder } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
-import { ForbiddenNotice } from '../components/forbidden-notice';
+import { isStaffCallError } from '../../../lib/call-refusals';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderNotes } from '../components/order-notes';
 import { TransferSlipsPanel } from '../components/transfer-slips-panel';
 import { OrderAddresses, OrderFacts, OrderHistory, OrderLines, OrderShipment, OrderTotals } from '../components/order-summary';
-import { RequirePermission } from '../components/require-permission';
-import { useStaffPerson } from '../hooks/use-staff-person';
+import { RequirePermission } from '../../back-office/components/require-permission';
+import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 import { orderActionsFor } from '../order-actions';
 
 function OrderDetail({ orderNo }: { orderNo: string }) {

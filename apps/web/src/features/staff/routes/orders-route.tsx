@@ -6,16 +6,16 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { ORDERS_PAGE_SIZE } from '../api/staff-calls';
 import { useStaffOrders } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
+import { isStaffCallError } from '../../../lib/call-refusals';
 import { pageCount } from '../audit-log-params';
-import { ForbiddenNotice } from '../components/forbidden-notice';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { OrdersCards, OrdersTable } from '../components/orders-list';
 import { OrdersCsvButton } from '../components/orders-csv-button';
 import { OrdersFilters } from '../components/orders-filters';
-import { RequirePermission } from '../components/require-permission';
-import { StaffPager } from '../components/staff-pager';
+import { RequirePermission } from '../../back-office/components/require-permission';
+import { StaffPager } from '../../back-office/components/staff-pager';
 import { useOrdersBoardFilters } from '../hooks/use-orders-board-filters';
-import { isOrdersBoardFiltered, ordersBoardHref, ordersBoardSearch } from '../orders-board-params';
+import { isOrdersBoardFiltered, ordersBoardHref, ordersBoardSearch } from '../../back-office/orders-board-params';
 
 function OrdersBoard() {
   const { t } = useTranslation();

@@ -7,12 +7,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { drawQr } from '../../payments/qr-drawing';
+import { drawQr } from '../../../lib/qr-drawing';
 import { useStaffOrder } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
-import { ForbiddenNotice } from '../components/forbidden-notice';
-import { RequirePermission } from '../components/require-permission';
-import { addressLines, carrierName, showDateTime } from '../order-format';
+import { isStaffCallError } from '../../../lib/call-refusals';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { RequirePermission } from '../../back-office/components/require-permission';
+import { addressLines, carrierName, showDateTime } from '../../back-office/order-format';
 import { linesToPack, SLIP_SIZES, slipPageRule, slipSizeFrom, type SlipSize } from '../packing-slip';
 
 function OrderNoCode({ orderNo }: { orderNo: string }) {

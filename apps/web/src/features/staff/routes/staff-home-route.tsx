@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DashboardPanel } from '../components/dashboard-panel';
-import { useStaffPerson } from '../hooks/use-staff-person';
+import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 import { areasFor, staffAreaHref } from '../staff-areas';
 
 /** /staff: who is signed in and as what; today's dashboard for the roles that may read it, else the areas the role may use. */

@@ -11,7 +11,7 @@ export function StaffNotFoundRoute() {
     <div>
       <h1 className="text-2xl font-bold text-brand-900">{t('staff.notFound.title')}</h1>
       <Link to="/staff" className={buttonClass('secondary', 'mt-4')}>
-        {t('staff.forbidden.back')}
+        {t('backOffice.forbidden.back')}
       </Link>
     </div>
   );

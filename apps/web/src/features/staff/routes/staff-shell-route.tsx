@@ -10,7 +10,7 @@ import { STAFF_MAIN_ID } from '../components/signed-out-frame';
 import type { StaffChrome } from '../components/staff-chrome';
 import { StaffHeader } from '../components/staff-header';
 import { StaffNav } from '../components/staff-nav';
-import { useStaffToken } from '../staff-session';
+import { useStaffToken } from '../../../lib/staff-session';
 
 function SkipToContent() {
   const { t } = useTranslation();

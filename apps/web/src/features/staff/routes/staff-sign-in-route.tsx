@@ -10,10 +10,10 @@ import type { StaffChrome } from '../components/staff-chrome';
 import { FormAlert, PasswordField, TextField, useErrorText } from '../components/staff-fields';
 import { SignedOutFrame } from '../components/signed-out-frame';
 import { signInFormSchema, type SignInFormValues } from '../forms/staff-form-schemas';
-import { useRefusalText } from '../hooks/use-refusal-text';
+import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { useCompleteStaffSignIn } from '../hooks/use-staff-sign-in';
 import { staffReturnPath } from '../staff-areas';
-import { useStaffToken } from '../staff-session';
+import { useStaffToken } from '../../../lib/staff-session';
 
 /** /staff/signin: e-mail and password; a wrong pair or a lock-out is the server's sentence above the form. */
 export function StaffSignInRoute({ chrome }: { chrome: StaffChrome }) {

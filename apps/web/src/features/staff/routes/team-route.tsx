@@ -4,12 +4,12 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useStaffAccounts } from '../api/staff-queries';
-import { isStaffCallError } from '../api/staff-request';
-import { ForbiddenNotice } from '../components/forbidden-notice';
+import { isStaffCallError } from '../../../lib/call-refusals';
+import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { InviteForm } from '../components/invite-form';
-import { RequirePermission } from '../components/require-permission';
+import { RequirePermission } from '../../back-office/components/require-permission';
 import { TeamMember } from '../components/team-member';
-import { useStaffPerson } from '../hooks/use-staff-person';
+import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 
 function TeamList() {
   const { t } = useTranslation();

@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../lib/forms/keyed-resolver';
+import { useLanguage } from '../../../lib/use-language';
+import { controlClass, Field } from '../../addresses/components/address-fields';
+import { ADDRESS_LIMITS } from '../../addresses/forms/address-form-schema';
+import type { InvoiceFields } from '../checkout-details';
+import { digitsOnly } from '../../../lib/digits-only';
+
+export interface InvoiceFieldsProps {
+  value: InvoiceFields;
+  onChange: (value: InvoiceFields) => void;
+  /** message keys (or sentences) per field */
+  errors: Partial<Record<keyof InvoiceFields, string>>;
+  taxPayerIdRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A tax invoice made out to the delivery address: the company name and tax id typed in beside it
+ * (cart spec §4 "Receipt request"), checked by the shared receipt rules.
+ */
+export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef }: InvoiceFieldsProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field label={t('addresses.form.companyName')} optional error={messageText(lang, errors.companyName)}>
+        {(control) => (
+          <input
+            {...control}
+            name="companyName"
+            value={value.companyName}
+            onChange={(event) => onChange({ ...value, companyName: event.target.value })}
+            autoComplete="organization"
+            maxLength={ADDRESS_LIMITS.companyName}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} error={messageText(lang, errors.taxPayerId)}>
+        {(control) => (
+          <input
+            {...control}
+            ref={taxPayerIdRef}
+            name="taxPayerId"
+            value={value.taxPayerId}
+            onChange={(event) => onChange({ ...value, taxPayerId: digitsOnly(event.target.value, ADDRESS_LIMITS.taxPayerId) })}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={ADDRESS_LIMITS.taxPayerId}
+            className={`${controlClass} tracking-wider`}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
