@@ -9,8 +9,17 @@ const projects = ['packages/shared/tsconfig.json', 'apps/api/tsconfig.json', 'ap
 /** What a server module offers the others: its services, the named steps it runs inside a caller's transaction, its types, the auth hook. */
 const moduleEntries = ['*.service.ts', '*.steps.ts', '*.types.ts', '*.hook.ts'];
 
-/** Web features other features may use, each for a reason written in docs/architecture.md. */
-const sharedWebFeatures = [];
+/**
+ * The arrows allowed between web features (decision 0065), each for a reason: checkout orders the
+ * cart from the member's address book; the cart offers the coins' rewards; the back office's
+ * shell is shared by the back-office features alone, so none of it reaches the shop's bundle.
+ */
+const backOfficeFeatures = ['staff', 'staff-catalog', 'staff-content', 'staff-members', 'staff-promotions', 'staff-settings'];
+const featureArrows = {
+  checkout: ['cart', 'addresses'],
+  cart: ['coins'],
+  ...Object.fromEntries(backOfficeFeatures.map((feature) => [feature, ['back-office']])),
+};
 
 /** The top of the server: what starts it and wires the modules together, and the demo data it may load. */
 const apiWiring = ['apps/api/src/app.ts', 'apps/api/src/main.ts', 'apps/api/src/db/schema.ts', 'apps/api/src/db/seed.ts', 'apps/api/src/db/demo-*.ts'];
@@ -22,7 +31,6 @@ const elements = [
   { type: 'api-platform', pattern: 'apps/api/src/{db,http,config,security}' },
   { type: 'shared', pattern: 'packages/shared/src' },
   { type: 'web-app', pattern: 'apps/web/src/{app,boot,ssr}' },
-  ...sharedWebFeatures.map((feature) => ({ type: 'web-shared-feature', pattern: `apps/web/src/features/${feature}` })),
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
   { type: 'web-ui', pattern: 'apps/web/src/ui' },
   { type: 'web-lib', pattern: 'apps/web/src/lib' },
@@ -50,18 +58,15 @@ const policies = [
   room('api-demo-data', 'api-module', 'api-platform', 'shared'),
   room('web-lib', 'shared'),
   room('web-ui', 'web-lib', 'shared'),
-  room('web-shared-feature', 'web-ui', 'web-lib', 'shared'),
   {
     from: { element: { type: 'web-feature' } },
-    allow: [
-      to('web-feature', { captured: { feature: '{{ from.element.captured.feature }}' } }),
-      to('web-shared-feature'),
-      to('web-ui'),
-      to('web-lib'),
-      to('shared'),
-    ],
+    allow: [to('web-feature', { captured: { feature: '{{ from.element.captured.feature }}' } }), to('web-ui'), to('web-lib'), to('shared')],
   },
-  room('web-app', 'web-feature', 'web-shared-feature', 'web-ui', 'web-lib', 'shared'),
+  ...Object.entries(featureArrows).map(([feature, others]) => ({
+    from: { element: { type: 'web-feature', captured: { feature } } },
+    allow: others.map((other) => to('web-feature', { captured: { feature: other } })),
+  })),
+  room('web-app', 'web-feature', 'web-ui', 'web-lib', 'shared'),
 ];
 
 export const walls = [
