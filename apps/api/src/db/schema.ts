@@ -18,5 +18,6 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/orders/old-orders.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/staff/staff.tables';
+export * from '../modules/audit/audit.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/staff/order-notes.tables';

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import { containing } from '../../db/filters';
 import { isCheckViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { brands, categories, productSkus, products, stockAdjustments } from './catalog.tables';
 
 type ProductRow = typeof products.$inferSelect;

@@ -19,7 +19,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { oneFileForm } from '../../http/one-file-form';
 import { UploadedPhoto } from '../reviews/review-upload';
 import { photoTooLarge, preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { products } from './catalog.tables';
 
 /** The upload's form field; the review photos' refusals are reported against it. */

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import { oneFileForm } from '../../http/one-file-form';
 import { UploadedPhoto } from '../reviews/review-upload';
 import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
-import type { StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
 import { CONTENT_IMAGE_PREFIX } from './content-html';
 
 /** The spec's form field (member-area.md §7). */

@@ -8,7 +8,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { brands, categories, productSkus } from '../catalog/catalog.tables';
 import { members } from '../members/members.tables';
 import { orders } from '../orders/orders.tables';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { promoCodes } from './promotions.tables';
 
 type Row = typeof promoCodes.$inferSelect;

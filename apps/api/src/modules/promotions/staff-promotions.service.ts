@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { containing } from '../../db/filters';
 import { AppError, notFound } from '../../http/app-error';
 import { brands, categories, products, productSkus } from '../catalog/catalog.tables';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import type { LivePromotions } from './live-promotions';
 import { promotions } from './promotions.tables';
 

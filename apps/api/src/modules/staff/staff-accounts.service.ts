@@ -11,7 +11,8 @@ import { createSigninThrottle } from '../auth/signin-throttle';
 import { renderActionMail } from '../mail/mail-templates';
 import type { MailService } from '../mail/mail.service';
 import { mailLink } from '../mail/mail-link';
-import type { StaffActor, StaffAudit } from './staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { staffAccounts, staffSessions } from './staff.tables';
 
 const INVITE_DAYS = 7;

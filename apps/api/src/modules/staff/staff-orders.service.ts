@@ -12,7 +12,8 @@ import { members } from '../members/members.tables';
 import { orderLines, orderStatusHistory, orders } from '../orders/orders.tables';
 import { paymentChannels, paymentNotifications, paymentRefunds } from '../payments/payments.tables';
 import { orderNotes } from './order-notes.tables';
-import type { StaffActor, StaffAudit } from './staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 
 /** The orders board: every member's orders, filtered, one order in full, and the filtered list as CSV. */
 export function createStaffOrders(db: Db, audit: StaffAudit) {

@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
 import { productSkus, stockAdjustments } from '../catalog/catalog.tables';
 import { members } from '../members/members.tables';
-import type { StaffActor, StaffAudit } from './staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { orders } from '../orders/orders.tables';
 
 export interface CoinAdjustment {
