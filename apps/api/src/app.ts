@@ -46,6 +46,10 @@ import { createCartService, type CartService } from './modules/cart/cart.service
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { createStaffDashboard } from './modules/staff/staff-dashboard.service';
+import { createStaffMembers } from './modules/members/staff-members.service';
+import { createCoinLedgerPages } from './modules/coins/coin-ledger-pages.service';
+import { createOrderFigures } from './modules/orders/order-figures.service';
 import { createStaffAccounts } from './modules/staff/staff-accounts.service';
 import { createStaffAccess, createStaffAudit } from './modules/audit/audit.service';
 import { staffAccess } from './modules/audit/staff-access.hook';
@@ -369,12 +373,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('paymentReconciliation', paymentReconciliation);
   // the back office: one access hook around every module's staff routes, each module's back-office
   // service built from what it owns
+  const staffCatalog = createStaffCatalog(db, staffAudit);
+  const staffPromoCodes = createStaffPromoCodes(db, staffAudit);
+  const orderFigures = createOrderFigures(db);
+  const staffMembers = createStaffMembers(db, { coins, ledger: createCoinLedgerPages(db), orders: orderFigures });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', staffAccess(createStaffAccess(staffAccounts, config.staffApiToken)));
     await backOffice.register(
       staffRoutes({
         db,
-        staff: createStaffService(db, coins, staffAudit),
+        staff: createStaffService(db, coins, staffMembers, staffAudit),
         accounts: staffAccounts,
         audit: staffAudit,
         orders,
@@ -382,11 +390,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         refunds,
         history: orderHistory,
         transferSlips,
+        catalog: staffCatalog,
+        orderFigures,
+        dashboard: createStaffDashboard({ orders: orderFigures, catalog: staffCatalog, promoCodes: staffPromoCodes }),
+        members: staffMembers,
       }),
     );
-    await backOffice.register(staffPromoCodesRoutes(createStaffPromoCodes(db, staffAudit)));
+    await backOffice.register(staffPromoCodesRoutes(staffPromoCodes));
     await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions)));
-    const staffCatalog = createStaffCatalog(db, staffAudit);
     await backOffice.register(staffCatalogRoutes(staffCatalog));
     await backOffice.register(staffNewProductsRoutes(createStaffNewProducts(db, staffCatalog, staffAudit)));
     const productPhotos = createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX });

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
 import { normalisePromoCode } from '@pawsook/shared/pricing/promo-code';
 import { valueFits, windowFits, type StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
@@ -160,6 +160,15 @@ export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
         codeDiscount: satangToBaht(r.codeDiscountSatang),
         netTotal: satangToBaht(r.netTotalSatang),
       }));
+    },
+
+    /** Codes on offer whose end falls between `from` and `to`, soonest first. */
+    async endingBetween(from: Date, to: Date) {
+      return db
+        .select({ id: promoCodes.id, code: promoCodes.code, endsAt: promoCodes.endsAt, totalQuota: promoCodes.totalQuota, usedCount: promoCodes.usedCount })
+        .from(promoCodes)
+        .where(and(eq(promoCodes.status, 'active'), isNotNull(promoCodes.endsAt), between(promoCodes.endsAt, from, to)))
+        .orderBy(asc(promoCodes.endsAt));
     },
   };
 }

@@ -13,8 +13,10 @@ import type { Db } from '../../db/database';
 import type { PaymentNotificationsService } from '../payments/payment-notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import type { TransferSlips } from '../payments/transfer-slips.service';
-import { createStaffDashboard } from './staff-dashboard.service';
-import { createStaffMembers } from './staff-members.service';
+import type { StaffCatalog } from '../catalog/staff-catalog.service';
+import type { StaffMembers } from '../members/staff-members.service';
+import type { OrderFigures } from '../orders/order-figures.service';
+import type { StaffDashboardService } from './staff-dashboard.service';
 import { staffOverviewRoutes } from './staff-overview.routes';
 import type { StaffAccounts } from './staff-accounts.service';
 import { staffAccountsRoutes } from './staff-accounts.routes';
@@ -34,6 +36,12 @@ export interface StaffRoutesDeps {
   refunds: Pick<PaymentRefunds, 'refund'>;
   history: Pick<OrderHistoryService, 'setShipment'>;
   transferSlips: Pick<TransferSlips, 'confirmWaiting'>;
+  /** a SKU's stock and sale switches are the catalogue's */
+  catalog: Pick<StaffCatalog, 'changeSku'>;
+  /** an order as it stands before a staff move, for the audit log */
+  orderFigures: Pick<OrderFigures, 'stateForAudit'>;
+  dashboard: StaffDashboardService;
+  members: StaffMembers;
 }
 
 /**
@@ -65,7 +73,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(staffAccountsRoutes(deps.accounts, audit));
     await app.register(staffOrdersRoutes(createStaffOrders(db, audit)));
-    await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
+    await app.register(staffOverviewRoutes(deps.dashboard, deps.members));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
@@ -98,7 +106,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => okEnvelope(await staff.changeSku(request.params.skuId, request.body, request.staff)),
+      async (request) => okEnvelope(await deps.catalog.changeSku(request.staff, request.params.skuId, request.body)),
     );
 
     app.patch(
@@ -118,7 +126,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           await audited(
             request,
             { action: 'orders.fulfil:move', target: `order ${request.params.orderNo}` },
-            () => staff.before.order(request.params.orderNo),
+            () => deps.orderFigures.stateForAudit(request.params.orderNo),
             () => orders.move(request.params.orderNo, request.body.statusId as OrderStatusId, 'staff', request.body.note ?? null),
           ),
         ),
@@ -142,7 +150,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           await audited(
             request,
             { action: 'orders.fulfil:shipment', target: `order ${request.params.orderNo}` },
-            () => staff.before.order(request.params.orderNo),
+            () => deps.orderFigures.stateForAudit(request.params.orderNo),
             () => history.setShipment(request.params.orderNo, request.body),
           ),
         ),
@@ -170,7 +178,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
         const result = await audited(
           request,
           { action: 'orders.payment', target: `order ${orderNo}` },
-          () => staff.before.order(orderNo),
+          () => deps.orderFigures.stateForAudit(orderNo),
           () => payments.receiveFromStaff(note, { confirmedBy: 'staff', reference }),
         );
         // the slips the member sent for it were what staff checked
@@ -198,7 +206,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           await audited(
             request,
             { action: 'orders.refund', target: `order ${request.params.orderNo}` },
-            () => staff.before.order(request.params.orderNo),
+            () => deps.orderFigures.stateForAudit(request.params.orderNo),
             () =>
               refunds.refund(request.params.orderNo, {
                 by: request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`,
