@@ -50,6 +50,9 @@ import { createStaffDashboard } from './modules/staff/staff-dashboard.service';
 import { createStaffMembers } from './modules/members/staff-members.service';
 import { createCoinLedgerPages } from './modules/coins/coin-ledger-pages.service';
 import { createOrderFigures } from './modules/orders/order-figures.service';
+import { staffOrdersRoutes } from './modules/orders/staff-orders.routes';
+import { createStaffOrders } from './modules/orders/staff-orders.service';
+import { createPaymentRecords } from './modules/payments/payment-records.service';
 import { createStaffAccounts } from './modules/staff/staff-accounts.service';
 import { createStaffAccess, createStaffAudit } from './modules/audit/audit.service';
 import { staffAccess } from './modules/audit/staff-access.hook';
@@ -396,6 +399,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         members: staffMembers,
       }),
     );
+    await backOffice.register(staffOrdersRoutes(createStaffOrders(db, createPaymentRecords(db), staffAudit)));
     await backOffice.register(staffPromoCodesRoutes(staffPromoCodes));
     await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions)));
     await backOffice.register(staffCatalogRoutes(staffCatalog));

@@ -20,8 +20,6 @@ import type { StaffDashboardService } from './staff-dashboard.service';
 import { staffOverviewRoutes } from './staff-overview.routes';
 import type { StaffAccounts } from './staff-accounts.service';
 import { staffAccountsRoutes } from './staff-accounts.routes';
-import { staffOrdersRoutes } from './staff-orders.routes';
-import { createStaffOrders } from './staff-orders.service';
 import type { StaffAudit } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.types';
 import type { StaffService } from './staff.service';
@@ -45,7 +43,7 @@ export interface StaffRoutesDeps {
 }
 
 /**
- * The staff module's own calls: the team, the order board, the overview, and the moves of orders,
+ * The staff module's own calls: the team, the overview, and the moves of orders,
  * coins and SKUs staff make. Every route names the permission it needs (staff-roles.ts), checked
  * by the access hook the app adds around all staff routes; every write leaves an entry in the
  * audit log with what it found and what it left.
@@ -72,7 +70,6 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
 
   return async (app) => {
     await app.register(staffAccountsRoutes(deps.accounts, audit));
-    await app.register(staffOrdersRoutes(createStaffOrders(db, audit)));
     await app.register(staffOverviewRoutes(deps.dashboard, deps.members));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
