@@ -58,6 +58,7 @@ import { createStaffAccess, createStaffAudit } from './modules/audit/audit.servi
 import { staffAccess } from './modules/audit/staff-access.hook';
 import { staffCatalogRoutes } from './modules/catalog/staff-catalog.routes';
 import { createStaffCatalog } from './modules/catalog/staff-catalog.service';
+import { createCatalogReferences } from './modules/catalog/catalog-references.service';
 import { createStaffNewProducts, staffNewProductsRoutes } from './modules/catalog/staff-new-products';
 import { createStaffProductImages, staffProductImagesRoutes } from './modules/catalog/staff-product-images';
 import { staffContentRoutes } from './modules/content/staff-content.routes';
@@ -377,8 +378,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // the back office: one access hook around every module's staff routes, each module's back-office
   // service built from what it owns
   const staffCatalog = createStaffCatalog(db, staffAudit);
-  const staffPromoCodes = createStaffPromoCodes(db, staffAudit);
   const orderFigures = createOrderFigures(db);
+  const catalogReferences = createCatalogReferences(db);
+  const staffPromoCodes = createStaffPromoCodes(db, staffAudit, { catalog: catalogReferences, orders: orderFigures });
   const staffMembers = createStaffMembers(db, { coins, ledger: createCoinLedgerPages(db), orders: orderFigures });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', staffAccess(createStaffAccess(staffAccounts, config.staffApiToken)));
@@ -401,7 +403,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
     await backOffice.register(staffOrdersRoutes(createStaffOrders(db, createPaymentRecords(db), staffAudit)));
     await backOffice.register(staffPromoCodesRoutes(staffPromoCodes));
-    await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions)));
+    await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions, catalogReferences)));
     await backOffice.register(staffCatalogRoutes(staffCatalog));
     await backOffice.register(staffNewProductsRoutes(createStaffNewProducts(db, staffCatalog, staffAudit)));
     const productPhotos = createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { memberContacts } from '../members/member-columns.steps';
 import { orders } from './orders.tables';
 
 /**
@@ -33,6 +34,25 @@ export function createOrderFigures(db: Db) {
     /** A member's latest orders, newest first. */
     async latestOfMember(memberId: number, limit: number) {
       return db.select().from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt)).limit(limit);
+    },
+
+    /** The orders that carry a promo code, newest first, with their member's e-mail (one statement). */
+    async usingPromoCode(promoCodeId: number, limit: number) {
+      return db
+        .select({
+          orderNo: orders.orderNo,
+          createdAt: orders.createdAt,
+          statusId: orders.statusId,
+          memberId: orders.memberId,
+          memberEmail: memberContacts.memberEmail,
+          codeDiscountSatang: orders.codeDiscountSatang,
+          netTotalSatang: orders.netTotalSatang,
+        })
+        .from(orders)
+        .innerJoin(memberContacts, eq(memberContacts.memberId, orders.memberId))
+        .where(eq(orders.promoCodeId, promoCodeId))
+        .orderBy(desc(orders.createdAt), asc(orders.id))
+        .limit(limit);
     },
 
     /** What a staff move of the order is about to change, as the audit log keeps it (null: no such order). */
