@@ -4,7 +4,7 @@ import type { Lang } from '@pawsook/shared/i18n/translate';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
 import { applyPromotions } from '@pawsook/shared/pricing/promotions';
-import type { NamedPromotion } from '../promotions/live-promotions';
+import type { NamedPromotion } from '../promotions/live-promotions.service';
 import type { AppliedPromotionName } from '../orders/orders.tables';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
@@ -12,7 +12,7 @@ import { createKeyGate, createStatementBatcher } from '../../db/statement-batche
 import { AppError, notFound } from '../../http/app-error';
 import { sellPriceOf } from '../catalog/catalog-view';
 import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
-import type { LiveCatalog } from '../catalog/live-catalog';
+import type { LiveCatalog } from '../catalog/live-catalog.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { DonationsService } from '../donations/donations.service';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';

@@ -11,8 +11,8 @@ import { z } from '@pawsook/shared/validation/z';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { oneFileForm } from '../../http/one-file-form';
-import { UploadedPhoto } from '../reviews/review-upload';
-import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
+import { UploadedPhoto } from '../../http/uploaded-photo';
+import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
 import type { StaffAudit } from '../audit/audit.service';
 import { CONTENT_IMAGE_PREFIX } from './content-html';
 

@@ -6,7 +6,7 @@ import type { PlacedOrder, PlaceOrderInput } from '@pawsook/shared/schemas/order
 import { ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
-import type { LiveCatalog } from '../catalog/live-catalog';
+import type { LiveCatalog } from '../catalog/live-catalog.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { startPayment } from '../payments/start-payment';
 import { moveOrder, type OrderRow } from './order-transitions';

@@ -11,7 +11,7 @@ import { mailLink } from '../mail/mail-link';
 import { members } from '../members/members.tables';
 import { holdPaymentExpiry, releasePaymentExpiry } from '../orders/payment-hold';
 import { orders } from '../orders/orders.tables';
-import { preparePhoto, type PreparedPhoto, type ReviewPhotoStore } from '../reviews/review-photos';
+import { preparePhoto, type PreparedPhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
 import { paymentChannels, transferSlips } from './payments.tables';
 import { readSlipQr, slipReferenceOf } from './transfer-slip-qr';
 import { renderSlipReceivedNotice, renderSlipRejectedMail } from './transfer-slip-mails';

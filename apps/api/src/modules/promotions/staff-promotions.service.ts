@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { CatalogReferences } from '../catalog/catalog-references.service';
 import type { StaffAudit } from '../audit/audit.service';
 import type { StaffActor } from '../audit/audit.types';
-import type { LivePromotions } from './live-promotions';
+import type { LivePromotions } from './live-promotions.service';
 import { promotions } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
 import { members } from '../members/members.tables';
 import { orderLines, orders } from '../orders/orders.tables';
-import { preparePhoto, thumbKeyOf, type PreparedPhoto, type ReviewPhotoStore } from './review-photos';
+import { preparePhoto, thumbKeyOf, type PreparedPhoto, type ReviewPhotoStore } from './review-photos.service';
 import { reviewSummary } from './review-summary';
 import { reviewerName } from './reviewer-name';
 import { productReviews, reviewPhotos } from './reviews.tables';
