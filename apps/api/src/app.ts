@@ -347,7 +347,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
   });
   app.decorate('orders', orders);
-  const orderHistory = createOrderHistoryService({ db, deliveryDays: config.deliveryDays });
+  const coinLedgerPages = createCoinLedgerPages(db);
+  const paymentRecords = createPaymentRecords(db);
+  const orderHistory = createOrderHistoryService({ db, deliveryDays: config.deliveryDays, coinLedger: coinLedgerPages, paymentRecords });
   await app.register(ordersRoutes(orders, orderHistory, checkoutDiscounts, auth));
   const staffAudit = createStaffAudit(db);
   const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
@@ -381,7 +383,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const orderFigures = createOrderFigures(db);
   const catalogReferences = createCatalogReferences(db);
   const staffPromoCodes = createStaffPromoCodes(db, staffAudit, { catalog: catalogReferences, orders: orderFigures });
-  const staffMembers = createStaffMembers(db, { coins, ledger: createCoinLedgerPages(db), orders: orderFigures });
+  const staffMembers = createStaffMembers(db, { coins, ledger: coinLedgerPages, orders: orderFigures });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', staffAccess(createStaffAccess(staffAccounts, config.staffApiToken)));
     await backOffice.register(
@@ -401,7 +403,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         members: staffMembers,
       }),
     );
-    await backOffice.register(staffOrdersRoutes(createStaffOrders(db, createPaymentRecords(db), staffAudit)));
+    await backOffice.register(staffOrdersRoutes(createStaffOrders(db, paymentRecords, staffAudit)));
     await backOffice.register(staffPromoCodesRoutes(staffPromoCodes));
     await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions, catalogReferences)));
     await backOffice.register(staffCatalogRoutes(staffCatalog));

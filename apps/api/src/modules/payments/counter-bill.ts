@@ -3,7 +3,7 @@ import { formatDateTime } from '@pawsook/shared/format/date';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { billPaymentBarcode } from '@pawsook/shared/payments/bill-barcode';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
-import type { CounterBillMail } from '../orders/order-placed-mail';
+import type { CounterBillMail } from '../orders/order-mail.types';
 import { QR_REFERENCE_1 } from './order-payment';
 
 /** A counter-service bill: what the barcode carries and what the slip writes beside it. */

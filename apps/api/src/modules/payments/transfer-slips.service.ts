@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { MailService } from '../mail/mail.service';
 import { mailLink } from '../mail/mail-link';
 import { members } from '../members/members.tables';
-import { holdPaymentExpiry, releasePaymentExpiry } from '../orders/payment-hold';
+import { holdPaymentExpiry, releasePaymentExpiry } from '../orders/payment-hold.steps';
 import { orders } from '../orders/orders.tables';
 import { preparePhoto, type PreparedPhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
 import { paymentChannels, transferSlips } from './payments.tables';
