@@ -5,7 +5,7 @@ import { satangToBaht } from '@pawsook/shared/money/money';
 import { lineTotalSatang, ORDER_PRODUCT_TYPE, priceGroup, type PricedLine, type ShippingRule } from '@pawsook/shared/pricing/price-group';
 import { applyPromotions } from '@pawsook/shared/pricing/promotions';
 import type { NamedPromotion } from '../promotions/live-promotions.service';
-import type { AppliedPromotionName } from '../orders/orders.tables';
+import type { AppliedPromotionName } from '../orders/orders.types';
 import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawsook/shared/schemas/cart';
 import type { Database, Db, DbOrTx } from '../../db/database';
 import { createKeyGate, createStatementBatcher } from '../../db/statement-batcher';

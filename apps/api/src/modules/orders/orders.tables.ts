@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../members/members.tables';
 import { promoCodes } from '../promotions/promotions.tables';
+import type { AppliedPromotionName } from './orders.types';
 
 /** An address as it was when the order was placed: the order never changes with the address book. */
 export interface OrderAddressCopy {
@@ -21,13 +22,6 @@ export interface OrderAddressCopy {
   postelCode: string;
   companyName?: string | null;
   taxPayerId?: string | null;
-}
-
-/** A promotion an order earned, named as it was when the order was placed. */
-export interface AppliedPromotionName {
-  id: number;
-  nameTh: string;
-  nameEn: string;
 }
 
 /**
