@@ -20,3 +20,6 @@ export const memberContacts = qb
 
 /** The ids of members whose e-mail matches `pattern` (an ilike pattern), as a subquery for `inArray`. */
 export const memberIdsWithEmailLike = (pattern: string) => qb.select({ id: members.id }).from(members).where(ilike(members.email, pattern));
+
+/** Members' first names and surnames as a subquery to join (a review is signed with them, or masked). */
+export const memberNames = qb.select({ memberId: members.id, name: members.name, surname: members.surname }).from(members).as('member_names');
