@@ -8,7 +8,7 @@ import type { CoinsService } from '../coins/coins.service';
 import { memberNames } from '../members/member-columns.steps';
 import { orderLines, orders } from '../orders/orders.tables';
 import { preparePhoto, thumbKeyOf, type PreparedPhoto, type ReviewPhotoStore } from './review-photos.service';
-import { reviewSummary } from './review-summary';
+import { reviewSummary } from './review-summary.service';
 import { reviewerName } from './reviewer-name';
 import { productReviews, reviewPhotos } from './reviews.tables';
 
