@@ -28,12 +28,12 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { contentItemsRoutes } from './modules/content/content-items.routes';
 import { createContentItems } from './modules/content/content-items.service';
-import { CONTENT_IMAGE_KEY_PREFIX, contentImagesRoutes } from './modules/content/text-editor-upload';
+import { CONTENT_IMAGE_KEY_PREFIX, contentImagesRoutes, textEditorUploadRoutes } from './modules/content/text-editor-upload';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { counterBillForMail } from './modules/payments/counter-bill';
 import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
 import { registerPaymentProviders } from './modules/payments/payment-providers.wiring';
-import { transferSlipsRoutes } from './modules/payments/transfer-slips.routes';
+import { staffTransferSlipsRoutes, transferSlipsRoutes } from './modules/payments/transfer-slips.routes';
 import { createTransferSlips } from './modules/payments/transfer-slips.service';
 import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { offeredPaymentKinds } from './modules/payments/offered-channels';
@@ -46,25 +46,50 @@ import { createCartService, type CartService } from './modules/cart/cart.service
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { createStaffDashboard } from './modules/staff/staff-dashboard.service';
+import { createStaffMembers } from './modules/members/staff-members.service';
+import { createCoinLedgerPages } from './modules/coins/coin-ledger-pages.service';
+import { createOrderFigures } from './modules/orders/order-figures.service';
+import { staffOrdersRoutes } from './modules/orders/staff-orders.routes';
+import { createStaffOrders } from './modules/orders/staff-orders.service';
+import { createPaymentRecords } from './modules/payments/payment-records.service';
 import { createStaffAccounts } from './modules/staff/staff-accounts.service';
-import { createStaffAudit } from './modules/staff/staff-audit';
+import { createStaffAccess, createStaffAudit } from './modules/audit/audit.service';
+import { staffAccess } from './modules/audit/staff-access.hook';
+import { staffCatalogRoutes } from './modules/catalog/staff-catalog.routes';
+import { createStaffCatalog } from './modules/catalog/staff-catalog.service';
+import { createCatalogReferences } from './modules/catalog/catalog-references.service';
+import { createStaffNewProducts, staffNewProductsRoutes } from './modules/catalog/staff-new-products';
+import { createStaffProductImages, staffProductImagesRoutes } from './modules/catalog/staff-product-images';
+import { staffContentRoutes } from './modules/content/staff-content.routes';
+import { createStaffContent } from './modules/content/staff-content.service';
+import { staffDonationPlacesRoutes } from './modules/donations/staff-donation-places.routes';
+import { createStaffDonationPlaces } from './modules/donations/staff-donation-places.service';
+import { staffPaymentChannelsRoutes } from './modules/payments/staff-payment-channels.routes';
+import { createStaffPaymentChannels } from './modules/payments/staff-payment-channels.service';
+import { staffPromoCodesRoutes } from './modules/promotions/staff-promo-codes.routes';
+import { createStaffPromoCodes } from './modules/promotions/staff-promo-codes.service';
+import { staffPromotionsRoutes } from './modules/promotions/staff-promotions.routes';
+import { createStaffPromotions } from './modules/promotions/staff-promotions.service';
+import { staffShopSettingsRoutes } from './modules/settings/staff-shop-settings.routes';
+import { createStaffShopSettings } from './modules/settings/staff-shop-settings.service';
 import { createAuthService } from './modules/auth/auth.service';
-import { createSessionStore } from './modules/auth/session-store';
+import { createSessionStore } from './modules/auth/session-store.service';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { createCoinsService } from './modules/coins/coins.service';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailService } from './modules/mail/mail.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
-import { createLiveCatalog, type LiveCatalog } from './modules/catalog/live-catalog';
-import { createLivePromotions, type LivePromotions } from './modules/promotions/live-promotions';
+import { createLiveCatalog, type LiveCatalog } from './modules/catalog/live-catalog.service';
+import { createLivePromotions, type LivePromotions } from './modules/promotions/live-promotions.service';
 import { productsRoutes } from './modules/catalog/products.routes';
 import { createProductsService } from './modules/catalog/products.service';
 import { createLiveReviewSummaries, type LiveReviewSummaries } from './modules/reviews/live-review-summaries';
 import { createDonationsService } from './modules/donations/donations.service';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
-import { createReviewPhotoStore } from './modules/reviews/review-photos';
+import { createReviewPhotoStore } from './modules/reviews/review-photos.service';
 import { productPhotosRoutes } from './modules/catalog/staff-product-images';
 import { PRODUCT_PHOTO_KEY_PREFIX } from '@pawsook/shared/schemas/staff-product-images';
 import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -326,7 +351,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('checkout', checkout);
   const orders = createOrdersService({ db, cart, catalog: liveCatalog, coins, promoCodes });
   app.decorate('orders', orders);
-  const orderHistory = createOrderHistoryService({ db, deliveryDays: config.deliveryDays });
+  const coinLedgerPages = createCoinLedgerPages(db);
+  const paymentRecords = createPaymentRecords(db);
+  const orderHistory = createOrderHistoryService({ db, deliveryDays: config.deliveryDays, coinLedger: coinLedgerPages, paymentRecords });
   await app.register(checkoutRoutes(checkout, checkoutDiscounts, auth));
   await app.register(ordersRoutes(orders, orderHistory, auth));
   const staffAudit = createStaffAudit(db);
@@ -355,25 +382,47 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transferSlips,
   });
   app.decorate('paymentReconciliation', paymentReconciliation);
-  await app.register(
-    staffRoutes({
-      db,
-      staff: createStaffService(db, coins, staffAudit),
-      accounts: staffAccounts,
-      audit: staffAudit,
-      scriptToken: config.staffApiToken,
-      orders,
-      payments: paymentNotifications,
-      refunds,
-      history: orderHistory,
-      reference,
-      settings: liveSettings,
-      paymentChannels: payments,
-      transferSlips,
-      productPhotos: createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX }),
-      contentImages: createReviewPhotoStore(contentImagesDir, { keyPrefix: CONTENT_IMAGE_KEY_PREFIX }),
-    }),
-  );
+  // the back office: one access hook around every module's staff routes, each module's back-office
+  // service built from what it owns
+  const staffCatalog = createStaffCatalog(db, staffAudit);
+  const orderFigures = createOrderFigures(db);
+  const catalogReferences = createCatalogReferences(db);
+  const staffPromoCodes = createStaffPromoCodes(db, staffAudit, { catalog: catalogReferences, orders: orderFigures });
+  const staffMembers = createStaffMembers(db, { coins, ledger: coinLedgerPages, orders: orderFigures });
+  await app.register(async (backOffice) => {
+    backOffice.addHook('onRequest', staffAccess(createStaffAccess(staffAccounts, config.staffApiToken)));
+    await backOffice.register(
+      staffRoutes({
+        db,
+        staff: createStaffService(db, coins, staffMembers, staffAudit),
+        accounts: staffAccounts,
+        audit: staffAudit,
+        orders,
+        payments: paymentNotifications,
+        refunds,
+        history: orderHistory,
+        transferSlips,
+        catalog: staffCatalog,
+        orderFigures,
+        dashboard: createStaffDashboard({ orders: orderFigures, catalog: staffCatalog, promoCodes: staffPromoCodes }),
+        members: staffMembers,
+      }),
+    );
+    await backOffice.register(staffOrdersRoutes(createStaffOrders(db, paymentRecords, staffAudit)));
+    await backOffice.register(staffPromoCodesRoutes(staffPromoCodes));
+    await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions, catalogReferences)));
+    await backOffice.register(staffCatalogRoutes(staffCatalog));
+    await backOffice.register(staffNewProductsRoutes(createStaffNewProducts(db, staffCatalog, staffAudit)));
+    const productPhotos = createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX });
+    await backOffice.register(staffProductImagesRoutes(createStaffProductImages(db, staffAudit, productPhotos)));
+    await backOffice.register(staffPaymentChannelsRoutes(createStaffPaymentChannels(db, staffAudit, payments)));
+    await backOffice.register(staffTransferSlipsRoutes(transferSlips, staffAudit, db));
+    await backOffice.register(staffShopSettingsRoutes(createStaffShopSettings(db, liveSettings, staffAudit)));
+    await backOffice.register(staffDonationPlacesRoutes(createStaffDonationPlaces(db, reference, staffAudit)));
+    await backOffice.register(staffContentRoutes(createStaffContent(db, staffAudit)));
+    const contentImages = createReviewPhotoStore(contentImagesDir, { keyPrefix: CONTENT_IMAGE_KEY_PREFIX });
+    await backOffice.register(textEditorUploadRoutes(contentImages, staffAudit, db));
+  });
   if (config.staffOwnerEmail) {
     const link = await staffAccounts.inviteFirstOwner(config.staffOwnerEmail, 'th');
     if (link)

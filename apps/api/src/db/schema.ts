@@ -19,5 +19,6 @@ export * from '../modules/checkout/checkout.tables';
 export * from '../modules/orders/old-orders.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/staff/staff.tables';
+export * from '../modules/audit/audit.tables';
 export * from '../modules/settings/settings.tables';
-export * from '../modules/staff/order-notes.tables';
+export * from '../modules/orders/order-notes.tables';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REVIEW_PHOTO_MAX_BYTES } from '@pawsook/shared/schemas/reviews';
-import { UploadedPhoto } from '../modules/reviews/review-upload';
 import { AppError } from './app-error';
+import { UploadedPhoto } from './uploaded-photo';
 
 /**
  * A route's preValidation hook reading a multipart form of one image into `request.body = { file }`:

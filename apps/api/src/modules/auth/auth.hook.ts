@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { bearerTokenOf } from '../../http/bearer-token';
 import type { AuthService } from './auth.service';
 
 declare module 'fastify' {
@@ -8,12 +9,6 @@ declare module 'fastify' {
     memberId: number;
     bearerToken: string;
   }
-}
-
-export function bearerTokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
 }
 
 /** onRequest hook of member routes, so a stranger learns nothing of a route's body rules: 401 for a missing, expired or revoked token. */

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PasswordHasher } from '../../security/password';
 import { toSummary, type MembersService } from '../members/members.service';
-import type { SessionStore } from './session-store';
-import { createSigninThrottle } from './signin-throttle';
+import type { SessionStore } from './session-store.service';
+import { createSigninThrottle } from './signin-throttle.service';
 import { SocialProviderError, fetchSocialIdentity, type SocialIdentity } from './social-provider';
 
 export interface AuthServiceDeps {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/members-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
-/** Tokens are remembered for a while (session-store.ts); a revoked one must stop working at once. */
+/** Tokens are remembered for a while (session-store.service.ts); a revoked one must stop working at once. */
 async function statusWithin(server: TestServer, path: string, auth: Record<string, string>, expected: number): Promise<number> {
   let status = 0;
   for (let i = 0; i < 40; i++) {

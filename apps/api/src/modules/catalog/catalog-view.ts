@@ -2,7 +2,7 @@ import type { DonationPlace, ProductListItem, ProductListQuery, ProductSku } fro
 import { satangToBaht } from '@pawsook/shared/money/money';
 import { hasSkuForSale, isForSale, type CatalogProduct, type CatalogSnapshot, type SkuRow } from './catalog-snapshot';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
-import { NO_REVIEWS } from '../reviews/review-summary';
+import { NO_REVIEWS } from '../reviews/review-summary.service';
 import { searchScorer } from './catalog-search';
 
 export const DONATION_CATEGORY_ID = 900002075;

@@ -5,7 +5,7 @@ import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { brandSchema, categoriesQuery, categorySchema } from '@pawsook/shared/schemas/catalog';
 import { encodeAnswer, sendEncoded, type EncodedAnswer } from '../../http/encoded-answer';
 import type { CatalogService } from './catalog.service';
-import type { LiveCatalog } from './live-catalog';
+import type { LiveCatalog } from './live-catalog.service';
 
 /**
  * An answer worked out once per catalogue snapshot. Every page's header asks for the categories

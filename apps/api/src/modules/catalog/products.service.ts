@@ -7,7 +7,7 @@ import type { DonationsService } from '../donations/donations.service';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
 import { isForSale } from './catalog-snapshot';
 import { listItemView, queryProducts, skuView } from './catalog-view';
-import type { LiveCatalog } from './live-catalog';
+import type { LiveCatalog } from './live-catalog.service';
 import { productStructuredData } from './product-structured-data';
 import { createResponseCache } from './response-cache';
 

@@ -1,7 +1,7 @@
 import { constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { acceptsGzip } from '../../http/encoded-answer';
-import type { LiveCatalog } from './live-catalog';
+import type { LiveCatalog } from './live-catalog.service';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /**

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
 import type { StaffProduct } from '@pawsook/shared/schemas/staff-catalog';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/filters';
 import { isCheckViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { brands, categories, productSkus, products, stockAdjustments } from './catalog.tables';
 
 type ProductRow = typeof products.$inferSelect;
@@ -209,6 +210,56 @@ export function createStaffCatalog(db: Db, audit: StaffAudit) {
         .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
         .limit(200);
       return rows.map((r) => ({ at: r.at.toISOString(), change: r.change, stockAfter: r.stockAfter, reason: r.reason, note: r.note, actor: r.actor }));
+    },
+
+    /** SKUs on sale on their own, of products on sale, with `atMost` units or fewer: fewest first. */
+    async lowStock(atMost: number, limit: number) {
+      return db
+        .select({ skuId: productSkus.id, skuCode: productSkus.skuCode, nameTh: products.nameTh, nameEn: products.nameEn, stock: productSkus.stock })
+        .from(productSkus)
+        .innerJoin(products, eq(products.id, productSkus.productId))
+        .where(
+          and(
+            eq(productSkus.displayStatus, 'active'),
+            eq(products.displayStatus, 'active'),
+            eq(productSkus.soldSeparately, true),
+            lte(productSkus.stock, atMost),
+          ),
+        )
+        .orderBy(asc(productSkus.stock), asc(productSkus.skuCode))
+        .limit(limit);
+    },
+
+    /**
+     * Sets a SKU's sell stock (after a count: recorded in its stock history), whether it is on
+     * sale, and whether a gift is also sold on its own. The catalogue's triggers tell every server
+     * process, so lists, product pages and carts show it at once.
+     */
+    async changeSku(by: StaffActor, skuId: number, change: { stock?: number; displayStatus?: 'active' | 'inactive'; soldSeparately?: boolean }) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ stock: productSkus.stock, displayStatus: productSkus.displayStatus, soldSeparately: productSkus.soldSeparately })
+          .from(productSkus)
+          .where(eq(productSkus.id, skuId))
+          .for('no key update');
+        if (!before) throw notFound();
+        const [row] = await tx
+          .update(productSkus)
+          .set({ ...change, updatedAt: new Date() })
+          .where(eq(productSkus.id, skuId))
+          .returning({
+            skuId: productSkus.id,
+            stock: productSkus.stock,
+            displayStatus: productSkus.displayStatus,
+            soldSeparately: productSkus.soldSeparately,
+          });
+        // a count is a stock change like any other: the SKU's stock history shows it
+        if (change.stock !== undefined && change.stock !== before.stock) {
+          await tx.insert(stockAdjustments).values({ skuId, change: change.stock - before.stock, stockAfter: change.stock, reason: 'count', actor: by.actor });
+        }
+        await audit.record(tx, by, { action: 'catalog.write:sku', target: `sku ${skuId}`, before, after: row });
+        return row!;
+      });
     },
   };
 }

@@ -8,7 +8,8 @@ import { staffNewProductBody, staffNewSkuBody, type StaffNewProduct, type StaffN
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { brands, categories, productSkus, products, stockAdjustments } from './catalog.tables';
 import type { StaffCatalog } from './staff-catalog.service';
 

@@ -17,9 +17,10 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { oneFileForm } from '../../http/one-file-form';
-import { UploadedPhoto } from '../reviews/review-upload';
-import { photoTooLarge, preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import { UploadedPhoto } from '../../http/uploaded-photo';
+import { photoTooLarge, preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { products } from './catalog.tables';
 
 /** The upload's form field; the review photos' refusals are reported against it. */
@@ -34,7 +35,7 @@ const tooMany = () => new AppError(400, 'review.tooManyPhotos', { field: FILE_FI
 
 /**
  * A product's photos in the back office (issue 19): a photo is checked and written again exactly as
- * a review photo is (review-photos.ts), then added last to the product's images; staff order the
+ * a review photo is (review-photos.service.ts), then added last to the product's images; staff order the
  * images or take some off. Each write is audited in its own transaction, and the catalogue's
  * trigger shows it to every shopper at once. A photo taken off keeps its file: orders placed while
  * it was the product's image still show it.

@@ -12,7 +12,7 @@ import {
   contentSlugParams,
   homeBannerSchema,
 } from '@pawsook/shared/schemas/content-items';
-import { bearerTokenOf } from '../auth/auth.hook';
+import { bearerTokenOf } from '../../http/bearer-token';
 import type { AuthService } from '../auth/auth.service';
 import type { ContentItems, Reader } from './content-items.service';
 

@@ -8,7 +8,7 @@ import { REVIEW_PHOTO_MAX_BYTES } from '@pawsook/shared/schemas/reviews';
 import { STAFF_ROLES, type StaffRole } from '@pawsook/shared/staff/staff-roles';
 import { signedInMember } from '../../../test/members-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { staffAuditLog } from '../staff/staff.tables';
+import { staffAuditLog } from '../audit/audit.tables';
 
 const SCRIPT_TOKEN = 'staff-token-for-content-0123456789abcdef';
 const staff = { authorization: `Bearer ${SCRIPT_TOKEN}` };

@@ -12,7 +12,8 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { containing } from '../../db/filters';
 import { AppError, notFound } from '../../http/app-error';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { sanitiseContentHtml } from './content-html';
 import { contentItems } from './content-items.tables';
 

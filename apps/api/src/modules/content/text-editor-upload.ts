@@ -11,9 +11,9 @@ import { z } from '@pawsook/shared/validation/z';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { oneFileForm } from '../../http/one-file-form';
-import { UploadedPhoto } from '../reviews/review-upload';
-import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos';
-import type { StaffAudit } from '../staff/staff-audit';
+import { UploadedPhoto } from '../../http/uploaded-photo';
+import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
+import type { StaffAudit } from '../audit/audit.service';
 import { CONTENT_IMAGE_PREFIX } from './content-html';
 
 /** The spec's form field (member-area.md §7). */

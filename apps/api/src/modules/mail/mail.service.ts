@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { RenderedMail } from './mail-templates';
+import type { RenderedMail } from './mail-templates.service';
 import { mailOutbox } from './mail.tables';
 
 export interface MailServiceOptions {

@@ -23,4 +23,4 @@ export function queueMails(statement: BatchStatement, mail: Pick<MailService, 'q
 
 // what a module writing its own mail into a batch renders it with
 export { mailLink } from './mail-link';
-export { mailButton, mailHtml, mailRow, type RenderedMail } from './mail-templates';
+export { mailButton, mailHtml, mailRow, type RenderedMail } from './mail-templates.service';

@@ -6,10 +6,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { PasswordHasher } from '../../security/password';
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../auth/session-store.service';
 import type { CoinsService } from '../coins/coins.service';
 import { mailLink } from '../mail/mail-link';
-import { renderActionMail } from '../mail/mail-templates';
+import { renderActionMail } from '../mail/mail-templates.service';
 import type { MailService } from '../mail/mail.service';
 import { emailTokens, members } from './members.tables';
 

@@ -10,9 +10,9 @@ import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/filters';
 import { AppError, notFound } from '../../http/app-error';
-import { coinLedger } from '../coins/coins.tables';
-import { paymentChannels } from '../payments/payments.tables';
-import { productReviews } from '../reviews/reviews.tables';
+import type { CoinLedgerPages } from '../coins/coin-ledger-pages.service';
+import type { PaymentRecords } from '../payments/payment-records.service';
+import { lineReviewed } from '../reviews/review-lines.steps';
 import { oldOrders } from './old-orders.tables';
 import { orderLines, orderStatusHistory, orders, type OrderAddressCopy } from './orders.tables';
 
@@ -22,6 +22,10 @@ export interface OrderHistoryDeps {
   db: Db;
   /** working days from payment to the door (DELIVERY_DAYS) */
   deliveryDays: number;
+  /** the review coins an order earned */
+  coinLedger: Pick<CoinLedgerPages, 'earnedFor'>;
+  /** the channel an order was placed with */
+  paymentRecords: Pick<PaymentRecords, 'channel'>;
 }
 
 /** The Thai or the English text, the other when it is empty. */
@@ -42,7 +46,7 @@ const deliveredAtOfListed = sql<Date | string | null>`(select max(h.created_at) 
 
 /** The order's lines that have no review yet: none left means the order is fully reviewed. */
 const unreviewedLines = sql`exists (select 1 from ${orderLines} as l where l.order_id = ${listedOrderId}
-  and not exists (select 1 from ${productReviews} as r where r.order_line_id = l.id))`;
+  and not ${lineReviewed(sql.raw('l.id'))})`;
 
 /** The address copied onto the order: the spec's fields (`fullName`, region names in `lang`) and both languages. */
 function addressOf(copy: OrderAddressCopy, lang: Lang) {
@@ -72,7 +76,7 @@ function addressOf(copy: OrderAddressCopy, lang: Lang) {
  * with its tabs, one order's detail and status, its tracking, and the old system's orders. Every
  * call is scoped to the member: another member's order is a 404, as an unknown one is.
  */
-export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps) {
+export function createOrderHistoryService({ db, deliveryDays, coinLedger, paymentRecords }: OrderHistoryDeps) {
   async function ownOrder(memberId: number, id: number): Promise<OrderRow> {
     const [order] = await db
       .select()
@@ -154,20 +158,17 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
 
     async detail(memberId: number, id: number, lang: Lang): Promise<OrderDetail> {
       const order = await ownOrder(memberId, id);
-      const [lines, [channel], [review], deliveredAt] = await Promise.all([
+      const [lines, channel, reviewCoins, deliveredAt] = await Promise.all([
         db
           .select({
             line: orderLines,
-            reviewed: sql<boolean>`exists (select 1 from ${productReviews} as r where r.order_line_id = ${sql.raw('"order_lines"."id"')})`,
+            reviewed: lineReviewed(sql.raw('"order_lines"."id"')),
           })
           .from(orderLines)
           .where(eq(orderLines.orderId, order.id))
           .orderBy(asc(orderLines.id)),
-        db.select().from(paymentChannels).where(eq(paymentChannels.id, order.paymentChannelId)),
-        db
-          .select({ coins: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
-          .from(coinLedger)
-          .where(and(eq(coinLedger.memberId, memberId), eq(coinLedger.activity, 'review'), eq(coinLedger.reference, order.orderNo))),
+        paymentRecords.channel(order.paymentChannelId),
+        coinLedger.earnedFor(memberId, 'review', order.orderNo),
         deliveredAtOf(order.id),
       ]);
       const allReview = lines.length > 0 && lines.every((l) => Boolean(l.reviewed));
@@ -179,7 +180,7 @@ export function createOrderHistoryService({ db, deliveryDays }: OrderHistoryDeps
         paymentChannel: inLang(lang, channel?.nameTh ?? '', channel?.nameEn ?? ''),
         ...statusNames(order.statusId, lang),
         coinGain: order.receiveCoin,
-        coinReview: Number(review?.coins ?? 0),
+        coinReview: reviewCoins,
         listPromotionDisplay: order.promotionsApplied.map(({ nameTh, nameEn }) => inLang(lang, nameTh, nameEn)),
         totalPrice: satangToBaht(order.productTotalSatang),
         discountPromotion: satangToBaht(order.promotionDiscountSatang),

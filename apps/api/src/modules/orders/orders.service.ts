@@ -5,7 +5,7 @@ import { ORDER_PRODUCT_TYPE } from '@pawsook/shared/pricing/price-group';
 import { ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import type { LiveCatalog } from '../catalog/live-catalog';
+import type { LiveCatalog } from '../catalog/live-catalog.service';
 import type { CartService } from '../cart/cart.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { PromoCodesService } from '../promotions/promo-codes.service';

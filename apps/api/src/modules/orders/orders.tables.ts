@@ -3,16 +3,10 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, s
 import type { OrderAddressCopy } from '../addresses/addresses.types';
 import { members } from '../members/members.tables';
 import { promoCodes } from '../promotions/promotions.tables';
+import type { AppliedPromotionName } from './orders.types';
 
 /** An address as it was when the order was placed (the addresses module makes the copy). */
 export type { OrderAddressCopy };
-
-/** A promotion an order earned, named as it was when the order was placed. */
-export interface AppliedPromotionName {
-  id: number;
-  nameTh: string;
-  nameEn: string;
-}
 
 /**
  * An order: what was bought, for how much, where it goes, and where it stands (statusId, moved

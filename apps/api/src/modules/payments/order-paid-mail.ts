@@ -1,7 +1,7 @@
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
-import { mailButton, mailHtml, mailRow, type RenderedMail } from '../mail/mail-templates';
+import { mailButton, mailHtml, mailRow, type RenderedMail } from '../mail/mail-templates.service';
 
 export interface OrderPaidMailData {
   name: string;

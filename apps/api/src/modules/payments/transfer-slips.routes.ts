@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
-import type { StaffAudit } from '../staff/staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
 import type { TransferSlips } from './transfer-slips.service';
 
 const LIMITS = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: TRANSFER_SLIPS_PER_UPLOAD, fields: 5, parts: 10, headerPairs: 200 };

@@ -1,14 +1,14 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNotNull } from 'drizzle-orm';
 import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
 import { normalisePromoCode } from '@pawsook/shared/pricing/promo-code';
 import { valueFits, windowFits, type StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
-import { brands, categories, productSkus } from '../catalog/catalog.tables';
-import { members } from '../members/members.tables';
-import { orders } from '../orders/orders.tables';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
+import type { CatalogReferences } from '../catalog/catalog-references.service';
+import type { OrderFigures } from '../orders/order-figures.service';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { promoCodes } from './promotions.tables';
 
 type Row = typeof promoCodes.$inferSelect;
@@ -61,16 +61,17 @@ function columnsOf(fields: Partial<Fields>, kind: 'fixed' | 'percent') {
   };
 }
 
+/** What promo codes read of the catalogue and the orders. */
+export interface StaffPromoCodesSources {
+  catalog: Pick<CatalogReferences, 'anyMissing'>;
+  orders: Pick<OrderFigures, 'usingPromoCode'>;
+}
+
 /** Promo codes as staff run them (issue 19): every rule of the orders issue, the quota left, the orders that used one. */
-export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
+export function createStaffPromoCodes(db: Db, audit: StaffAudit, sources: StaffPromoCodesSources) {
   /** Eligible categories, brands and SKUs must exist: a typo would make a code that fits nothing. */
   async function checkReferences(tx: DbOrTx, fields: Partial<Fields>): Promise<void> {
-    const missing = async (table: typeof categories | typeof brands | typeof productSkus, ids: number[] | undefined) => {
-      if (!ids || ids.length === 0) return false;
-      const [found] = await tx.select({ n: count() }).from(table).where(inArray(table.id, ids));
-      return (found?.n ?? 0) !== new Set(ids).size;
-    };
-    if ((await missing(categories, fields.categoryIds)) || (await missing(brands, fields.brandIds)) || (await missing(productSkus, fields.skuIds))) {
+    if (await sources.catalog.anyMissing(tx, fields)) {
       throw new AppError(400, 'staff.unknownReference');
     }
   }
@@ -135,21 +136,7 @@ export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
     async ordersUsing(id: number) {
       const [code] = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id));
       if (!code) throw notFound();
-      const rows = await db
-        .select({
-          orderNo: orders.orderNo,
-          createdAt: orders.createdAt,
-          statusId: orders.statusId,
-          memberId: orders.memberId,
-          memberEmail: members.email,
-          codeDiscountSatang: orders.codeDiscountSatang,
-          netTotalSatang: orders.netTotalSatang,
-        })
-        .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(eq(orders.promoCodeId, id))
-        .orderBy(desc(orders.createdAt), asc(orders.id))
-        .limit(500);
+      const rows = await sources.orders.usingPromoCode(id, 500);
       return rows.map((r) => ({
         orderNo: r.orderNo,
         createdAt: r.createdAt.toISOString(),
@@ -159,6 +146,15 @@ export function createStaffPromoCodes(db: Db, audit: StaffAudit) {
         codeDiscount: satangToBaht(r.codeDiscountSatang),
         netTotal: satangToBaht(r.netTotalSatang),
       }));
+    },
+
+    /** Codes on offer whose end falls between `from` and `to`, soonest first. */
+    async endingBetween(from: Date, to: Date) {
+      return db
+        .select({ id: promoCodes.id, code: promoCodes.code, endsAt: promoCodes.endsAt, totalQuota: promoCodes.totalQuota, usedCount: promoCodes.usedCount })
+        .from(promoCodes)
+        .where(and(eq(promoCodes.status, 'active'), isNotNull(promoCodes.endsAt), between(promoCodes.endsAt, from, to)))
+        .orderBy(asc(promoCodes.endsAt));
     },
   };
 }

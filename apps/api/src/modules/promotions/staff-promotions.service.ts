@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { bahtToSatang, satangToBaht } from '@pawsook/shared/money/money';
 import { normalisePromoCode } from '@pawsook/shared/pricing/promo-code';
 import {
@@ -11,11 +11,11 @@ import {
 } from '@pawsook/shared/schemas/staff-promotions';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { containing } from '../../db/filters';
 import { AppError, notFound } from '../../http/app-error';
-import { brands, categories, products, productSkus } from '../catalog/catalog.tables';
-import type { StaffActor, StaffAudit } from '../staff/staff-audit';
-import type { LivePromotions } from './live-promotions';
+import type { CatalogReferences } from '../catalog/catalog-references.service';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
+import type { LivePromotions } from './live-promotions.service';
 import { promotions } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;
@@ -76,14 +76,13 @@ const SKU_SEARCH_LIMIT = 20;
  * in this instance's promotions before the answer goes (the trigger tells the other instances),
  * so the next cart anywhere on this instance already follows it.
  */
-export function createStaffPromotions(db: Db, audit: StaffAudit, live: Pick<LivePromotions, 'settle'>) {
+export function createStaffPromotions(db: Db, audit: StaffAudit, live: Pick<LivePromotions, 'settle'>, catalog: CatalogReferences) {
   /** A condition or gift SKU must exist: the database's foreign key would answer a 500. */
   async function checkSkus(tx: DbOrTx, skus: { conditionSkuId?: number | null; giftSkuId?: number | null }): Promise<void> {
     for (const field of ['conditionSkuId', 'giftSkuId'] as const) {
       const id = skus[field];
       if (typeof id !== 'number') continue;
-      const [found] = await tx.select({ id: productSkus.id }).from(productSkus).where(eq(productSkus.id, id));
-      if (!found) throw new AppError(400, 'staff.unknownReference', { field });
+      if (!(await catalog.skuExists(tx, id))) throw new AppError(400, 'staff.unknownReference', { field });
     }
   }
 
@@ -141,44 +140,17 @@ export function createStaffPromotions(db: Db, audit: StaffAudit, live: Pick<Live
 
     /** Every category and brand with its names, on sale or not: a code may be for either. */
     async choices(): Promise<StaffPromotionChoices> {
-      const [categoryRows, brandRows] = await Promise.all([
-        db
-          .select({ id: categories.id, nameTh: categories.nameTh, nameEn: categories.nameEn, status: categories.activeStatus })
-          .from(categories)
-          .orderBy(asc(categories.nameEn)),
-        db.select({ id: brands.id, nameTh: brands.nameTh, nameEn: brands.nameEn, status: brands.activeStatus }).from(brands).orderBy(asc(brands.nameEn)),
-      ]);
+      const { categories, brands } = await catalog.categoriesAndBrands();
       const choice = ({ status, ...rest }: { id: number; nameTh: string; nameEn: string; status: 'active' | 'inactive' }) => ({
         ...rest,
         active: status === 'active',
       });
-      return { categories: categoryRows.map(choice), brands: brandRows.map(choice) };
+      return { categories: categories.map(choice), brands: brands.map(choice) };
     },
 
     /** SKUs by part of a product name or SKU code (the first 20), or by their ids. */
     async skus(query: { q: string; ids?: number[] }): Promise<StaffPromotionSku[]> {
-      const byText =
-        query.q === ''
-          ? undefined
-          : or(ilike(products.nameTh, containing(query.q)), ilike(products.nameEn, containing(query.q)), ilike(productSkus.skuCode, containing(query.q)));
-      const byIds = query.ids === undefined ? undefined : inArray(productSkus.id, query.ids);
-      if (!byText && !byIds) return [];
-      const rows = await db
-        .select({
-          id: productSkus.id,
-          skuCode: productSkus.skuCode,
-          productNameTh: products.nameTh,
-          productNameEn: products.nameEn,
-          choiceNameTh: productSkus.choiceNameTh,
-          choiceNameEn: productSkus.choiceNameEn,
-          skuStatus: productSkus.displayStatus,
-          productStatus: products.displayStatus,
-        })
-        .from(productSkus)
-        .innerJoin(products, eq(products.id, productSkus.productId))
-        .where(and(byText, byIds))
-        .orderBy(asc(products.nameEn), asc(productSkus.id))
-        .limit(byIds ? 500 : SKU_SEARCH_LIMIT);
+      const rows = await catalog.findSkus(query, query.ids === undefined ? SKU_SEARCH_LIMIT : 500);
       return rows.map(({ skuStatus, productStatus, ...rest }) => ({ ...rest, active: skuStatus === 'active' && productStatus === 'active' }));
     },
   };

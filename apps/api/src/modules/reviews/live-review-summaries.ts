@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
 import type { Database } from '../../db/database';
 import { createLiveValue } from '../../db/live-value';
-import { reviewSummaries } from './review-summary';
+import { reviewSummaries } from './review-summary.service';
 
 export const REVIEWS_CHANNEL = 'reviews_changed';
 

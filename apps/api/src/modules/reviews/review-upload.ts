@@ -1,23 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX_LENGTH } from '@pawsook/shared/schemas/reviews';
 import { AppError } from '../../http/app-error';
-import { photoTooLarge } from './review-photos';
-
-/**
- * A photo as it arrived, kept out of sight of the checks that walk a request body (the control
- * character rule would otherwise read every byte as a character): its bytes are a private field.
- */
-export class UploadedPhoto {
-  readonly #bytes: Buffer;
-
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-
-  get bytes(): Buffer {
-    return this.#bytes;
-  }
-}
+import { UploadedPhoto } from '../../http/uploaded-photo';
+import { photoTooLarge } from './review-photos.service';
 
 /** The form's text fields; anything else sent is ignored. */
 const FIELDS = ['orderLineId', 'stars', 'text', 'hideName'] as const;

@@ -19,7 +19,8 @@ import {
 } from '@pawsook/shared/schemas/reviews';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
-import { readReviewForm, UploadedPhoto } from './review-upload';
+import { UploadedPhoto } from '../../http/uploaded-photo';
+import { readReviewForm } from './review-upload';
 import type { ReviewsService } from './reviews.service';
 
 const member = { tags: ['reviews'], security: [{ bearer: [] }] };

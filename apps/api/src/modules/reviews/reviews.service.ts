@@ -5,10 +5,10 @@ import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
-import { members } from '../members/members.tables';
+import { memberNames } from '../members/member-columns.steps';
 import { orderLines, orders } from '../orders/orders.tables';
-import { preparePhoto, thumbKeyOf, type PreparedPhoto, type ReviewPhotoStore } from './review-photos';
-import { reviewSummary } from './review-summary';
+import { preparePhoto, thumbKeyOf, type PreparedPhoto, type ReviewPhotoStore } from './review-photos.service';
+import { reviewSummary } from './review-summary.service';
 import { reviewerName } from './reviewer-name';
 import { productReviews, reviewPhotos } from './reviews.tables';
 
@@ -253,13 +253,13 @@ export function createReviewsService({ db, coins, photos, reviewCoins }: Reviews
             text: productReviews.text,
             hideName: productReviews.hideName,
             createdAt: productReviews.createdAt,
-            name: members.name,
-            surname: members.surname,
+            name: memberNames.name,
+            surname: memberNames.surname,
             choiceNameTh: orderLines.choiceTh,
             choiceNameEn: orderLines.choiceEn,
           })
           .from(productReviews)
-          .innerJoin(members, eq(members.id, productReviews.memberId))
+          .innerJoin(memberNames, eq(memberNames.memberId, productReviews.memberId))
           .innerJoin(orderLines, eq(orderLines.id, productReviews.orderLineId))
           .where(visible)
           .orderBy(desc(productReviews.createdAt), desc(productReviews.id))

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import { createPasswordHasher } from '../../security/password';
 import { createMailService } from '../mail/mail.service';
 import { createStaffAccounts } from './staff-accounts.service';
-import { createStaffAudit } from './staff-audit';
+import { createStaffAudit } from '../audit/audit.service';
 
 const usage =
   'usage: npm run staff:create -- --email <e-mail> --role owner|manager|operator|support|content [--name <name>] [--password <password>] [--lang th|en]';

@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@pawsook/shared/staff/staff-roles';
 import { signedInMember } from '../../../test/members-fixture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { mailOutbox } from '../mail/mail.tables';
-import { staffAuditLog } from './staff.tables';
+import { staffAuditLog } from '../audit/audit.tables';
 
 const SCRIPT_TOKEN = 'staff-script-token-for-tests-0123456789';
 const OWNER_EMAIL = 'owner@pawsook.test';

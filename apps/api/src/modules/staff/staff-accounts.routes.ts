@@ -14,7 +14,7 @@ import {
   staffSigninSchema,
 } from '@pawsook/shared/schemas/staff-accounts';
 import type { StaffAccounts } from './staff-accounts.service';
-import type { StaffAudit } from './staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
 
 /** Signing in, the team, and the audit log: registered inside staffRoutes, behind its access hook. */
 export function staffAccountsRoutes(accounts: StaffAccounts, audit: StaffAudit): FastifyPluginAsyncZod {

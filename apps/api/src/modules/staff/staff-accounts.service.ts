@@ -7,11 +7,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
 import type { PasswordHasher } from '../../security/password';
-import { createSigninThrottle } from '../auth/signin-throttle';
-import { renderActionMail } from '../mail/mail-templates';
+import { createSigninThrottle } from '../auth/signin-throttle.service';
+import { renderActionMail } from '../mail/mail-templates.service';
 import type { MailService } from '../mail/mail.service';
 import { mailLink } from '../mail/mail-link';
-import type { StaffActor, StaffAudit } from './staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 import { staffAccounts, staffSessions } from './staff.tables';
 
 const INVITE_DAYS = 7;

@@ -1,12 +1,10 @@
-import { and, asc, between, count, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { bangkokToday } from '@pawsook/shared/members/member-rules';
 import { satangToBaht } from '@pawsook/shared/money/money';
 import type { StaffDashboard } from '@pawsook/shared/schemas/staff-dashboard';
-import type { Db } from '../../db/database';
-import { productSkus, products } from '../catalog/catalog.tables';
-import { orders } from '../orders/orders.tables';
-import { promoCodes } from '../promotions/promotions.tables';
 import { ENDING_SOON_DAYS, LOW_STOCK_AT } from '@pawsook/shared/staff/staff-thresholds';
+import type { StaffCatalog } from '../catalog/staff-catalog.service';
+import type { OrderFigures } from '../orders/order-figures.service';
+import type { StaffPromoCodes } from '../promotions/staff-promo-codes.service';
 
 /** Statuses that still need someone: unpaid, paid and on the way, refund under way. */
 const OPEN_STATUSES = [1, 2, 3, 4, 5, 6, 7, 10];
@@ -20,57 +18,34 @@ export interface DashboardOptions {
   codesEndingWithinDays: number;
 }
 
+/** What the dashboard reads, each from the module that owns it. */
+export interface DashboardSources {
+  orders: Pick<OrderFigures, 'placedBetween' | 'countsByStatus'>;
+  catalog: Pick<StaffCatalog, 'lowStock'>;
+  promoCodes: Pick<StaffPromoCodes, 'endingBetween'>;
+}
+
 /** What a shop's people look at first: today, what waits, what runs out. Figures from the database as they are now. */
-export function createStaffDashboard(db: Db, options: DashboardOptions = { lowStockAt: LOW_STOCK_AT, codesEndingWithinDays: ENDING_SOON_DAYS }) {
+export function createStaffDashboard(
+  sources: DashboardSources,
+  options: DashboardOptions = { lowStockAt: LOW_STOCK_AT, codesEndingWithinDays: ENDING_SOON_DAYS },
+) {
   return {
     async today(now = new Date()): Promise<StaffDashboard> {
       const day = bangkokToday(now);
       const start = new Date(`${day}T00:00:00+07:00`);
       const end = new Date(start.getTime() + 86_400_000);
-      const [[today], waiting, lowStock, expiring] = await Promise.all([
-        db
-          .select({
-            orders: count(),
-            salesSatang: sql<number>`coalesce(sum(${orders.netTotalSatang}) filter (where ${inArray(orders.statusId, SOLD_STATUSES)}), 0)::bigint`,
-          })
-          .from(orders)
-          .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
-        db
-          .select({ statusId: orders.statusId, count: count() })
-          .from(orders)
-          .where(inArray(orders.statusId, OPEN_STATUSES))
-          .groupBy(orders.statusId)
-          .orderBy(asc(orders.statusId)),
-        db
-          .select({ skuId: productSkus.id, skuCode: productSkus.skuCode, nameTh: products.nameTh, nameEn: products.nameEn, stock: productSkus.stock })
-          .from(productSkus)
-          .innerJoin(products, eq(products.id, productSkus.productId))
-          .where(
-            and(
-              eq(productSkus.displayStatus, 'active'),
-              eq(products.displayStatus, 'active'),
-              eq(productSkus.soldSeparately, true),
-              lte(productSkus.stock, options.lowStockAt),
-            ),
-          )
-          .orderBy(asc(productSkus.stock), asc(productSkus.skuCode))
-          .limit(50),
-        db
-          .select({ id: promoCodes.id, code: promoCodes.code, endsAt: promoCodes.endsAt, totalQuota: promoCodes.totalQuota, usedCount: promoCodes.usedCount })
-          .from(promoCodes)
-          .where(
-            and(
-              eq(promoCodes.status, 'active'),
-              isNotNull(promoCodes.endsAt),
-              between(promoCodes.endsAt, now, new Date(now.getTime() + options.codesEndingWithinDays * 86_400_000)),
-            ),
-          )
-          .orderBy(asc(promoCodes.endsAt)),
+      // asked together, as one round of four statements
+      const [today, waiting, lowStock, expiring] = await Promise.all([
+        sources.orders.placedBetween(start, end, SOLD_STATUSES),
+        sources.orders.countsByStatus(OPEN_STATUSES),
+        sources.catalog.lowStock(options.lowStockAt, 50),
+        sources.promoCodes.endingBetween(now, new Date(now.getTime() + options.codesEndingWithinDays * 86_400_000)),
       ]);
       return {
         day,
-        ordersToday: today?.orders ?? 0,
-        salesToday: satangToBaht(Number(today?.salesSatang ?? 0)),
+        ordersToday: today.orders,
+        salesToday: satangToBaht(today.salesSatang),
         waiting: waiting.map((w) => ({ statusId: w.statusId, count: w.count })),
         lowStock,
         expiringCodes: expiring.map((c) => ({

@@ -11,7 +11,7 @@ import {
   staffMembersSchema,
 } from '@pawsook/shared/schemas/staff-members';
 import type { StaffDashboardService } from './staff-dashboard.service';
-import type { StaffMembers } from './staff-members.service';
+import type { StaffMembers } from '../members/staff-members.service';
 
 /** The dashboard and the members' pages of the back office: registered inside staffRoutes, behind its access hook. */
 export function staffOverviewRoutes(dashboard: StaffDashboardService, people: StaffMembers): FastifyPluginAsyncZod {

@@ -12,61 +12,41 @@ import { coinAdjustmentBody, skuChangeBody, skuIdParams } from '@pawsook/shared/
 import type { Db } from '../../db/database';
 import type { PaymentNotificationsService } from '../payments/payment-notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
-import { staffCatalogRoutes } from '../catalog/staff-catalog.routes';
-import { createStaffCatalog } from '../catalog/staff-catalog.service';
-import { createStaffNewProducts, staffNewProductsRoutes } from '../catalog/staff-new-products';
-import { createStaffProductImages, staffProductImagesRoutes } from '../catalog/staff-product-images';
-import type { ReviewPhotoStore } from '../reviews/review-photos';
-import { staffDonationPlacesRoutes } from '../donations/staff-donation-places';
-import type { PaymentsService } from '../payments/payments.service';
-import { staffPaymentChannelsRoutes } from '../payments/staff-payment-channels';
-import { staffTransferSlipsRoutes } from '../payments/transfer-slips.routes';
 import type { TransferSlips } from '../payments/transfer-slips.service';
-import type { LiveSettings } from '../settings/live-settings';
-import { staffShopSettingsRoutes } from '../settings/staff-shop-settings';
-import type { ReferenceService } from '../reference/reference.service';
-import { staffPromoCodesRoutes } from '../promotions/staff-promo-codes.routes';
-import { createStaffPromoCodes } from '../promotions/staff-promo-codes.service';
-import { staffPromotionsRoutes } from '../promotions/staff-promotions.routes';
-import { createStaffPromotions } from '../promotions/staff-promotions.service';
-import { staffAccess } from './staff-access';
-import { createStaffDashboard } from './staff-dashboard.service';
-import { createStaffMembers } from './staff-members.service';
+import type { StaffCatalog } from '../catalog/staff-catalog.service';
+import type { StaffMembers } from '../members/staff-members.service';
+import type { OrderFigures } from '../orders/order-figures.service';
+import type { StaffDashboardService } from './staff-dashboard.service';
 import { staffOverviewRoutes } from './staff-overview.routes';
 import type { StaffAccounts } from './staff-accounts.service';
 import { staffAccountsRoutes } from './staff-accounts.routes';
-import { staffOrdersRoutes } from './staff-orders.routes';
-import { createStaffOrders } from './staff-orders.service';
-import type { AuditRecord, StaffAudit } from './staff-audit';
+import type { StaffAudit } from '../audit/audit.service';
+import type { AuditRecord } from '../audit/audit.types';
 import type { StaffService } from './staff.service';
-import { staffContentRoutes } from '../content/staff-content.routes';
-import { createStaffContent } from '../content/staff-content.service';
-import { textEditorUploadRoutes } from '../content/text-editor-upload';
 
 export interface StaffRoutesDeps {
   db: Db;
   staff: StaffService;
   accounts: StaffAccounts;
   audit: StaffAudit;
-  /** STAFF_API_TOKEN, for scripts and CI (an owner's rights, no person); null: none */
-  scriptToken: string | null;
   orders: Pick<OrdersService, 'move'>;
   payments: Pick<PaymentNotificationsService, 'receiveFromStaff'>;
   refunds: Pick<PaymentRefunds, 'refund'>;
   history: Pick<OrderHistoryService, 'setShipment'>;
-  reference: ReferenceService;
-  settings: LiveSettings;
-  paymentChannels: Pick<PaymentsService, 'settle'>;
-  transferSlips: TransferSlips;
-  /** where uploaded product photos are kept (the review photos' store, under its own folder and key prefix) */
-  productPhotos: ReviewPhotoStore;
-  /** where the content editor's images are kept (the review photos' store, under its own folder and key prefix) */
-  contentImages: ReviewPhotoStore;
+  transferSlips: Pick<TransferSlips, 'confirmWaiting'>;
+  /** a SKU's stock and sale switches are the catalogue's */
+  catalog: Pick<StaffCatalog, 'changeSku'>;
+  /** an order as it stands before a staff move, for the audit log */
+  orderFigures: Pick<OrderFigures, 'stateForAudit'>;
+  dashboard: StaffDashboardService;
+  members: StaffMembers;
 }
 
 /**
- * Staff calls: every route names the permission it needs (staff-roles.ts), checked before its body
- * is read, and every write leaves an entry in the audit log with what it found and what it left.
+ * The staff module's own calls: the team, the overview, and the moves of orders,
+ * coins and SKUs staff make. Every route names the permission it needs (staff-roles.ts), checked
+ * by the access hook the app adds around all staff routes; every write leaves an entry in the
+ * audit log with what it found and what it left.
  */
 export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
   const { db, staff, audit, orders, payments, refunds, history } = deps;
@@ -89,22 +69,8 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.addHook('onRequest', staffAccess(deps.accounts, deps.scriptToken));
     await app.register(staffAccountsRoutes(deps.accounts, audit));
-    await app.register(staffOrdersRoutes(createStaffOrders(db, audit)));
-    await app.register(staffPromoCodesRoutes(createStaffPromoCodes(db, audit)));
-    await app.register(staffPromotionsRoutes(createStaffPromotions(db, audit, app.livePromotions)));
-    await app.register(staffOverviewRoutes(createStaffDashboard(db), createStaffMembers(db)));
-    const catalog = createStaffCatalog(db, audit);
-    await app.register(staffCatalogRoutes(catalog));
-    await app.register(staffNewProductsRoutes(createStaffNewProducts(db, catalog, audit)));
-    await app.register(staffProductImagesRoutes(createStaffProductImages(db, audit, deps.productPhotos)));
-    await app.register(staffPaymentChannelsRoutes(db, audit, deps.paymentChannels));
-    await app.register(staffTransferSlipsRoutes(deps.transferSlips, audit, db));
-    await app.register(staffShopSettingsRoutes(db, deps.settings, audit));
-    await app.register(staffDonationPlacesRoutes(db, deps.reference, audit));
-    await app.register(staffContentRoutes(createStaffContent(db, audit)));
-    await app.register(textEditorUploadRoutes(deps.contentImages, audit, db));
+    await app.register(staffOverviewRoutes(deps.dashboard, deps.members));
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
@@ -137,7 +103,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => okEnvelope(await staff.changeSku(request.params.skuId, request.body, request.staff)),
+      async (request) => okEnvelope(await deps.catalog.changeSku(request.staff, request.params.skuId, request.body)),
     );
 
     app.patch(
@@ -157,7 +123,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           await audited(
             request,
             { action: 'orders.fulfil:move', target: `order ${request.params.orderNo}` },
-            () => staff.before.order(request.params.orderNo),
+            () => deps.orderFigures.stateForAudit(request.params.orderNo),
             () => orders.move(request.params.orderNo, request.body.statusId as OrderStatusId, 'staff', request.body.note ?? null),
           ),
         ),
@@ -181,7 +147,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           await audited(
             request,
             { action: 'orders.fulfil:shipment', target: `order ${request.params.orderNo}` },
-            () => staff.before.order(request.params.orderNo),
+            () => deps.orderFigures.stateForAudit(request.params.orderNo),
             () => history.setShipment(request.params.orderNo, request.body),
           ),
         ),
@@ -209,7 +175,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
         const result = await audited(
           request,
           { action: 'orders.payment', target: `order ${orderNo}` },
-          () => staff.before.order(orderNo),
+          () => deps.orderFigures.stateForAudit(orderNo),
           () => payments.receiveFromStaff(note, { confirmedBy: 'staff', reference }),
         );
         // the slips the member sent for it were what staff checked
@@ -237,7 +203,7 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
           await audited(
             request,
             { action: 'orders.refund', target: `order ${request.params.orderNo}` },
-            () => staff.before.order(request.params.orderNo),
+            () => deps.orderFigures.stateForAudit(request.params.orderNo),
             () =>
               refunds.refund(request.params.orderNo, {
                 by: request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`,

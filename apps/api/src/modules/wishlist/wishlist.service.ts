@@ -3,7 +3,7 @@ import type { ProductListItem } from '@pawsook/shared/schemas/products';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { listItemView } from '../catalog/catalog-view';
-import type { LiveCatalog } from '../catalog/live-catalog';
+import type { LiveCatalog } from '../catalog/live-catalog.service';
 import { wishlistItems } from './wishlist.tables';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
 

@@ -13,7 +13,7 @@ export type { StaffDonationPlace, StaffShopSettings, StaffShopSettingsBody, Tran
 export type DonationPlaceBody = z.output<typeof staffDonationPlaceBody>;
 export type DonationPlaceChange = z.output<typeof staffDonationPlaceChangeBody>;
 
-/** A payment channel as GET /api/v1/staff/payment-channels answers it (apps/api/src/modules/payments/staff-payment-channels.ts). */
+/** A payment channel as GET /api/v1/staff/payment-channels answers it (apps/api/src/modules/payments/staff-payment-channels.routes.ts). */
 export interface StaffPaymentChannel {
   id: number;
   nameTh: string;

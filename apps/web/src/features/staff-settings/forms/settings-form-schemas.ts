@@ -2,7 +2,7 @@
  * The settings forms: what the inputs hold (text, as typed) turned into the calls' bodies. Money and
  * donation places are checked by the shared request schemas (packages/shared/src/schemas/
  * staff-shop-settings.ts, staff-donation-places.ts), as the API checks them. The payment channel's
- * body has no shared schema yet (it lives in apps/api/src/modules/payments/staff-payment-channels.ts):
+ * body has no shared schema yet (it lives in apps/api/src/modules/payments/staff-payment-channels.routes.ts):
  * its one rule, 1 minute to 7 days, is written here as the API writes it.
  */
 import { z } from 'zod';

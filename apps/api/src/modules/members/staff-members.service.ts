@@ -4,14 +4,22 @@ import { memberIdOfSearch } from '@pawsook/shared/schemas/staff-members';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/filters';
 import { notFound } from '../../http/app-error';
-import { coinLedger } from '../coins/coins.tables';
-import { members } from '../members/members.tables';
-import { orders } from '../orders/orders.tables';
+import type { CoinLedgerPages } from '../coins/coin-ledger-pages.service';
+import type { CoinsService } from '../coins/coins.service';
+import type { OrderFigures } from '../orders/order-figures.service';
+import { members } from './members.tables';
+
+/** What a member's page reads of the coins and orders modules. */
+export interface StaffMembersSources {
+  coins: Pick<CoinsService, 'balanceOf'>;
+  ledger: CoinLedgerPages;
+  orders: Pick<OrderFigures, 'latestOfMember'>;
+}
 
 /** Members as support sees them: found by part of an e-mail, name or phone, or by id; never a password or a token. */
-export function createStaffMembers(db: Db) {
-  // written out qualified: drizzle names a one-table query's columns bare, and a bare "id" here would be the ledger's
-  const coins = sql<number>`(select coalesce(sum(l.coin), 0)::int from ${coinLedger} as l where l.member_id = "members"."id")`;
+export function createStaffMembers(db: Db, sources: StaffMembersSources) {
+  // the balance inside the same statement; the member's id written out qualified, as drizzle names a one-table query's columns bare
+  const coins = sources.coins.balanceOf(sql`"members"."id"`);
   const row = {
     id: members.id,
     email: members.email,
@@ -41,6 +49,9 @@ export function createStaffMembers(db: Db) {
   const toRow = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
   return {
+    /** 404 unless the member exists. */
+    exists,
+
     async search(query: { q: string; page: number; limit: number }) {
       const [rows, [total]] = await Promise.all([
         db
@@ -68,10 +79,7 @@ export function createStaffMembers(db: Db) {
         .from(members)
         .where(eq(members.id, id));
       if (!member) throw notFound();
-      const [ledger, latest] = await Promise.all([
-        db.select().from(coinLedger).where(eq(coinLedger.memberId, id)).orderBy(desc(coinLedger.createdAt), desc(coinLedger.id)).limit(100),
-        db.select().from(orders).where(eq(orders.memberId, id)).orderBy(desc(orders.createdAt)).limit(50),
-      ]);
+      const [ledger, latest] = await Promise.all([sources.ledger.latest(id, 100), sources.orders.latestOfMember(id, 50)]);
       const { passwordHash, googleId, facebookId, ...profile } = member;
       return {
         ...toRow(profile),
@@ -93,23 +101,10 @@ export function createStaffMembers(db: Db) {
     /** The member's coin ledger a page at a time, newest first, with the balance (the sum of every line). */
     async coinLedger(id: number, query: { page: number; limit: number }) {
       await exists(id);
-      const mine = eq(coinLedger.memberId, id);
-      const [entries, [summary]] = await Promise.all([
-        db
-          .select({ id: coinLedger.id, createdAt: coinLedger.createdAt, coin: coinLedger.coin, activity: coinLedger.activity, reference: coinLedger.reference })
-          .from(coinLedger)
-          .where(mine)
-          .orderBy(desc(coinLedger.createdAt), desc(coinLedger.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db
-          .select({ n: count(), balance: sql<number>`coalesce(sum(${coinLedger.coin}), 0)::int` })
-          .from(coinLedger)
-          .where(mine),
-      ]);
+      const { entries, total, balance } = await sources.ledger.page(id, query);
       return {
-        balance: summary?.balance ?? 0,
-        total: summary?.n ?? 0,
+        balance,
+        total,
         entries: entries.map(({ createdAt, ...entry }) => ({ ...entry, at: createdAt.toISOString() })),
       };
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
-import { createReviewPhotoStore, preparePhoto, sniffPhotoKind, thumbKeyOf } from './review-photos';
+import { createReviewPhotoStore, preparePhoto, sniffPhotoKind, thumbKeyOf } from './review-photos.service';
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 const png = (width = 40, height = 30) => picture(width, height).png().toBuffer();

@@ -7,7 +7,7 @@ import { staffOrderStatusParams } from '@pawsook/shared/schemas/orders';
 import { staffOrderDetailSchema, staffOrderNoteBody, staffOrdersQuery, staffOrdersSchema } from '@pawsook/shared/schemas/staff-orders';
 import type { StaffOrders } from './staff-orders.service';
 
-/** The orders board's reads: registered inside staffRoutes, behind its access hook. */
+/** The orders board's reads: registered by the app behind the staff access hook. */
 export function staffOrdersRoutes(board: StaffOrders): FastifyPluginAsyncZod {
   return async (app) => {
     const base = { tags: ['staff'], security: [{ bearer: [] }] };

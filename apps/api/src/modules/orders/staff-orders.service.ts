@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { satangToBaht } from '@pawsook/shared/money/money';
-import { paymentChannelIdByKind, type PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
 import { refundablePayment } from '@pawsook/shared/payments/refundable-payment';
 import type { StaffOrderDetail, StaffOrdersQuery } from '@pawsook/shared/schemas/staff-orders';
 import { ORDER_STATUS_NAMES } from '@pawsook/shared/status/order-status-names';
@@ -8,14 +7,15 @@ import { nextStatuses, ORDER_STATUS, type OrderStatusId } from '@pawsook/shared/
 import type { Db } from '../../db/database';
 import { containing, withinBangkokDays } from '../../db/filters';
 import { notFound } from '../../http/app-error';
-import { members } from '../members/members.tables';
-import { orderLines, orderStatusHistory, orders } from '../orders/orders.tables';
-import { paymentChannels, paymentNotifications, paymentRefunds } from '../payments/payments.tables';
+import { memberContacts, memberIdsWithEmailLike } from '../members/member-columns.steps';
+import type { PaymentRecords } from '../payments/payment-records.service';
 import { orderNotes } from './order-notes.tables';
-import type { StaffActor, StaffAudit } from './staff-audit';
+import { orderLines, orderStatusHistory, orders } from './orders.tables';
+import type { StaffAudit } from '../audit/audit.service';
+import type { StaffActor } from '../audit/audit.types';
 
 /** The orders board: every member's orders, filtered, one order in full, and the filtered list as CSV. */
-export function createStaffOrders(db: Db, audit: StaffAudit) {
+export function createStaffOrders(db: Db, paymentRecords: PaymentRecords, audit: StaffAudit) {
   function whereOf(query: Omit<StaffOrdersQuery, 'page' | 'limit'>): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId));
@@ -25,10 +25,7 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     if (query.q) {
       // order numbers are upper case: a case-sensitive match is several times cheaper than ilike
       // over every order; e-mails are matched among the members, far fewer rows than their orders
-      const byEmail = db
-        .select({ id: members.id })
-        .from(members)
-        .where(ilike(members.email, containing(query.q)));
+      const byEmail = memberIdsWithEmailLike(containing(query.q));
       conditions.push(
         or(like(orders.orderNo, containing(query.q.toUpperCase())), like(orders.orderNo, containing(query.q)), inArray(orders.memberId, byEmail))!,
       );
@@ -43,8 +40,8 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
     createdAt: orders.createdAt,
     statusId: orders.statusId,
     memberId: orders.memberId,
-    memberName: sql<string>`trim(${members.name} || ' ' || coalesce(${members.surname}, ''))`,
-    memberEmail: members.email,
+    memberName: memberContacts.memberName,
+    memberEmail: memberContacts.memberEmail,
     paymentChannelId: orders.paymentChannelId,
     isDonation: orders.isDonation,
     netTotalSatang: orders.netTotalSatang,
@@ -70,16 +67,12 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
   });
 
   function select(where: SQL | undefined) {
-    return db.select(rowColumns).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
-  }
-
-  /** The shop's name for the channel a provider kind stands for: where a refund goes back to. */
-  async function channelNamed(provider: PaymentChannelKind) {
-    const [channel] = await db
-      .select({ nameTh: paymentChannels.nameTh, nameEn: paymentChannels.nameEn })
-      .from(paymentChannels)
-      .where(eq(paymentChannels.id, paymentChannelIdByKind[provider]));
-    return channel ?? null;
+    return db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(memberContacts, eq(memberContacts.memberId, orders.memberId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
   return {
@@ -97,15 +90,14 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
       const [row] = await select(eq(orders.orderNo, orderNo));
       const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
       if (!row || !order) throw notFound();
-      const [lines, history, payments, refunds, notes] = await Promise.all([
+      const [lines, history, { notifications: payments, refunds }, notes] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
         db
           .select()
           .from(orderStatusHistory)
           .where(eq(orderStatusHistory.orderId, order.id))
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-        db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)).orderBy(asc(paymentNotifications.receivedAt)),
-        db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo)).orderBy(asc(paymentRefunds.requestedAt)),
+        paymentRecords.ofOrder(orderNo),
         db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.at), asc(orderNotes.id)),
       ]);
       const baht = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
@@ -114,7 +106,7 @@ export function createStaffOrders(db: Db, audit: StaffAudit) {
         order.statusId,
         payments.map((p) => ({ ...p, refundStatus: refundStatusOf.get(p.id) ?? null })),
       );
-      const refundChannel = toRefund ? await channelNamed(toRefund.provider) : null;
+      const refundChannel = toRefund ? await paymentRecords.channelNamed(toRefund.provider) : null;
       return {
         ...toRow(row),
         expiresAt: order.expiresAt.toISOString(),

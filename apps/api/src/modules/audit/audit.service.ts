@@ -1,33 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import type { StaffRole } from '@pawsook/shared/staff/staff-roles';
+import { mayUse, type StaffPermission } from '@pawsook/shared/staff/staff-roles';
 import type { AuditEntry } from '@pawsook/shared/schemas/staff-accounts';
 import type { Db, DbOrTx } from '../../db/database';
 import { startingWith, withinBangkokDays } from '../../db/filters';
-import { staffAuditLog } from './staff.tables';
-
-/** Who is calling: a person, or the scripts' STAFF_API_TOKEN (no person, an owner's rights). */
-export interface StaffActor {
-  staffId: number | null;
-  /** the person's name and e-mail as they are now, or 'STAFF_API_TOKEN' */
-  actor: string;
-  role: StaffRole;
-}
-
-export interface AuditRecord {
-  action: string;
-  target: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface AuditQuery {
-  staffId?: number;
-  action?: string;
-  from?: string;
-  to?: string;
-  page: number;
-  limit: number;
-}
+import { AppError } from '../../http/app-error';
+import type { AuditQuery, AuditRecord, StaffActor } from './audit.types';
+import { staffAuditLog } from './audit.tables';
 
 /** What a write found or left is an object of fields; anything else is kept under `value`. */
 const asObject = (value: unknown): Record<string, unknown> | null =>
@@ -85,3 +64,34 @@ export function createStaffAudit(db: Db) {
 }
 
 export type StaffAudit = ReturnType<typeof createStaffAudit>;
+
+/** Finds the person behind a staff session token (the staff module's accounts), or null. */
+export interface StaffSessionLookup {
+  actorFor(token: string): Promise<StaffActor | null>;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The scripts' token acts with an owner's rights and no person behind it (decision 0034). */
+const SCRIPT: StaffActor = { staffId: null, actor: 'STAFF_API_TOKEN', role: 'owner' };
+
+/**
+ * Who may make a staff call: 401 without a staff session (a member's token is none), 403 when the
+ * permission is not the role's. `scriptToken` is STAFF_API_TOKEN, compared in constant time, or
+ * null when none is configured. A permission of undefined (a staff route that names none) is
+ * refused to everyone.
+ */
+export function createStaffAccess(sessions: StaffSessionLookup, scriptToken: string | null) {
+  const expected = scriptToken ? digest(scriptToken) : null;
+  return {
+    async actorFor(token: string | null, permission: StaffPermission | undefined): Promise<StaffActor> {
+      if (!token) throw new AppError(401, 'staff.unauthorized');
+      const actor = expected && timingSafeEqual(digest(token), expected) ? SCRIPT : await sessions.actorFor(token);
+      if (!actor) throw new AppError(401, 'staff.unauthorized');
+      if (!permission || !mayUse(actor.role, permission)) throw new AppError(403, 'staff.forbidden');
+      return actor;
+    },
+  };
+}
+
+export type StaffAccess = ReturnType<typeof createStaffAccess>;

@@ -1,6 +1,7 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.tables';
-import { staffAccounts } from './staff.tables';
+import { orders } from './orders.tables';
+// the note keeps its writer while the account stands (a foreign key: drizzle needs the column)
+import { staffAccounts } from '../staff/staff.tables';
 
 /**
  * Staff's own notes on an order ("the member called: leave it with the guard"): for the shop's
