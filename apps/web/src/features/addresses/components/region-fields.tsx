@@ -7,7 +7,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
 import { postalCodesOf } from '../address-display';
 import { ADDRESS_LIMITS } from '../forms/address-form-schema';
-import { controlClass, Field, selectClass } from './address-fields';
+import { controlClass, textControlClass } from '../../../ui/form/control-class';
+import { Field } from '../../../ui/form/field';
 import { digitsOnly } from '../../../lib/digits-only';
 
 /** The region part of any address form: ids of the region tree as select values ('' until chosen). */
@@ -84,7 +85,7 @@ export function RegionFields() {
                   clearBelow('province');
                 }}
                 disabled={provinces.isPending && !provinces.data}
-                className={selectClass}
+                className={controlClass}
               >
                 <option value="">{provinces.data ? t('addresses.form.selectProvince') : t('addresses.form.loading')}</option>
                 {provinces.data?.map((p) => (
@@ -105,6 +106,7 @@ export function RegionFields() {
           return (
             <Field
               label={districtLabel}
+              keepHint
               required
               hint={provinceId === null ? t('addresses.form.chooseProvinceFirst') : undefined}
               error={errorText('district')}
@@ -121,7 +123,7 @@ export function RegionFields() {
                     clearBelow('district');
                   }}
                   disabled={provinceId === null || loading}
-                  className={selectClass}
+                  className={controlClass}
                 >
                   <option value="">{loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(districtLabel) })}</option>
                   {districts?.map((d) => (
@@ -143,6 +145,7 @@ export function RegionFields() {
           return (
             <Field
               label={subDistrictLabel}
+              keepHint
               required
               hint={districtId === null ? t('addresses.form.chooseParentFirst', { term: termWord(districtLabel) }) : undefined}
               error={errorText('subDistrict')}
@@ -161,7 +164,7 @@ export function RegionFields() {
                     if (codes.length === 1) setValue('postelCode', codes[0]!);
                   }}
                   disabled={districtId === null || loading}
-                  className={selectClass}
+                  className={controlClass}
                 >
                   <option value="">{loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(subDistrictLabel) })}</option>
                   {subDistricts?.map((s) => (
@@ -185,6 +188,7 @@ export function RegionFields() {
           return (
             <Field
               label={t('addresses.form.postelCode')}
+              keepHint
               required
               hint={
                 chosen
@@ -209,7 +213,7 @@ export function RegionFields() {
                   maxLength={ADDRESS_LIMITS.postelCode}
                   disabled={!chosen}
                   readOnly={fixed}
-                  className={controlClass}
+                  className={textControlClass}
                 />
               )}
             </Field>

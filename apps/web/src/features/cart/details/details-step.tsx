@@ -6,7 +6,7 @@ import { AlertDialog } from '../../../ui/alert-dialog';
 import { Button, buttonClass } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
 import { useAddressBook } from '../../addresses/api/address-queries';
-import { CheckboxField } from '../../addresses/components/address-fields';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { useMemberCart } from '../api/cart-queries';
 import { buyState, groupFor, resolveChoice, type CartGroup } from '../cart-rules';
 import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';

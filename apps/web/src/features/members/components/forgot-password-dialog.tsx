@@ -10,7 +10,9 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog } from '../member-dialogs-store';
-import { FormAlert, TextField, useErrorText } from './form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();

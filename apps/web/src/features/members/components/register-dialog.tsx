@@ -22,7 +22,10 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, openMemberDialog, type SocialRegistration } from '../member-dialogs-store';
 import { REGISTER_REDIRECT_DELAY_MS } from '../members-config';
-import { FormAlert, PasswordField, TextField, useErrorText } from './form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { BirthdayField } from './birthday-field';
 import { providerName } from './social-sign-in-buttons';
 
@@ -311,22 +314,13 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
         </button>
       </div>
       <PersonalFields fields={personalRegistrations(register)} errors={personalErrors(errors, errorText)} birthday={birthday} />
-      <PasswordField
+      <NewPasswordFields
         label={t('members.fields.password')}
-        autoComplete="new-password"
-        required
-        maxLength={100}
-        hint={t('members.fields.passwordHint')}
+        confirmLabel={t('members.fields.passwordConfirm')}
         registration={register('password')}
+        confirmRegistration={register('password_confirm')}
         error={errorText(errors.password?.message)}
-      />
-      <PasswordField
-        label={t('members.fields.passwordConfirm')}
-        autoComplete="new-password"
-        required
-        maxLength={100}
-        registration={register('password_confirm')}
-        error={errorText(errors.password_confirm?.message)}
+        confirmError={errorText(errors.password_confirm?.message)}
       />
       <ConsentField registration={register('consent')} error={errorText(errors.consent?.message)} />
       <SubmitRegistration consent={consent} sending={sending} />

@@ -8,7 +8,9 @@ import { isMemberCallError } from '../api/public-request';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
-import { FormAlert, TextField, useErrorText } from './form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 /** Asks for a new confirmation link: with the e-mail known (a button) or typed in (a small form). */
 export function ResendConfirmation({ email, label }: { email?: string | null; label: string }) {

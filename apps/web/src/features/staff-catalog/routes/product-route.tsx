@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../staff/api/staff-request';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
-import { FormAlert } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { RequirePermission } from '../../staff/components/require-permission';
 import { useStaffPerson } from '../../staff/hooks/use-staff-person';
 import { useStaffProduct } from '../api/catalog-queries';

@@ -11,7 +11,8 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../staff/api/staff-request';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
-import { FormAlert, inputClass } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { controlClass } from '../../../ui/form/control-class';
 import { RequirePermission } from '../../staff/components/require-permission';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import { useChangeContentItem, useContentItem, useCreateContentItem, useMoveContentItem } from '../api/content-queries';
@@ -118,7 +119,7 @@ function PublishPanel({ item, onMoved }: { item: StaffContentItem; onMoved: () =
             value={publishAt}
             onChange={(event) => setPublishAt(event.target.value)}
             aria-describedby={`${id}-at-hint`}
-            className={inputClass}
+            className={controlClass}
           />
           <p id={`${id}-at-hint`} className="mt-1 text-sm text-muted">
             {t('staffContent.publish.atHint')}

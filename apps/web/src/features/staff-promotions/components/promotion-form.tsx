@@ -3,7 +3,9 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
-import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { isStaffCallError } from '../../staff/api/staff-request';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import {

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../staff/api/staff-request';
-import { FormAlert } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { ForbiddenNotice } from '../../staff/components/forbidden-notice';
 import { RequirePermission } from '../../staff/components/require-permission';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';

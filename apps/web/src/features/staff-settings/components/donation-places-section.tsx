@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { FormAlert } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { useRefusalText } from '../../staff/hooks/use-refusal-text';
 import type { StaffDonationPlace } from '../api/settings-calls';
 import { useChangeDonationPlace, useDonationPlaces } from '../api/settings-queries';

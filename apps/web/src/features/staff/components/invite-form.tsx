@@ -8,7 +8,9 @@ import { useInviteStaff } from '../api/staff-queries';
 import { isStaffCallError } from '../api/staff-request';
 import { inviteFormSchema, type InviteFormValues } from '../forms/staff-form-schemas';
 import { useRefusalText } from '../hooks/use-refusal-text';
-import { FormAlert, SelectField, TextField, useErrorText } from './staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SelectField, TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 const FIELDS = ['email', 'name', 'role'] as const;
 const isField = (field: string | null): field is (typeof FIELDS)[number] => (FIELDS as readonly (string | null)[]).includes(field);
