@@ -9,7 +9,7 @@ import { useErrorText } from '../../../lib/forms/use-error-text';
 import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';
 import { productFormSchema, productFormValues, type ProductFormOutput, type ProductFormValues } from '../forms/catalog-form-schemas';
-import { useFieldRefusal } from '../hooks/use-field-refusal';
+import { useFieldRefusal } from '../../staff/hooks/use-field-refusal';
 import { CheckboxField } from './catalog-fields';
 import { PRODUCT_FIELDS, ProductFields } from './product-fields';
 

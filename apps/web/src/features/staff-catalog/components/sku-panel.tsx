@@ -23,7 +23,7 @@ import {
   type StockFormOutput,
   type StockFormValues,
 } from '../forms/catalog-form-schemas';
-import { useFieldRefusal } from '../hooks/use-field-refusal';
+import { useFieldRefusal } from '../../staff/hooks/use-field-refusal';
 
 const PRICE_FIELDS = ['price', 'specialPrice', 'specialStartsAt', 'specialEndsAt', 'coinReward'] as const;
 const STOCK_FIELDS = ['change', 'reason', 'note'] as const;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { Button } from '../../../ui/button';
+import { FormSection } from '../../../ui/form/form-section';
+import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SelectField, TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
-import { isStaffCallError } from '../../staff/api/staff-request';
+import { useFieldRefusal } from '../../staff/hooks/use-field-refusal';
 import {
   newPromoCodeFormSchema,
   promoCodeChangeFormSchema,
@@ -15,10 +15,10 @@ import {
   type PromoCodeChangeBody,
   type PromoCodeFormValues,
 } from '../forms/promo-code-form';
+import { CodeAndNameFields } from './code-and-name-fields';
+import { WindowFields } from './window-fields';
 import { RadioChoice, ReferenceChecklist, SkuPicker, StatusCheckbox } from './promotion-fields';
 
-const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
-const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<PromoCodeFormValues>[] = [
   'code',
   'nameTh',
@@ -38,7 +38,6 @@ const FIELDS: readonly FieldPath<PromoCodeFormValues>[] = [
   'bonusCoins',
   'status',
 ];
-const isField = (field: string | null): field is FieldPath<PromoCodeFormValues> => FIELDS.includes(field as FieldPath<PromoCodeFormValues>);
 
 type Props =
   | { mode: 'create'; initial: PromoCodeFormValues; onSave: (body: NewPromoCodeBody) => Promise<unknown>; onCancel: () => void }
@@ -53,7 +52,7 @@ type Props =
 export function PromoCodeForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const refusalText = useRefusalText();
+  const fieldRefusal = useFieldRefusal();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -72,11 +71,7 @@ export function PromoCodeForm(props: Props) {
     try {
       await (props.mode === 'create' ? props.onSave(body as NewPromoCodeBody) : props.onSave(body as PromoCodeChangeBody));
     } catch (error) {
-      const text = refusalText(error);
-      if (text === null) return;
-      const onFields = isStaffCallError(error) ? error.errors.filter((e) => isField(e.field)) : [];
-      onFields.forEach((e, index) => setError(e.field as FieldPath<PromoCodeFormValues>, { message: e.message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) setRefusal(text);
+      setRefusal(fieldRefusal(error, FIELDS, setError));
     }
   });
 
@@ -84,47 +79,11 @@ export function PromoCodeForm(props: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert>{refusal}</FormAlert>
-      <section aria-labelledby="code-names" className={sectionClass}>
-        <h2 id="code-names" className={sectionTitle}>
-          {f('namesTitle')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {props.mode === 'create' ? (
-            <TextField
-              label={f('code')}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={30}
-              hint={f('codeHint')}
-              registration={register('code')}
-              error={errorText(errors.code?.message)}
-            />
-          ) : null}
-          <TextField
-            label={f('nameTh')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            registration={register('nameTh')}
-            error={errorText(errors.nameTh?.message)}
-          />
-          <TextField
-            label={f('nameEn')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            registration={register('nameEn')}
-            error={errorText(errors.nameEn?.message)}
-          />
-        </div>
-      </section>
+      <FormSection headingId="code-names" title={f('namesTitle')}>
+        <CodeAndNameFields withCode={props.mode === 'create'} register={register} errors={errors} f={f} />
+      </FormSection>
 
-      <section aria-labelledby="code-discount" className={sectionClass}>
-        <h2 id="code-discount" className={sectionTitle}>
-          {f('discountTitle')}
-        </h2>
+      <FormSection headingId="code-discount" title={f('discountTitle')}>
         <RadioChoice
           legend={f('kind')}
           registration={register('kind')}
@@ -164,21 +123,11 @@ export function PromoCodeForm(props: Props) {
             error={errorText(errors.minSpend?.message)}
           />
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="code-when" className={sectionClass}>
-        <h2 id="code-when" className={sectionTitle}>
-          {f('whenTitle')}
-        </h2>
+      <FormSection headingId="code-when" title={f('whenTitle')}>
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextField label={f('startsAt')} type="datetime-local" required registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
-          <TextField
-            label={f('endsAt')}
-            type="datetime-local"
-            hint={f('endsAtHint')}
-            registration={register('endsAt')}
-            error={errorText(errors.endsAt?.message)}
-          />
+          <WindowFields register={register} errors={errors} f={f} />
           <TextField
             label={f('totalQuota')}
             inputMode="numeric"
@@ -202,12 +151,9 @@ export function PromoCodeForm(props: Props) {
             <option value="new-members">{f('audienceNewMembers')}</option>
           </SelectField>
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="code-for" className={sectionClass}>
-        <h2 id="code-for" className={sectionTitle}>
-          {f('forTitle')}
-        </h2>
+      <FormSection headingId="code-for" title={f('forTitle')}>
         <p className="text-sm text-muted">{f('forText')}</p>
         <div className="grid gap-5 lg:grid-cols-2">
           <Controller
@@ -232,12 +178,9 @@ export function PromoCodeForm(props: Props) {
             <SkuPicker legend={t('staffPromotions.picker.skus')} value={field.value} onChange={field.onChange} error={errorText(errors.skuIds?.message)} />
           )}
         />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="code-extra" className={sectionClass}>
-        <h2 id="code-extra" className={sectionTitle}>
-          {f('extraTitle')}
-        </h2>
+      <FormSection headingId="code-extra" title={f('extraTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
           <TextField
             label={f('bonusCoins')}
@@ -254,16 +197,15 @@ export function PromoCodeForm(props: Props) {
           name="status"
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
-      </section>
+      </FormSection>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? f('saving') : props.mode === 'create' ? f('create') : f('save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {f('cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel
+        saving={isSubmitting}
+        saveLabel={props.mode === 'create' ? f('create') : f('save')}
+        savingLabel={f('saving')}
+        cancelLabel={f('cancel')}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { Button } from '../../../ui/button';
+import { FormSection } from '../../../ui/form/form-section';
+import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { isStaffCallError } from '../../staff/api/staff-request';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { useFieldRefusal } from '../../staff/hooks/use-field-refusal';
 import {
   newPromotionFormSchema,
   promotionChangeFormSchema,
@@ -15,10 +15,10 @@ import {
   type PromotionChangeBody,
   type PromotionFormValues,
 } from '../forms/promotion-form';
+import { CodeAndNameFields } from './code-and-name-fields';
+import { WindowFields } from './window-fields';
 import { RadioChoice, SkuPicker, StatusCheckbox } from './promotion-fields';
 
-const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
-const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
   'code',
   'nameTh',
@@ -35,7 +35,6 @@ const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
   'endsAt',
   'status',
 ];
-const isField = (field: string | null): field is FieldPath<PromotionFormValues> => FIELDS.includes(field as FieldPath<PromotionFormValues>);
 
 type Props =
   | { mode: 'create'; initial: PromotionFormValues; onSave: (body: NewPromotionBody) => Promise<unknown>; onCancel: () => void }
@@ -52,7 +51,7 @@ const one = (id: number | null): number[] => (id === null ? [] : [id]);
 export function PromotionForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const refusalText = useRefusalText();
+  const fieldRefusal = useFieldRefusal();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -73,11 +72,7 @@ export function PromotionForm(props: Props) {
     try {
       await (props.mode === 'create' ? props.onSave(body as NewPromotionBody) : props.onSave(body as PromotionChangeBody));
     } catch (error) {
-      const text = refusalText(error);
-      if (text === null) return;
-      const onFields = isStaffCallError(error) ? error.errors.filter((e) => isField(e.field)) : [];
-      onFields.forEach((e, index) => setError(e.field as FieldPath<PromotionFormValues>, { message: e.message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) setRefusal(text);
+      setRefusal(fieldRefusal(error, FIELDS, setError));
     }
   });
 
@@ -85,49 +80,11 @@ export function PromotionForm(props: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert>{refusal}</FormAlert>
-      <section aria-labelledby="promotion-names" className={sectionClass}>
-        <h2 id="promotion-names" className={sectionTitle}>
-          {f('namesTitle')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {props.mode === 'create' ? (
-            <TextField
-              label={f('code')}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={30}
-              hint={f('codeHint')}
-              registration={register('code')}
-              error={errorText(errors.code?.message)}
-            />
-          ) : null}
-          <TextField
-            label={f('nameTh')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            hint={f('nameHint')}
-            registration={register('nameTh')}
-            error={errorText(errors.nameTh?.message)}
-          />
-          <TextField
-            label={f('nameEn')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            hint={f('nameHint')}
-            registration={register('nameEn')}
-            error={errorText(errors.nameEn?.message)}
-          />
-        </div>
-      </section>
+      <FormSection headingId="promotion-names" title={f('namesTitle')}>
+        <CodeAndNameFields withCode={props.mode === 'create'} register={register} errors={errors} f={f} nameHint={f('nameHint')} />
+      </FormSection>
 
-      <section aria-labelledby="promotion-when" className={sectionClass}>
-        <h2 id="promotion-when" className={sectionTitle}>
-          {f('conditionTitle')}
-        </h2>
+      <FormSection headingId="promotion-when" title={f('conditionTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
           <TextField
             label={f('minSpend')}
@@ -138,14 +95,7 @@ export function PromotionForm(props: Props) {
             registration={register('minSpend')}
             error={errorText(errors.minSpend?.message)}
           />
-          <TextField label={f('startsAt')} type="datetime-local" required registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
-          <TextField
-            label={f('endsAt')}
-            type="datetime-local"
-            hint={f('endsAtHint')}
-            registration={register('endsAt')}
-            error={errorText(errors.endsAt?.message)}
-          />
+          <WindowFields register={register} errors={errors} f={f} />
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Controller
@@ -174,12 +124,9 @@ export function PromotionForm(props: Props) {
             />
           ) : null}
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="promotion-gives" className={sectionClass}>
-        <h2 id="promotion-gives" className={sectionTitle}>
-          {f('givesTitle')}
-        </h2>
+      <FormSection headingId="promotion-gives" title={f('givesTitle')}>
         <RadioChoice
           legend={f('kind')}
           registration={register('kind')}
@@ -253,16 +200,15 @@ export function PromotionForm(props: Props) {
           name="status"
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
-      </section>
+      </FormSection>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? f('saving') : props.mode === 'create' ? f('create') : f('save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {f('cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel
+        saving={isSubmitting}
+        saveLabel={props.mode === 'create' ? f('create') : f('save')}
+        savingLabel={f('saving')}
+        cancelLabel={f('cancel')}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { isStaffCallError } from '../../staff/api/staff-request';
-import { useRefusalText } from '../../staff/hooks/use-refusal-text';
+import { isStaffCallError } from '../api/staff-request';
+import { useRefusalText } from './use-refusal-text';
 
 type SetFieldError<F extends string> = (field: F, error: { message: string }, options?: { shouldFocus: boolean }) => void;
 
