@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { FormSection } from '../../../ui/form/form-section';
 import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SelectField, TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useFieldRefusal } from '../../staff/hooks/use-field-refusal';
+import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
 import {
   newPromoCodeFormSchema,
   promoCodeChangeFormSchema,
@@ -39,9 +37,7 @@ const FIELDS: readonly FieldPath<PromoCodeFormValues>[] = [
   'status',
 ];
 
-type Props =
-  | { mode: 'create'; initial: PromoCodeFormValues; onSave: (body: NewPromoCodeBody) => Promise<unknown>; onCancel: () => void }
-  | { mode: 'edit'; initial: PromoCodeFormValues; onSave: (body: PromoCodeChangeBody) => Promise<unknown>; onCancel: () => void };
+type Props = CreateOrChangeProps<PromoCodeFormValues, NewPromoCodeBody, PromoCodeChangeBody>;
 
 /**
  * A promo code with every rule of the orders issue: fixed baht or a percentage with its cap,
@@ -52,28 +48,16 @@ type Props =
 export function PromoCodeForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const fieldRefusal = useFieldRefusal();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PromoCodeFormValues, unknown, NewPromoCodeBody | PromoCodeChangeBody>({
-    resolver: keyedZodResolver(props.mode === 'create' ? newPromoCodeFormSchema : promoCodeChangeFormSchema),
-    defaultValues: props.initial,
-  });
+    form: {
+      register,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    refusal,
+  } = useCreateOrChangeForm(props, { create: newPromoCodeFormSchema, change: promoCodeChangeFormSchema }, FIELDS);
   const kind = useWatch({ control, name: 'kind' });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      await (props.mode === 'create' ? props.onSave(body as NewPromoCodeBody) : props.onSave(body as PromoCodeChangeBody));
-    } catch (error) {
-      setRefusal(fieldRefusal(error, FIELDS, setError));
-    }
-  });
 
   const f = (key: string) => t(`staffPromotions.codeForm.${key}`);
   return (

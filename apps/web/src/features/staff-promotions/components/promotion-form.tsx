@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { FormSection } from '../../../ui/form/form-section';
 import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useFieldRefusal } from '../../staff/hooks/use-field-refusal';
+import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
 import {
   newPromotionFormSchema,
   promotionChangeFormSchema,
@@ -36,9 +34,7 @@ const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
   'status',
 ];
 
-type Props =
-  | { mode: 'create'; initial: PromotionFormValues; onSave: (body: NewPromotionBody) => Promise<unknown>; onCancel: () => void }
-  | { mode: 'edit'; initial: PromotionFormValues; onSave: (body: PromotionChangeBody) => Promise<unknown>; onCancel: () => void };
+type Props = CreateOrChangeProps<PromotionFormValues, NewPromotionBody, PromotionChangeBody>;
 
 /** One SKU or none, as the picker's list of ids. */
 const one = (id: number | null): number[] => (id === null ? [] : [id]);
@@ -51,30 +47,18 @@ const one = (id: number | null): number[] => (id === null ? [] : [id]);
 export function PromotionForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const fieldRefusal = useFieldRefusal();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PromotionFormValues, unknown, NewPromotionBody | PromotionChangeBody>({
-    resolver: keyedZodResolver(props.mode === 'create' ? newPromotionFormSchema : promotionChangeFormSchema),
-    defaultValues: props.initial,
-  });
+    form: {
+      register,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    refusal,
+  } = useCreateOrChangeForm(props, { create: newPromotionFormSchema, change: promotionChangeFormSchema }, FIELDS);
   const kind = useWatch({ control, name: 'kind' });
   const discountKind = useWatch({ control, name: 'discountKind' });
   const conditionSkuId = useWatch({ control, name: 'conditionSkuId' });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      await (props.mode === 'create' ? props.onSave(body as NewPromotionBody) : props.onSave(body as PromotionChangeBody));
-    } catch (error) {
-      setRefusal(fieldRefusal(error, FIELDS, setError));
-    }
-  });
 
   const f = (key: string) => t(`staffPromotions.promotionForm.${key}`);
   return (
