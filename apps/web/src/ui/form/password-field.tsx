@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textControlClass } from './control-class';
 import { Field } from './field';
-import type { RegisteredFieldProps } from './text-fields';
+import { splitFieldProps, type RegisteredFieldProps } from './text-fields';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -15,28 +15,18 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 export interface PasswordFieldProps extends RegisteredFieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'type'> {
-  /** the back office's toggle shows this word where the shop's shows an eye (both read the same aloud: pressed or not) */
+  /** the back office's toggle is this word (its name too); the shop's is an eye named "Show password" */
   toggleWord?: string;
 }
 
 /** A password input with a show/hide toggle (a pressed-state button, so it reads right aloud). */
-export function PasswordField({
-  label,
-  required,
-  optional,
-  hint,
-  liveHint,
-  keepHint,
-  error,
-  registration,
-  toggleWord,
-  disabled,
-  ...input
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const { frame, registration, attributes } = splitFieldProps(props);
+  const { toggleWord, disabled, ...input } = attributes;
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} required={required} optional={optional} hint={hint} liveHint={liveHint} keepHint={keepHint} error={error}>
+    <Field {...frame}>
       {(control) => (
         <div className="relative">
           <input

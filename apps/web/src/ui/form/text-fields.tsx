@@ -12,18 +12,28 @@ export interface RegisteredFieldProps extends Omit<FieldFrameProps, 'className'>
 type ControlAttributes<Attributes> = Omit<Attributes, 'id' | 'name' | 'required'>;
 
 /** The frame's props apart from the control's own attributes. */
-function splitProps<Props extends RegisteredFieldProps>({ label, required, optional, hint, liveHint, keepHint, error, registration, ...attributes }: Props) {
+export function splitFieldProps<Props extends RegisteredFieldProps>({
+  label,
+  required,
+  optional,
+  hint,
+  liveHint,
+  keepHint,
+  error,
+  registration,
+  ...attributes
+}: Props) {
   return { frame: { label, required, optional, hint, liveHint, keepHint, error }, registration, attributes };
 }
 
 export function TextField(props: RegisteredFieldProps & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
-  const { frame, registration, attributes } = splitProps(props);
+  const { frame, registration, attributes } = splitFieldProps(props);
   const { className = '', ...input } = attributes;
   return <Field {...frame}>{(control) => <input {...input} {...registration} {...control} className={`${textControlClass} ${className}`} />}</Field>;
 }
 
 export function TextAreaField(props: RegisteredFieldProps & ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { frame, registration, attributes } = splitProps(props);
+  const { frame, registration, attributes } = splitFieldProps(props);
   const { className = '', rows = 3, ...textarea } = attributes;
   return (
     <Field {...frame}>
@@ -33,7 +43,7 @@ export function TextAreaField(props: RegisteredFieldProps & ControlAttributes<Te
 }
 
 export function SelectField(props: RegisteredFieldProps & ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const { frame, registration, attributes } = splitProps(props);
+  const { frame, registration, attributes } = splitFieldProps(props);
   const { className = '', children, ...select } = attributes;
   return (
     <Field {...frame}>
