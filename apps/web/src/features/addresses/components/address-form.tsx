@@ -19,7 +19,10 @@ import {
 } from '../forms/address-form-schema';
 import { keyedZodResolver, messageText } from '../../../lib/forms/keyed-resolver';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
-import { CheckboxField, controlClass, Field } from './address-fields';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { textControlClass } from '../../../ui/form/control-class';
+import { Field } from '../../../ui/form/field';
+import { TextAreaField, TextField } from '../../../ui/form/text-fields';
 import { regionId, RegionFields } from './region-fields';
 import { digitsOnly } from '../../../lib/digits-only';
 
@@ -151,24 +154,37 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('addresses.form.name')} required error={errorText('name')}>
-          {(a11y) => <input {...a11y} {...register('name')} autoComplete="given-name" maxLength={ADDRESS_LIMITS.name} className={controlClass} />}
-        </Field>
-        <Field label={t('addresses.form.surname')} required error={errorText('surname')}>
-          {(a11y) => <input {...a11y} {...register('surname')} autoComplete="family-name" maxLength={ADDRESS_LIMITS.surname} className={controlClass} />}
-        </Field>
+        <TextField
+          label={t('addresses.form.name')}
+          required
+          error={errorText('name')}
+          registration={register('name')}
+          autoComplete="given-name"
+          maxLength={ADDRESS_LIMITS.name}
+        />
+        <TextField
+          label={t('addresses.form.surname')}
+          required
+          error={errorText('surname')}
+          registration={register('surname')}
+          autoComplete="family-name"
+          maxLength={ADDRESS_LIMITS.surname}
+        />
         {kind === 'receipt' ? (
           <>
-            <Field label={t('addresses.form.companyName')} optional error={errorText('companyName')}>
-              {(a11y) => (
-                <input {...a11y} {...register('companyName')} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} className={controlClass} />
-              )}
-            </Field>
+            <TextField
+              label={t('addresses.form.companyName')}
+              optional
+              error={errorText('companyName')}
+              registration={register('companyName')}
+              autoComplete="organization"
+              maxLength={ADDRESS_LIMITS.companyName}
+            />
             <Controller
               control={control}
               name="taxPayerId"
               render={({ field }) => (
-                <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} error={errorText('taxPayerId')}>
+                <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} keepHint error={errorText('taxPayerId')}>
                   {(a11y) => (
                     <input
                       {...a11y}
@@ -180,7 +196,7 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
                       inputMode="numeric"
                       autoComplete="off"
                       maxLength={ADDRESS_LIMITS.taxPayerId}
-                      className={`${controlClass} tracking-wider`}
+                      className={`${textControlClass} tracking-wider`}
                     />
                   )}
                 </Field>
@@ -188,27 +204,27 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
             />
           </>
         ) : null}
-        <Field label={t('addresses.form.phone')} required error={errorText('phone')}>
-          {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={ADDRESS_LIMITS.phone} className={controlClass} />}
-        </Field>
-        <Field
-          className="sm:col-span-2"
-          label={t('addresses.form.address')}
+        <TextField
+          label={t('addresses.form.phone')}
           required
-          hint={t('addresses.form.addressHint', { count: addressText.length, max: ADDRESS_LIMITS.address })}
-          error={errorText('address')}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              {...register('address')}
-              rows={3}
-              autoComplete="street-address"
-              maxLength={ADDRESS_LIMITS.address}
-              className={`${controlClass} resize-y`}
-            />
-          )}
-        </Field>
+          error={errorText('phone')}
+          registration={register('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={ADDRESS_LIMITS.phone}
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label={t('addresses.form.address')}
+            required
+            hint={t('addresses.form.addressHint', { count: addressText.length, max: ADDRESS_LIMITS.address })}
+            keepHint
+            error={errorText('address')}
+            registration={register('address')}
+            autoComplete="street-address"
+            maxLength={ADDRESS_LIMITS.address}
+          />
+        </div>
 
         {/* the region's four fields, shared with the back office's donation places */}
         <FormProvider {...form}>

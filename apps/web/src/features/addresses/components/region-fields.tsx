@@ -7,7 +7,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
 import { postalCodesOf } from '../address-display';
 import { ADDRESS_LIMITS } from '../forms/address-form-schema';
-import { controlClass, Field, selectClass } from './address-fields';
+import { controlClass, textControlClass } from '../../../ui/form/control-class';
+import { Field } from '../../../ui/form/field';
 import { digitsOnly } from '../../../lib/digits-only';
 
 /** The region part of any address form: ids of the region tree as select values ('' until chosen). */
@@ -21,6 +22,57 @@ export interface RegionValues {
 type RegionField = keyof RegionValues;
 
 export const regionId = (value: string): number | null => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+interface RegionSelectProps {
+  name: 'province' | 'district' | 'subDistrict';
+  label: string;
+  hint?: string;
+  /** the level's places, once known */
+  options: readonly { id: number; name: string }[] | undefined;
+  /** the empty choice's wording: what to choose, or that the list is loading */
+  placeholder: string;
+  disabled: boolean;
+  error?: string;
+  /** after the form holds the new choice */
+  onChosen: (value: string) => void;
+}
+
+/** One level of the region tree as a select of the form around it. */
+function RegionSelect({ name, label, hint, options, placeholder, disabled, error, onChosen }: RegionSelectProps) {
+  const { control } = useFormContext<RegionValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} required hint={hint} keepHint error={error}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                onChosen(event.target.value);
+              }}
+              disabled={disabled}
+              className={controlClass}
+            >
+              <option value="">{placeholder}</option>
+              {options?.map((place) => (
+                <option key={place.id} value={String(place.id)}>
+                  {place.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+    />
+  );
+}
 
 /**
  * Province → district → sub-district in cascade and the postal code filled in from the
@@ -50,6 +102,8 @@ export function RegionFields() {
   const subDistricts = district.data?.id === districtId ? district.data?.subDistricts : undefined;
   const districts = province.data?.id === provinceId ? province.data?.districts : undefined;
   const postalCodes = useMemo(() => postalCodesOf(subDistricts, subDistrictId), [subDistricts, subDistrictId]);
+  const districtsLoading = provinceId !== null && !districts;
+  const subDistrictsLoading = districtId !== null && !subDistricts;
 
   const terms = provinceId !== null ? regionTerms(provinceId, lang) : null;
   const districtLabel = terms?.district ?? t('addresses.form.district');
@@ -67,112 +121,37 @@ export function RegionFields() {
 
   return (
     <>
-      <Controller
-        control={control}
+      <RegionSelect
         name="province"
-        render={({ field }) => (
-          <Field label={t('addresses.form.province')} required error={errorText('province')}>
-            {(a11y) => (
-              <select
-                {...a11y}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  clearBelow('province');
-                }}
-                disabled={provinces.isPending && !provinces.data}
-                className={selectClass}
-              >
-                <option value="">{provinces.data ? t('addresses.form.selectProvince') : t('addresses.form.loading')}</option>
-                {provinces.data?.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
+        label={t('addresses.form.province')}
+        options={provinces.data}
+        placeholder={provinces.data ? t('addresses.form.selectProvince') : t('addresses.form.loading')}
+        disabled={provinces.isPending && !provinces.data}
+        error={errorText('province')}
+        onChosen={() => clearBelow('province')}
       />
-      <Controller
-        control={control}
+      <RegionSelect
         name="district"
-        render={({ field }) => {
-          const loading = provinceId !== null && !districts;
-          return (
-            <Field
-              label={districtLabel}
-              required
-              hint={provinceId === null ? t('addresses.form.chooseProvinceFirst') : undefined}
-              error={errorText('district')}
-            >
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    clearBelow('district');
-                  }}
-                  disabled={provinceId === null || loading}
-                  className={selectClass}
-                >
-                  <option value="">{loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(districtLabel) })}</option>
-                  {districts?.map((d) => (
-                    <option key={d.id} value={String(d.id)}>
-                      {d.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          );
-        }}
+        label={districtLabel}
+        hint={provinceId === null ? t('addresses.form.chooseProvinceFirst') : undefined}
+        options={districts}
+        placeholder={districtsLoading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(districtLabel) })}
+        disabled={provinceId === null || districtsLoading}
+        error={errorText('district')}
+        onChosen={() => clearBelow('district')}
       />
-      <Controller
-        control={control}
+      <RegionSelect
         name="subDistrict"
-        render={({ field }) => {
-          const loading = districtId !== null && !subDistricts;
-          return (
-            <Field
-              label={subDistrictLabel}
-              required
-              hint={districtId === null ? t('addresses.form.chooseParentFirst', { term: termWord(districtLabel) }) : undefined}
-              error={errorText('subDistrict')}
-            >
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    clearBelow('subDistrict');
-                    const codes = postalCodesOf(subDistricts, regionId(event.target.value));
-                    if (codes.length === 1) setValue('postelCode', codes[0]!);
-                  }}
-                  disabled={districtId === null || loading}
-                  className={selectClass}
-                >
-                  <option value="">{loading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(subDistrictLabel) })}</option>
-                  {subDistricts?.map((s) => (
-                    <option key={s.id} value={String(s.id)}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          );
+        label={subDistrictLabel}
+        hint={districtId === null ? t('addresses.form.chooseParentFirst', { term: termWord(districtLabel) }) : undefined}
+        options={subDistricts}
+        placeholder={subDistrictsLoading ? t('addresses.form.loading') : t('addresses.form.selectRegion', { term: termWord(subDistrictLabel) })}
+        disabled={districtId === null || subDistrictsLoading}
+        error={errorText('subDistrict')}
+        onChosen={(value) => {
+          clearBelow('subDistrict');
+          const codes = postalCodesOf(subDistricts, regionId(value));
+          if (codes.length === 1) setValue('postelCode', codes[0]!);
         }}
       />
       <Controller
@@ -185,6 +164,7 @@ export function RegionFields() {
           return (
             <Field
               label={t('addresses.form.postelCode')}
+              keepHint
               required
               hint={
                 chosen
@@ -209,7 +189,7 @@ export function RegionFields() {
                   maxLength={ADDRESS_LIMITS.postelCode}
                   disabled={!chosen}
                   readOnly={fixed}
-                  className={controlClass}
+                  className={textControlClass}
                 />
               )}
             </Field>

@@ -6,13 +6,13 @@ import { AlertDialog } from '../../../ui/alert-dialog';
 import { Button, buttonClass } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
 import { useAddressBook } from '../../addresses/api/address-queries';
-import { CheckboxField } from '../../addresses/components/address-fields';
 import { useMemberCart } from '../../cart/api/cart-queries';
 import { buyState, groupFor, resolveChoice, type CartGroup } from '../../cart/cart-rules';
 import { CHECKOUT_PATH, checkoutSearch } from '../../cart/checkout-step';
 import { readChosenGroup } from '../../cart/chosen-group';
 import { CartLines } from '../../cart/components/cart-lines';
 import { StepPlaceholder } from '../../cart/components/step-placeholder';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { AddressChoice } from './address-choice';
 import {
   currentAddress,

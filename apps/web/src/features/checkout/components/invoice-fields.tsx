@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
-import { controlClass, Field } from '../../addresses/components/address-fields';
+import { textControlClass } from '../../../ui/form/control-class';
+import { Field } from '../../../ui/form/field';
 import { ADDRESS_LIMITS } from '../../addresses/forms/address-form-schema';
 import type { InvoiceFields } from '../checkout-details';
 import { digitsOnly } from '../../../lib/digits-only';
@@ -33,11 +34,11 @@ export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef }: 
             onChange={(event) => onChange({ ...value, companyName: event.target.value })}
             autoComplete="organization"
             maxLength={ADDRESS_LIMITS.companyName}
-            className={controlClass}
+            className={textControlClass}
           />
         )}
       </Field>
-      <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} error={messageText(lang, errors.taxPayerId)}>
+      <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} keepHint error={messageText(lang, errors.taxPayerId)}>
         {(control) => (
           <input
             {...control}
@@ -48,7 +49,7 @@ export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef }: 
             inputMode="numeric"
             autoComplete="off"
             maxLength={ADDRESS_LIMITS.taxPayerId}
-            className={`${controlClass} tracking-wider`}
+            className={`${textControlClass} tracking-wider`}
           />
         )}
       </Field>

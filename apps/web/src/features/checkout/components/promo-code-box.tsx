@@ -7,8 +7,9 @@ import { messageText } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/dialog';
-import { controlClass, Field } from '../../addresses/components/address-fields';
 import type { AppliedPromoCode } from '../checkout-totals';
+import { textControlClass } from '../../../ui/form/control-class';
+import { Field } from '../../../ui/form/field';
 
 export interface PromoCodeBoxProps {
   applied: AppliedPromoCode | null;
@@ -104,7 +105,7 @@ export function PromoCodeBox({ applied, discountSatang, onApply, onRemove, disab
                   autoCapitalize="characters"
                   spellCheck={false}
                   maxLength={40}
-                  className={`${controlClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
+                  className={`${textControlClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
                 />
                 <Button type="submit" variant="secondary" className="shrink-0" disabled={disabled} aria-busy={applying || undefined}>
                   {applying ? t('checkout.details.promo.applying') : t('checkout.details.promo.apply')}

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { displayDateToIso, isoDateToDisplay, typedBuddhistEraYear } from '@pawsook/shared/members/member-rules';
-import { TextField } from './form-fields';
+import { TextField } from '../../../ui/form/text-fields';
 
 /**
  * The birthday typed as dd/MM/yyyy in either era (decision 0045): a Buddhist-era year, as most

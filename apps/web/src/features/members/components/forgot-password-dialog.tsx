@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { forgotPassword } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
-import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
+import { useEmailForm } from '../hooks/use-email-form';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog } from '../member-dialogs-store';
-import { FormAlert, TextField, useErrorText } from './form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { EmailField } from './email-field';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();
@@ -23,10 +23,7 @@ function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailFormValues, unknown, { email: string }>({
-    resolver: keyedZodResolver(emailFormSchema),
-    defaultValues: { email: initialEmail },
-  });
+  } = useEmailForm(initialEmail);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setRefusal(null);
@@ -45,16 +42,7 @@ function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert>{refusal}</FormAlert>
-      <TextField
-        label={t('members.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={256}
-        registration={register('email')}
-        error={errorText(errors.email?.message)}
-      />
+      <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => closeMemberDialog()}>
           {t('members.forgot.cancel')}

@@ -14,7 +14,10 @@ import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, countFailedSignIn, openMemberDialog, useFailedSignIns } from '../member-dialogs-store';
 import { FAILED_SIGN_INS_BEFORE_HINT, SOCIAL_BUTTONS_WAIT_MS } from '../members-config';
 import { useSocialProvidersSettled } from '../api/member-queries';
-import { FormAlert, PasswordField, TextField, useErrorText } from './form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { PasswordField } from '../../../ui/form/password-field';
+import { EmailField } from './email-field';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 /** The banner for an account whose e-mail was never confirmed, with the resend action (spec §8). */
@@ -104,16 +107,7 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
           </button>
         </FormAlert>
       ) : null}
-      <TextField
-        label={t('members.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={256}
-        registration={register('email')}
-        error={errorText(errors.email?.message)}
-      />
+      <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
       <PasswordField
         label={t('members.fields.password')}
         autoComplete="current-password"

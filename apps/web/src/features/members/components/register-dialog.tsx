@@ -8,10 +8,8 @@ import { checkEmailAvailable, registerMember, socialSignup, type SocialProvider 
 import { isMemberCallError } from '../../../lib/call-refusals';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import {
-  emailFormSchema,
   registerFormSchema,
   socialRegisterFormSchema,
-  type EmailFormValues,
   type RegisterFormOutput,
   type RegisterFormValues,
   type SocialRegisterFormOutput,
@@ -22,7 +20,12 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, openMemberDialog, type SocialRegistration } from '../member-dialogs-store';
 import { REGISTER_REDIRECT_DELAY_MS } from '../members-config';
-import { FormAlert, PasswordField, TextField, useErrorText } from './form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { EmailField } from './email-field';
+import { useEmailForm } from '../hooks/use-email-form';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { BirthdayField } from './birthday-field';
 import { providerName } from './social-sign-in-buttons';
 
@@ -59,10 +62,7 @@ function EmailStep({ initialEmail, onChecked }: { initialEmail: string; onChecke
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailFormValues, unknown, { email: string }>({
-    resolver: keyedZodResolver(emailFormSchema),
-    defaultValues: { email: initialEmail },
-  });
+  } = useEmailForm(initialEmail);
   const onSubmit = handleSubmit(async ({ email }) => {
     setRefusal(null);
     try {
@@ -77,16 +77,7 @@ function EmailStep({ initialEmail, onChecked }: { initialEmail: string; onChecke
       <StepLabel step={1} />
       <p className="text-muted">{t('members.register.stepOneText')}</p>
       <FormAlert>{refusal}</FormAlert>
-      <TextField
-        label={t('members.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={256}
-        registration={register('email')}
-        error={errorText(errors.email?.message)}
-      />
+      <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t('members.register.checking') : t('members.register.next')}
       </Button>
@@ -305,28 +296,19 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
       <StepLabel step={2} />
       <FormAlert>{refusal}</FormAlert>
       <div>
-        <TextField label={t('members.fields.email')} type="email" readOnly required registration={register('email')} error={errorText(errors.email?.message)} />
+        <EmailField readOnly registration={register('email')} error={errorText(errors.email?.message)} />
         <button type="button" onClick={onChangeEmail} className="mt-1 min-h-11 text-sm font-semibold text-accent-700 underline underline-offset-4">
           {t('members.register.changeEmail')}
         </button>
       </div>
       <PersonalFields fields={personalRegistrations(register)} errors={personalErrors(errors, errorText)} birthday={birthday} />
-      <PasswordField
+      <NewPasswordFields
         label={t('members.fields.password')}
-        autoComplete="new-password"
-        required
-        maxLength={100}
-        hint={t('members.fields.passwordHint')}
+        confirmLabel={t('members.fields.passwordConfirm')}
         registration={register('password')}
+        confirmRegistration={register('password_confirm')}
         error={errorText(errors.password?.message)}
-      />
-      <PasswordField
-        label={t('members.fields.passwordConfirm')}
-        autoComplete="new-password"
-        required
-        maxLength={100}
-        registration={register('password_confirm')}
-        error={errorText(errors.password_confirm?.message)}
+        confirmError={errorText(errors.password_confirm?.message)}
       />
       <ConsentField registration={register('consent')} error={errorText(errors.consent?.message)} />
       <SubmitRegistration consent={consent} sending={sending} />
@@ -394,13 +376,8 @@ function SocialDetailsStep({ social, returnTo }: { social: SocialRegistration; r
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-muted">{t('members.register.socialText', { provider: providerName(provider) })}</p>
       <FormAlert>{refusal}</FormAlert>
-      <TextField
-        label={t('members.fields.email')}
-        type="email"
-        autoComplete="email"
+      <EmailField
         readOnly={emailFromProvider}
-        required
-        maxLength={256}
         hint={emailFromProvider ? t('members.register.emailFromProvider', { provider: providerName(provider) }) : undefined}
         registration={register('email')}
         error={errorText(errors.email?.message)}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../notify';
 import { Button } from '../../../ui/button';
 import { resendConfirmation } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
-import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { emailFormSchema, type EmailFormValues } from '../forms/member-form-schemas';
+import { useEmailForm } from '../hooks/use-email-form';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
-import { FormAlert, TextField, useErrorText } from './form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { EmailField } from './email-field';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 /** Asks for a new confirmation link: with the e-mail known (a button) or typed in (a small form). */
 export function ResendConfirmation({ email, label }: { email?: string | null; label: string }) {
@@ -21,10 +21,7 @@ export function ResendConfirmation({ email, label }: { email?: string | null; la
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailFormValues, unknown, { email: string }>({
-    resolver: keyedZodResolver(emailFormSchema),
-    defaultValues: { email: email ?? '' },
-  });
+  } = useEmailForm(email ?? '');
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
@@ -41,18 +38,7 @@ export function ResendConfirmation({ email, label }: { email?: string | null; la
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3 text-left">
       <FormAlert>{refusal}</FormAlert>
-      {email ? null : (
-        <TextField
-          label={t('members.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={256}
-          registration={register('email')}
-          error={errorText(errors.email?.message)}
-        />
-      )}
+      {email ? null : <EmailField registration={register('email')} error={errorText(errors.email?.message)} />}
       <Button type="submit" variant={email ? 'secondary' : 'primary'} disabled={isSubmitting} className="w-full">
         {isSubmitting ? t('members.mail.sending') : label}
       </Button>

@@ -9,7 +9,10 @@ import { TOAST_DURATION_MS } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { changePassword } from '../api/member-calls';
-import { FormAlert, PasswordField, useErrorText } from '../components/form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields';
+import { PasswordField } from '../../../ui/form/password-field';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { SuccessAlert } from '../components/success-alert';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms/member-form-schemas';
@@ -101,22 +104,13 @@ export function ChangePasswordRoute() {
             {t('members.password.forgot')}
           </button>
         </div>
-        <PasswordField
+        <NewPasswordFields
           label={t('members.fields.newPassword')}
-          autoComplete="new-password"
-          required
-          maxLength={100}
-          hint={t('members.fields.passwordHint')}
+          confirmLabel={t('members.fields.newPasswordConfirm')}
           registration={register('newPassword')}
+          confirmRegistration={register('confirmPassword')}
           error={errorText(errors.newPassword?.message)}
-        />
-        <PasswordField
-          label={t('members.fields.newPasswordConfirm')}
-          autoComplete="new-password"
-          required
-          maxLength={100}
-          registration={register('confirmPassword')}
-          error={errorText(errors.confirmPassword?.message)}
+          confirmError={errorText(errors.confirmPassword?.message)}
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting || complete} className="w-full sm:w-auto sm:min-w-48">

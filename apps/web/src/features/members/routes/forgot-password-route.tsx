@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { forgotPassword } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
-import { FormAlert } from '../components/form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { MemberPageCard } from '../components/member-page-card';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { openMemberDialog } from '../member-dialogs-store';

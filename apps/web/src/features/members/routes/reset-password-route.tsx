@@ -8,7 +8,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { resetPassword } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
-import { FormAlert, PasswordField, useErrorText } from '../components/form-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { MemberPageCard } from '../components/member-page-card';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../forms/member-form-schemas';
@@ -56,22 +58,13 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 text-left">
       <FormAlert>{refusal}</FormAlert>
-      <PasswordField
+      <NewPasswordFields
         label={t('members.fields.newPassword')}
-        autoComplete="new-password"
-        required
-        maxLength={100}
-        hint={t('members.fields.passwordHint')}
+        confirmLabel={t('members.fields.newPasswordConfirm')}
         registration={register('newPassword')}
+        confirmRegistration={register('confirmPassword')}
         error={errorText(errors.newPassword?.message)}
-      />
-      <PasswordField
-        label={t('members.fields.newPasswordConfirm')}
-        autoComplete="new-password"
-        required
-        maxLength={100}
-        registration={register('confirmPassword')}
-        error={errorText(errors.confirmPassword?.message)}
+        confirmError={errorText(errors.confirmPassword?.message)}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t('members.reset.submitting') : t('members.reset.submit')}

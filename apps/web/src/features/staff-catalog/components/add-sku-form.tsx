@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
-import { FormAlert } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';
 import { NO_NEW_SKU, newSkuFormSchema, type NewSkuFormOutput, type SkuRowsValues } from '../forms/new-product-form-schemas';

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { inputClass } from '../../staff/components/staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 
 /** A long text (a description): label, control, then the error, tied by aria-describedby. */
 export function TextAreaField({
@@ -22,7 +22,7 @@ export function TextAreaField({
         {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass} min-h-24`}
+        className={`${controlClass} min-h-24`}
       />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { Button, buttonClass } from '../../../ui/button';
-import { inputClass } from '../../staff/components/staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 import { CATALOG_SEARCH_MAX, catalogSearch, type CatalogFilters, type ProductStatusFilter } from '../catalog-params';
 import { useCatalogNames } from '../hooks/use-catalog-names';
 
@@ -53,14 +53,14 @@ export function CatalogFilters({
             placeholder={t('staffCatalog.list.searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
-            className={inputClass}
+            className={controlClass}
           />
         </div>
         <div>
           <label htmlFor={`${id}-status`} className={label}>
             {t('staffCatalog.list.status')}
           </label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as ProductStatusFilter)} className={inputClass}>
+          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as ProductStatusFilter)} className={controlClass}>
             <option value="">{t('staffCatalog.list.anyStatus')}</option>
             <option value="active">{t('staffCatalog.status.active')}</option>
             <option value="inactive">{t('staffCatalog.status.inactive')}</option>
@@ -70,7 +70,7 @@ export function CatalogFilters({
           <label htmlFor={`${id}-category`} className={label}>
             {t('staffCatalog.fields.category')}
           </label>
-          <select id={`${id}-category`} value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={inputClass}>
+          <select id={`${id}-category`} value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={controlClass}>
             <option value="">{t('staffCatalog.list.anyCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -83,7 +83,7 @@ export function CatalogFilters({
           <label htmlFor={`${id}-brand`} className={label}>
             {t('staffCatalog.fields.brand')}
           </label>
-          <select id={`${id}-brand`} value={brandId} onChange={(event) => setBrandId(event.target.value)} className={inputClass}>
+          <select id={`${id}-brand`} value={brandId} onChange={(event) => setBrandId(event.target.value)} className={controlClass}>
             <option value="">{t('staffCatalog.list.anyBrand')}</option>
             {brands.map((brand) => (
               <option key={brand.id} value={brand.id}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button, buttonClass } from '../../../ui/button';
-import { FormAlert } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { useCreateProduct } from '../api/catalog-queries';
 import { catalogListHref, productEditHref } from '../catalog-params';
 import {

@@ -3,11 +3,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
-import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';
 import { productFormSchema, productFormValues, type ProductFormOutput, type ProductFormValues } from '../forms/catalog-form-schemas';
-import { useFieldRefusal } from '../hooks/use-field-refusal';
+import { useFieldRefusal } from '../../back-office/hooks/use-field-refusal';
 import { CheckboxField } from './catalog-fields';
 import { PRODUCT_FIELDS, ProductFields } from './product-fields';
 

@@ -6,9 +6,10 @@ import { PRODUCT_IMAGES_MAX } from '@pawsook/shared/schemas/staff-product-images
 import { imageUrl } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { FormAlert, inputClass } from '../../staff/components/staff-fields';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { controlClass } from '../../../ui/form/control-class';
 import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';
 import { productName } from './products-list';
@@ -56,7 +57,7 @@ function UploadForm({ product, onDone }: { product: StaffProduct; onDone: (text:
         disabled={full}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-note`}
-        className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
+        className={`${controlClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
       />
       <p id={`${id}-note`} className={`text-sm ${problem ? 'text-red-700' : 'text-muted'}`}>
         {problem ??

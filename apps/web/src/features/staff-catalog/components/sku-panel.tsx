@@ -5,8 +5,10 @@ import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { FormAlert, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { showBaht, showDateTime } from '../../back-office/order-format';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SelectField, TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import type { StaffSku } from '../api/catalog-calls';
 import { useCatalogWrite, useStockHistory } from '../api/catalog-queries';
 import { signedUnits, stockState } from '../catalog-format';
@@ -21,7 +23,7 @@ import {
   type StockFormOutput,
   type StockFormValues,
 } from '../forms/catalog-form-schemas';
-import { useFieldRefusal } from '../hooks/use-field-refusal';
+import { useFieldRefusal } from '../../back-office/hooks/use-field-refusal';
 
 const PRICE_FIELDS = ['price', 'specialPrice', 'specialStartsAt', 'specialEndsAt', 'coinReward'] as const;
 const STOCK_FIELDS = ['change', 'reason', 'note'] as const;

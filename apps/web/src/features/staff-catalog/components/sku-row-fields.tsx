@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField, useErrorText } from '../../staff/components/staff-fields';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import type { SkuRowsValues } from '../forms/new-product-form-schemas';
 
 /**

@@ -5,14 +5,16 @@ import type { StaffContentBody } from '@pawsook/shared/schemas/content-items';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { isStaffCallError } from '../../../lib/call-refusals';
-import { FormAlert, SelectField, TextAreaField, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { FormSection } from '../../../ui/form/form-section';
+import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
+import { SelectField, TextAreaField, TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { contentFormSchema, slugFrom, type ContentFormValues } from '../forms/content-form';
 import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';
 
-const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
-const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<ContentFormValues>[] = [
   'typeId',
   'slug',
@@ -109,10 +111,7 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert>{refusal}</FormAlert>
 
-      <section aria-labelledby={`${baseId}-where`} className={sectionClass}>
-        <h2 id={`${baseId}-where`} className={sectionTitle}>
-          {f('whereTitle')}
-        </h2>
+      <FormSection headingId={`${baseId}-where`} title={f('whereTitle')}>
         <p className="text-sm">
           <span className="font-semibold">{f('placement')}: </span>
           {t(`staffContent.placements.${placement}`)}
@@ -144,12 +143,9 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
           {f('membersOnly')}
         </label>
         <p className="-mt-3 text-sm text-muted">{banner ? f('membersOnlyBannerHint') : f('membersOnlyHint')}</p>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby={`${baseId}-words`} className={sectionClass}>
-        <h2 id={`${baseId}-words`} className={sectionTitle}>
-          {f('wordsTitle')}
-        </h2>
+      <FormSection headingId={`${baseId}-words`} title={f('wordsTitle')}>
         <div role="tablist" aria-label={f('languages')} onKeyDown={onTabKey} className="flex gap-1 border-b border-brand-100">
           {LANGS.map((lang) => (
             <button
@@ -246,12 +242,9 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
             </div>
           );
         })}
-      </section>
+      </FormSection>
 
-      <section aria-labelledby={`${baseId}-image`} className={sectionClass}>
-        <h2 id={`${baseId}-image`} className={sectionTitle}>
-          {banner ? f('bannerImageTitle') : f('coverTitle')}
-        </h2>
+      <FormSection headingId={`${baseId}-image`} title={banner ? f('bannerImageTitle') : f('coverTitle')}>
         {coverImage ? (
           <div className="flex flex-wrap items-center gap-4">
             <img src={coverImage} alt={f('coverPreview')} className="h-32 w-auto max-w-full rounded-xl border border-brand-100 object-contain" />
@@ -268,13 +261,10 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
             {errorText(errors.coverImage.message)}
           </p>
         ) : null}
-      </section>
+      </FormSection>
 
       {article && typeId === '3' ? (
-        <section aria-labelledby={`${baseId}-video`} className={sectionClass}>
-          <h2 id={`${baseId}-video`} className={sectionTitle}>
-            {f('videoTitle')}
-          </h2>
+        <FormSection headingId={`${baseId}-video`} title={f('videoTitle')}>
           <TextField
             label={f('videoUrl')}
             required
@@ -286,14 +276,11 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
             registration={register('videoUrl')}
             error={errorText(errors.videoUrl?.message)}
           />
-        </section>
+        </FormSection>
       ) : null}
 
       {article ? null : (
-        <section aria-labelledby={`${baseId}-show`} className={sectionClass}>
-          <h2 id={`${baseId}-show`} className={sectionTitle}>
-            {f('showTitle')}
-          </h2>
+        <FormSection headingId={`${baseId}-show`} title={f('showTitle')}>
           <div className="grid gap-4 lg:grid-cols-2">
             <TextField
               label={f('linkUrl')}
@@ -329,17 +316,16 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
               error={errorText(errors.endsAt?.message)}
             />
           </div>
-        </section>
+        </FormSection>
       )}
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? f('saving') : mode === 'create' ? f('create') : f('save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {f('cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel
+        saving={isSubmitting}
+        saveLabel={mode === 'create' ? f('create') : f('save')}
+        savingLabel={f('saving')}
+        cancelLabel={f('cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

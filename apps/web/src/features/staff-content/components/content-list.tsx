@@ -5,7 +5,7 @@ import { CONTENT_PLACEMENTS, CONTENT_STATUSES, type ContentPlacement, type Conte
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { Language } from '../../../lib/preferences';
 import { Button, buttonClass } from '../../../ui/button';
-import { inputClass } from '../../staff/components/staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 import { contentHref, contentItemHref, type ContentFilters } from '../content-params';
 
 const head = 'px-3 py-3 text-left text-sm font-semibold text-brand-900';
@@ -141,7 +141,7 @@ export function ContentFiltersForm({ filters, onApply }: { filters: ContentFilte
       <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-semibold text-ink">
         {label}
       </label>
-      <select id={`${id}-${key}`} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+      <select id={`${id}-${key}`} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
         <option value="">{t('staffContent.filters.any')}</option>
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { contentImageFileProblem } from '@pawsook/shared/schemas/content-items';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
 import { Button } from '../../../ui/button';
-import { inputClass, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { controlClass } from '../../../ui/form/control-class';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { uploadEditorImage } from '../api/content-calls';
 
 interface Props {
@@ -86,7 +87,7 @@ export function ImagePicker({ purpose, onPicked, onCancel }: Props) {
             maxLength={200}
             value={alt}
             onChange={(event) => setAlt(event.target.value)}
-            className={`${inputClass} mt-1 font-normal`}
+            className={`${controlClass} mt-1 font-normal`}
           />
         </label>
       ) : null}

@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button } from '../../../ui/button';
-import { inputClass } from '../../staff/components/staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 import { ImagePicker } from './image-picker';
 
 /** How a body reads in the editor and on the shop's pages: the tags the server keeps (decision 0040). */
@@ -244,7 +244,7 @@ export function RichTextEditor({ labelledBy, lang, value, onChange, invalid, des
                 }
                 if (event.key === 'Escape') setPanel(null);
               }}
-              className={`${inputClass} mt-1 font-normal`}
+              className={`${controlClass} mt-1 font-normal`}
             />
           </label>
           <Button variant="secondary" onClick={applyLink}>

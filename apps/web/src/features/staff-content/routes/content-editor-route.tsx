@@ -11,9 +11,10 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
-import { FormAlert, inputClass } from '../../staff/components/staff-fields';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { controlClass } from '../../../ui/form/control-class';
 import { useChangeContentItem, useContentItem, useCreateContentItem, useMoveContentItem } from '../api/content-queries';
 import { ContentForm } from '../components/content-form';
 import { StatusBadge } from '../components/content-list';
@@ -118,7 +119,7 @@ function PublishPanel({ item, onMoved }: { item: StaffContentItem; onMoved: () =
             value={publishAt}
             onChange={(event) => setPublishAt(event.target.value)}
             aria-describedby={`${id}-at-hint`}
-            className={inputClass}
+            className={controlClass}
           />
           <p id={`${id}-at-hint`} className="mt-1 text-sm text-muted">
             {t('staffContent.publish.atHint')}

@@ -3,8 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
-import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useAdjustMemberCoins } from '../api/members-queries';
 import { COIN_DIRECTIONS, coinAdjustmentFormSchema, type CoinAdjustmentFormOutput, type CoinAdjustmentFormValues } from '../forms/coin-adjustment-form';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inputClass } from '../../staff/components/staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 import { Button, buttonClass } from '../../../ui/button';
 import { MEMBER_SEARCH_MAX, memberSearchText } from '../members-params';
 
@@ -34,7 +34,7 @@ export function MembersSearchForm({ q, onSearch, clearHref }: { q: string; onSea
           placeholder={t('staffMembers.search.placeholder')}
           autoComplete="off"
           spellCheck={false}
-          className={inputClass}
+          className={controlClass}
         />
         <Button type="submit" className="shrink-0">
           {t('staffMembers.search.submit')}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { Button } from '../../../ui/button';
-import { FormAlert, SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
-import { isStaffCallError } from '../../../lib/call-refusals';
+import { FormSection } from '../../../ui/form/form-section';
+import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SelectField, TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
 import {
   newPromoCodeFormSchema,
   promoCodeChangeFormSchema,
@@ -13,10 +13,10 @@ import {
   type PromoCodeChangeBody,
   type PromoCodeFormValues,
 } from '../forms/promo-code-form';
+import { CodeAndNameFields } from './code-and-name-fields';
+import { WindowFields } from './window-fields';
 import { RadioChoice, ReferenceChecklist, SkuPicker, StatusCheckbox } from './promotion-fields';
 
-const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
-const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<PromoCodeFormValues>[] = [
   'code',
   'nameTh',
@@ -36,11 +36,8 @@ const FIELDS: readonly FieldPath<PromoCodeFormValues>[] = [
   'bonusCoins',
   'status',
 ];
-const isField = (field: string | null): field is FieldPath<PromoCodeFormValues> => FIELDS.includes(field as FieldPath<PromoCodeFormValues>);
 
-type Props =
-  | { mode: 'create'; initial: PromoCodeFormValues; onSave: (body: NewPromoCodeBody) => Promise<unknown>; onCancel: () => void }
-  | { mode: 'edit'; initial: PromoCodeFormValues; onSave: (body: PromoCodeChangeBody) => Promise<unknown>; onCancel: () => void };
+type Props = CreateOrChangeProps<PromoCodeFormValues, NewPromoCodeBody, PromoCodeChangeBody>;
 
 /**
  * A promo code with every rule of the orders issue: fixed baht or a percentage with its cap,
@@ -51,78 +48,26 @@ type Props =
 export function PromoCodeForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const refusalText = useRefusalText();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PromoCodeFormValues, unknown, NewPromoCodeBody | PromoCodeChangeBody>({
-    resolver: keyedZodResolver(props.mode === 'create' ? newPromoCodeFormSchema : promoCodeChangeFormSchema),
-    defaultValues: props.initial,
-  });
+    form: {
+      register,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    refusal,
+  } = useCreateOrChangeForm(props, { create: newPromoCodeFormSchema, change: promoCodeChangeFormSchema }, FIELDS);
   const kind = useWatch({ control, name: 'kind' });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      await (props.mode === 'create' ? props.onSave(body as NewPromoCodeBody) : props.onSave(body as PromoCodeChangeBody));
-    } catch (error) {
-      const text = refusalText(error);
-      if (text === null) return;
-      const onFields = isStaffCallError(error) ? error.errors.filter((e) => isField(e.field)) : [];
-      onFields.forEach((e, index) => setError(e.field as FieldPath<PromoCodeFormValues>, { message: e.message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) setRefusal(text);
-    }
-  });
 
   const f = (key: string) => t(`staffPromotions.codeForm.${key}`);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert>{refusal}</FormAlert>
-      <section aria-labelledby="code-names" className={sectionClass}>
-        <h2 id="code-names" className={sectionTitle}>
-          {f('namesTitle')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {props.mode === 'create' ? (
-            <TextField
-              label={f('code')}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={30}
-              hint={f('codeHint')}
-              registration={register('code')}
-              error={errorText(errors.code?.message)}
-            />
-          ) : null}
-          <TextField
-            label={f('nameTh')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            registration={register('nameTh')}
-            error={errorText(errors.nameTh?.message)}
-          />
-          <TextField
-            label={f('nameEn')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            registration={register('nameEn')}
-            error={errorText(errors.nameEn?.message)}
-          />
-        </div>
-      </section>
+      <FormSection headingId="code-names" title={f('namesTitle')}>
+        <CodeAndNameFields withCode={props.mode === 'create'} register={register} errors={errors} f={f} />
+      </FormSection>
 
-      <section aria-labelledby="code-discount" className={sectionClass}>
-        <h2 id="code-discount" className={sectionTitle}>
-          {f('discountTitle')}
-        </h2>
+      <FormSection headingId="code-discount" title={f('discountTitle')}>
         <RadioChoice
           legend={f('kind')}
           registration={register('kind')}
@@ -162,21 +107,11 @@ export function PromoCodeForm(props: Props) {
             error={errorText(errors.minSpend?.message)}
           />
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="code-when" className={sectionClass}>
-        <h2 id="code-when" className={sectionTitle}>
-          {f('whenTitle')}
-        </h2>
+      <FormSection headingId="code-when" title={f('whenTitle')}>
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextField label={f('startsAt')} type="datetime-local" required registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
-          <TextField
-            label={f('endsAt')}
-            type="datetime-local"
-            hint={f('endsAtHint')}
-            registration={register('endsAt')}
-            error={errorText(errors.endsAt?.message)}
-          />
+          <WindowFields register={register} errors={errors} f={f} />
           <TextField
             label={f('totalQuota')}
             inputMode="numeric"
@@ -200,12 +135,9 @@ export function PromoCodeForm(props: Props) {
             <option value="new-members">{f('audienceNewMembers')}</option>
           </SelectField>
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="code-for" className={sectionClass}>
-        <h2 id="code-for" className={sectionTitle}>
-          {f('forTitle')}
-        </h2>
+      <FormSection headingId="code-for" title={f('forTitle')}>
         <p className="text-sm text-muted">{f('forText')}</p>
         <div className="grid gap-5 lg:grid-cols-2">
           <Controller
@@ -230,12 +162,9 @@ export function PromoCodeForm(props: Props) {
             <SkuPicker legend={t('staffPromotions.picker.skus')} value={field.value} onChange={field.onChange} error={errorText(errors.skuIds?.message)} />
           )}
         />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="code-extra" className={sectionClass}>
-        <h2 id="code-extra" className={sectionTitle}>
-          {f('extraTitle')}
-        </h2>
+      <FormSection headingId="code-extra" title={f('extraTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
           <TextField
             label={f('bonusCoins')}
@@ -252,16 +181,15 @@ export function PromoCodeForm(props: Props) {
           name="status"
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
-      </section>
+      </FormSection>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? f('saving') : props.mode === 'create' ? f('create') : f('save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {f('cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel
+        saving={isSubmitting}
+        saveLabel={props.mode === 'create' ? f('create') : f('save')}
+        savingLabel={f('saving')}
+        cancelLabel={f('cancel')}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

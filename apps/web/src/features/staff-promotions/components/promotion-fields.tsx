@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { inputClass } from '../../staff/components/staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 import type { StaffPromotionSku } from '../api/promotions-calls';
 import { usePromotionChoices, useSkuSearch, useSkusById } from '../api/promotions-queries';
 import { nameIn, skuLabel } from '../promotions-format';
@@ -220,7 +220,7 @@ export function SkuPicker({ legend, hint, value, onChange, single = false, error
                 search();
               }
             }}
-            className={inputClass}
+            className={controlClass}
           />
           <Button variant="secondary" onClick={search}>
             {t('staffPromotions.picker.find')}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { Button } from '../../../ui/button';
-import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { FormSection } from '../../../ui/form/form-section';
+import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
 import {
   newPromotionFormSchema,
   promotionChangeFormSchema,
@@ -13,10 +13,10 @@ import {
   type PromotionChangeBody,
   type PromotionFormValues,
 } from '../forms/promotion-form';
+import { CodeAndNameFields } from './code-and-name-fields';
+import { WindowFields } from './window-fields';
 import { RadioChoice, SkuPicker, StatusCheckbox } from './promotion-fields';
 
-const sectionClass = 'space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6';
-const sectionTitle = 'text-lg font-bold text-ink';
 const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
   'code',
   'nameTh',
@@ -33,11 +33,8 @@ const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
   'endsAt',
   'status',
 ];
-const isField = (field: string | null): field is FieldPath<PromotionFormValues> => FIELDS.includes(field as FieldPath<PromotionFormValues>);
 
-type Props =
-  | { mode: 'create'; initial: PromotionFormValues; onSave: (body: NewPromotionBody) => Promise<unknown>; onCancel: () => void }
-  | { mode: 'edit'; initial: PromotionFormValues; onSave: (body: PromotionChangeBody) => Promise<unknown>; onCancel: () => void };
+type Props = CreateOrChangeProps<PromotionFormValues, NewPromotionBody, PromotionChangeBody>;
 
 /** One SKU or none, as the picker's list of ids. */
 const one = (id: number | null): number[] => (id === null ? [] : [id]);
@@ -50,82 +47,28 @@ const one = (id: number | null): number[] => (id === null ? [] : [id]);
 export function PromotionForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const refusalText = useRefusalText();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PromotionFormValues, unknown, NewPromotionBody | PromotionChangeBody>({
-    resolver: keyedZodResolver(props.mode === 'create' ? newPromotionFormSchema : promotionChangeFormSchema),
-    defaultValues: props.initial,
-  });
+    form: {
+      register,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    refusal,
+  } = useCreateOrChangeForm(props, { create: newPromotionFormSchema, change: promotionChangeFormSchema }, FIELDS);
   const kind = useWatch({ control, name: 'kind' });
   const discountKind = useWatch({ control, name: 'discountKind' });
   const conditionSkuId = useWatch({ control, name: 'conditionSkuId' });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      await (props.mode === 'create' ? props.onSave(body as NewPromotionBody) : props.onSave(body as PromotionChangeBody));
-    } catch (error) {
-      const text = refusalText(error);
-      if (text === null) return;
-      const onFields = isStaffCallError(error) ? error.errors.filter((e) => isField(e.field)) : [];
-      onFields.forEach((e, index) => setError(e.field as FieldPath<PromotionFormValues>, { message: e.message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) setRefusal(text);
-    }
-  });
 
   const f = (key: string) => t(`staffPromotions.promotionForm.${key}`);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert>{refusal}</FormAlert>
-      <section aria-labelledby="promotion-names" className={sectionClass}>
-        <h2 id="promotion-names" className={sectionTitle}>
-          {f('namesTitle')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {props.mode === 'create' ? (
-            <TextField
-              label={f('code')}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={30}
-              hint={f('codeHint')}
-              registration={register('code')}
-              error={errorText(errors.code?.message)}
-            />
-          ) : null}
-          <TextField
-            label={f('nameTh')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            hint={f('nameHint')}
-            registration={register('nameTh')}
-            error={errorText(errors.nameTh?.message)}
-          />
-          <TextField
-            label={f('nameEn')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            hint={f('nameHint')}
-            registration={register('nameEn')}
-            error={errorText(errors.nameEn?.message)}
-          />
-        </div>
-      </section>
+      <FormSection headingId="promotion-names" title={f('namesTitle')}>
+        <CodeAndNameFields withCode={props.mode === 'create'} register={register} errors={errors} f={f} nameHint={f('nameHint')} />
+      </FormSection>
 
-      <section aria-labelledby="promotion-when" className={sectionClass}>
-        <h2 id="promotion-when" className={sectionTitle}>
-          {f('conditionTitle')}
-        </h2>
+      <FormSection headingId="promotion-when" title={f('conditionTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
           <TextField
             label={f('minSpend')}
@@ -136,14 +79,7 @@ export function PromotionForm(props: Props) {
             registration={register('minSpend')}
             error={errorText(errors.minSpend?.message)}
           />
-          <TextField label={f('startsAt')} type="datetime-local" required registration={register('startsAt')} error={errorText(errors.startsAt?.message)} />
-          <TextField
-            label={f('endsAt')}
-            type="datetime-local"
-            hint={f('endsAtHint')}
-            registration={register('endsAt')}
-            error={errorText(errors.endsAt?.message)}
-          />
+          <WindowFields register={register} errors={errors} f={f} />
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Controller
@@ -172,12 +108,9 @@ export function PromotionForm(props: Props) {
             />
           ) : null}
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="promotion-gives" className={sectionClass}>
-        <h2 id="promotion-gives" className={sectionTitle}>
-          {f('givesTitle')}
-        </h2>
+      <FormSection headingId="promotion-gives" title={f('givesTitle')}>
         <RadioChoice
           legend={f('kind')}
           registration={register('kind')}
@@ -251,16 +184,15 @@ export function PromotionForm(props: Props) {
           name="status"
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
-      </section>
+      </FormSection>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? f('saving') : props.mode === 'create' ? f('create') : f('save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {f('cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel
+        saving={isSubmitting}
+        saveLabel={props.mode === 'create' ? f('create') : f('save')}
+        savingLabel={f('saving')}
+        cancelLabel={f('cancel')}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -6,8 +6,10 @@ import { pickLocalised } from '../../../lib/localised';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { isStaffCallError } from '../../../lib/call-refusals';
-import { FormAlert, TextField, useErrorText } from '../../staff/components/staff-fields';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import type { StaffPaymentChannel } from '../api/settings-calls';
 import { useChangePaymentChannel } from '../api/settings-queries';
 import {

@@ -4,7 +4,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
-import { FormAlert } from '../../staff/components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 
 /** What a section shows before its list is there: loading, the role's refusal, or a failure to retry. */
 export function SectionWaiting({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) {

@@ -3,9 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFieldRefusal } from '../../back-office/hooks/use-field-refusal';
 import type { StaffShopSettings, StaffShopSettingsBody } from '../api/settings-calls';
 import { useSaveShopSettings, useShopSettings } from '../api/settings-queries';
 import { shippingFormSchema, shippingFormValues, type ShippingFormValues } from '../forms/settings-form-schemas';
@@ -25,7 +25,7 @@ function useRuleText(): (rule: Pick<StaffShopSettings, 'shippingFee' | 'freeShip
 function ShippingForm({ settings }: { settings: StaffShopSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const refusalText = useRefusalText();
+  const fieldRefusal = useFieldRefusal();
   const ruleText = useRuleText();
   const save = useSaveShopSettings();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -49,11 +49,7 @@ function ShippingForm({ settings }: { settings: StaffShopSettings }) {
       const after = await save.mutateAsync(body);
       setSaved(t('staffSettings.shipping.saved', { rule: ruleText(after) }));
     } catch (error) {
-      const text = refusalText(error);
-      if (text === null) return;
-      const onFields = isStaffCallError(error) ? error.errors.filter((e) => e.field === 'shippingFee' || e.field === 'freeShippingFrom') : [];
-      onFields.forEach((e, index) => setError(e.field as 'shippingFee' | 'freeShippingFrom', { message: e.message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) setRefusal(text);
+      setRefusal(fieldRefusal(error, ['shippingFee', 'freeShippingFrom'] as const, setError));
     }
   });
 

@@ -5,9 +5,9 @@ import { THAI_BANK_CODES, THAI_BANKS } from '@pawsook/shared/payments/thai-banks
 import { transferAccountBody } from '@pawsook/shared/schemas/transfer-account';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { SelectField, TextField, useErrorText } from '../../staff/components/staff-fields';
-import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { SelectField, TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFieldRefusal } from '../../back-office/hooks/use-field-refusal';
 import type { TransferAccount, TransferAccountBody } from '../api/settings-calls';
 import { useSaveTransferAccount, useTransferAccount } from '../api/settings-queries';
 import { SectionWaiting, SettingsFormEnd } from './section-states';
@@ -20,7 +20,7 @@ function TransferAccountForm({ account }: { account: TransferAccount | null }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const errorText = useErrorText();
-  const refusalText = useRefusalText();
+  const fieldRefusal = useFieldRefusal();
   const save = useSaveTransferAccount();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -38,11 +38,7 @@ function TransferAccountForm({ account }: { account: TransferAccount | null }) {
       await save.mutateAsync(body);
       setSaved(t('staffSettings.transfer.saved'));
     } catch (error) {
-      const text = refusalText(error);
-      if (text === null) return;
-      const onFields = isStaffCallError(error) ? error.errors.filter((e) => e.field !== null && (FIELDS as readonly string[]).includes(e.field)) : [];
-      onFields.forEach((e, index) => setError(e.field as Field, { message: e.message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) setRefusal(text);
+      setRefusal(fieldRefusal(error, FIELDS, setError));
     }
   });
 

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { calendarDay } from '../../../lib/calendar-day';
 import { ACTION_FILTER_MAX, actionFilter, type AuditLogFilters } from '../audit-log-params';
 import type { AuditPerson } from '../audit-people';
-import { inputClass } from './staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 
 const ACTIONS = Object.keys(STAFF_PERMISSIONS);
 
@@ -45,7 +45,7 @@ export function AuditFilters({
           <label htmlFor={`${id}-person`} className={label}>
             {t('staff.audit.person')}
           </label>
-          <select id={`${id}-person`} value={staffId} onChange={(event) => setStaffId(event.target.value)} className={inputClass}>
+          <select id={`${id}-person`} value={staffId} onChange={(event) => setStaffId(event.target.value)} className={controlClass}>
             <option value="">{t('staff.audit.everyone')}</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
@@ -68,7 +68,7 @@ export function AuditFilters({
             placeholder={t('staff.audit.actionPlaceholder')}
             autoComplete="off"
             spellCheck={false}
-            className={inputClass}
+            className={controlClass}
           />
           <datalist id={`${id}-actions`}>
             {ACTIONS.map((name) => (
@@ -80,13 +80,13 @@ export function AuditFilters({
           <label htmlFor={`${id}-from`} className={label}>
             {t('staff.audit.from')}
           </label>
-          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={inputClass} />
+          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={controlClass} />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={label}>
             {t('staff.audit.to')}
           </label>
-          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={inputClass} />
+          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={controlClass} />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

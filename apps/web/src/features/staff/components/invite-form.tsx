@@ -5,19 +5,19 @@ import { STAFF_ROLES, type StaffRole } from '@pawsook/shared/staff/staff-roles';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { Button } from '../../../ui/button';
 import { useInviteStaff } from '../api/staff-queries';
-import { isStaffCallError } from '../../../lib/call-refusals';
 import { inviteFormSchema, type InviteFormValues } from '../forms/staff-form-schemas';
-import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
-import { FormAlert, SelectField, TextField, useErrorText } from './staff-fields';
+import { useFieldRefusal } from '../../back-office/hooks/use-field-refusal';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SelectField, TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 const FIELDS = ['email', 'name', 'role'] as const;
-const isField = (field: string | null): field is (typeof FIELDS)[number] => (FIELDS as readonly (string | null)[]).includes(field);
 
 /** Invite a person by e-mail with a role: the API mails the link to choose a password. */
 export function InviteForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const refusalText = useRefusalText();
+  const fieldRefusal = useFieldRefusal();
   const invite = useInviteStaff();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -40,11 +40,7 @@ export function InviteForm() {
       setSentTo(account.email);
       reset();
     } catch (error) {
-      const text = refusalText(error);
-      if (text === null) return;
-      const onFields = isStaffCallError(error) ? error.errors.filter((e) => isField(e.field)) : [];
-      onFields.forEach((e, index) => setError(e.field as (typeof FIELDS)[number], { message: e.message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) setRefusal(text);
+      setRefusal(fieldRefusal(error, FIELDS, setError));
     }
   });
 

@@ -23,7 +23,9 @@ import { hasAnyAction, needsConfirmation, noActionReason, type OrderActions } fr
 import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 import { bahtText, showBaht, statusName } from '../../back-office/order-format';
 import { Panel } from '../../back-office/components/panel';
-import { FormAlert, TextField, SelectField, useErrorText } from './staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SelectField, TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 type Run = (action: StaffOrderAction, done: string) => Promise<boolean>;
 

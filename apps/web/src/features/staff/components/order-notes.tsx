@@ -10,7 +10,9 @@ import { noteFormSchema, type NoteFormValues } from '../forms/staff-form-schemas
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { showDateTime } from '../../back-office/order-format';
 import { Panel } from '../../back-office/components/panel';
-import { FormAlert, TextAreaField, useErrorText } from './staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TextAreaField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 
 /** The shop's people's own notes on the order (never shown to the member), and a form to add one. */
 export function OrderNotes({ order }: { order: StaffOrderDetail }) {

@@ -5,7 +5,7 @@ import { downloadStaffOrdersCsv } from '../api/staff-calls';
 import { filenameFromDisposition, saveBlob } from '../csv-download';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { OrdersBoardFilters } from '../../back-office/orders-board-params';
-import { FormAlert } from './staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
 
 /** "Download CSV" of the board's filters: fetched with the staff token, then saved under the server's file name. */
 export function OrdersCsvButton({ filters }: { filters: OrdersBoardFilters }) {

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { calendarDay } from '../../../lib/calendar-day';
 import { statusName } from '../../back-office/order-format';
 import { ORDER_SEARCH_MAX, orderSearch, type OrdersBoardFilters } from '../../back-office/orders-board-params';
-import { inputClass } from './staff-fields';
+import { controlClass } from '../../../ui/form/control-class';
 
 /**
  * Status, payment channel, order number or e-mail, from and to (and the member, when the member's page sent the visitor here). What is chosen becomes the address on "Filter" (the
@@ -61,7 +61,7 @@ export function OrdersFilters({
           <label htmlFor={`${id}-status`} className={label}>
             {t('staff.orders.status')}
           </label>
-          <select id={`${id}-status`} value={statusId} onChange={(event) => setStatusId(event.target.value)} className={inputClass}>
+          <select id={`${id}-status`} value={statusId} onChange={(event) => setStatusId(event.target.value)} className={controlClass}>
             <option value="">{t('staff.orders.anyStatus')}</option>
             {ORDER_STATUS_IDS.map((status) => (
               <option key={status} value={status}>
@@ -74,7 +74,7 @@ export function OrdersFilters({
           <label htmlFor={`${id}-channel`} className={label}>
             {t('staff.orders.channel')}
           </label>
-          <select id={`${id}-channel`} value={channelId} onChange={(event) => setChannelId(event.target.value)} className={inputClass}>
+          <select id={`${id}-channel`} value={channelId} onChange={(event) => setChannelId(event.target.value)} className={controlClass}>
             <option value="">{t('staff.orders.anyChannel')}</option>
             {Object.entries(paymentChannelIdByKind).map(([kind, channel]) => (
               <option key={channel} value={channel}>
@@ -96,20 +96,20 @@ export function OrdersFilters({
             placeholder={t('staff.orders.searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
-            className={inputClass}
+            className={controlClass}
           />
         </div>
         <div>
           <label htmlFor={`${id}-from`} className={label}>
             {t('staff.orders.from')}
           </label>
-          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={inputClass} />
+          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={controlClass} />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={label}>
             {t('staff.orders.to')}
           </label>
-          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={inputClass} />
+          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={controlClass} />
         </div>
       </div>
       <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-ink">

@@ -5,7 +5,8 @@ import { Button } from '../../../ui/button';
 import type { StaffAccount } from '../api/staff-calls';
 import { useChangeStaffAccount } from '../api/staff-queries';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
-import { FormAlert, inputClass } from './staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { controlClass } from '../../../ui/form/control-class';
 
 function Badge({ tone, children }: { tone: 'good' | 'wait' | 'off'; children: string }) {
   const tones = { good: 'bg-green-100 text-green-900', wait: 'bg-amber-100 text-amber-900', off: 'bg-stone-200 text-stone-800' };
@@ -60,7 +61,7 @@ export function TeamMember({ account, isSelf }: { account: StaffAccount; isSelf:
             <label htmlFor={roleId} className="mb-1 block text-sm font-semibold text-ink">
               {t('staff.team.roleFor', { name: account.name })}
             </label>
-            <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} className={inputClass}>
+            <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} className={controlClass}>
               {STAFF_ROLES.map((option) => (
                 <option key={option} value={option}>
                   {t(`staff.roles.${option}`)}

@@ -11,7 +11,8 @@ import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { showDateTime } from '../../back-office/order-format';
 import { useLanguage } from '../../../lib/use-language';
 import { orderDetailHref } from '../../back-office/orders-board-params';
-import { FormAlert, inputClass } from './staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { controlClass } from '../../../ui/form/control-class';
 
 const STATUS_STYLE: Record<StaffTransferSlip['status'], string> = {
   waiting: 'bg-amber-100 text-amber-950',
@@ -130,7 +131,7 @@ function SlipRow({ slip, n, order, canDecide }: { slip: StaffTransferSlip; n: nu
                   rows={2}
                   required
                   onChange={(event) => setReason(event.target.value)}
-                  className={inputClass}
+                  className={controlClass}
                 />
                 <p className="text-xs text-muted">{t('staff.transferSlips.reasonHint')}</p>
                 <Button type="submit" variant="secondary" disabled={busy || reason.trim().length < 3}>

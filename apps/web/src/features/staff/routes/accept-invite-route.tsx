@@ -8,7 +8,9 @@ import { Button, buttonClass } from '../../../ui/button';
 import { acceptStaffInvite } from '../api/staff-calls';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import type { StaffChrome } from '../components/staff-chrome';
-import { FormAlert, PasswordField, useErrorText } from '../components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { SignedOutFrame } from '../components/signed-out-frame';
 import { acceptInviteFormSchema, type AcceptInviteFormValues } from '../forms/staff-form-schemas';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
@@ -79,22 +81,14 @@ export function AcceptInviteRoute({ chrome }: { chrome: StaffChrome }) {
           <p className="mt-2 text-muted">{t('staff.invite.text')}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
             <FormAlert>{refusal}</FormAlert>
-            <PasswordField
+            <NewPasswordFields
               label={t('staff.fields.newPassword')}
-              autoComplete="new-password"
-              required
-              maxLength={100}
-              hint={t('staff.fields.passwordHint')}
+              confirmLabel={t('staff.fields.confirmPassword')}
+              toggleWord={t('staff.fields.showPassword')}
               registration={register('password')}
+              confirmRegistration={register('confirmPassword')}
               error={errorText(errors.password?.message)}
-            />
-            <PasswordField
-              label={t('staff.fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              maxLength={100}
-              registration={register('confirmPassword')}
-              error={errorText(errors.confirmPassword?.message)}
+              confirmError={errorText(errors.confirmPassword?.message)}
             />
             <Button type="submit" disabled={isSubmitting} className="w-full">
               {isSubmitting ? t('staff.invite.submitting') : t('staff.invite.submit')}

@@ -7,7 +7,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { signInStaff } from '../api/staff-calls';
 import type { StaffChrome } from '../components/staff-chrome';
-import { FormAlert, PasswordField, TextField, useErrorText } from '../components/staff-fields';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { PasswordField } from '../../../ui/form/password-field';
+import { TextField } from '../../../ui/form/text-fields';
+import { useErrorText } from '../../../lib/forms/use-error-text';
 import { SignedOutFrame } from '../components/signed-out-frame';
 import { signInFormSchema, type SignInFormValues } from '../forms/staff-form-schemas';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
@@ -65,6 +68,7 @@ export function StaffSignInRoute({ chrome }: { chrome: StaffChrome }) {
           autoComplete="current-password"
           required
           maxLength={100}
+          toggleWord={t('staff.fields.showPassword')}
           registration={register('password')}
           error={errorText(errors.password?.message)}
         />

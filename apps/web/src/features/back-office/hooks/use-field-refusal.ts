@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isStaffCallError } from '../../../lib/call-refusals';
-import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { useRefusalText } from './use-refusal-text';
 
 type SetFieldError<F extends string> = (field: F, error: { message: string }, options?: { shouldFocus: boolean }) => void;
 
