@@ -18,6 +18,9 @@ export const memberContacts = qb
   .from(members)
   .as('member_contacts');
 
+/** Where members' mails go, as a subquery another module joins on its member id (the plan of joining the table). */
+export const memberMail = qb.select({ memberId: members.id, email: members.email, name: members.name }).from(members).as('member_mail');
+
 /** The ids of members whose e-mail matches `pattern` (an ilike pattern), as a subquery for `inArray`. */
 export const memberIdsWithEmailLike = (pattern: string) => qb.select({ id: members.id }).from(members).where(ilike(members.email, pattern));
 
