@@ -11,7 +11,6 @@ import { ApiError, NETWORK_CONNECTION_MESSAGE, NOT_CONNECT_NETWORK } from './api
 import { memberRefusal, MemberCallError, staffRefusal, StaffCallError } from './call-refusals';
 import { normaliseResult, toFieldErrors, type ApiEnvelope } from './normalise-result';
 import { clearSession, getAccessToken } from './session-storage';
-import { clearStaffToken, getStaffToken } from './staff-session';
 
 /** Spec §9: HTTP timeout 200000 ms. */
 export const HTTP_TIMEOUT_MS = 200_000;
@@ -149,9 +148,24 @@ function timeoutSignal(signal: AbortSignal | undefined): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/**
+ * The staff session's token and how to drop it. lib/staff-session hands them in when the back
+ * office's code loads, so the shop's first scripts carry none of the back office (decision 0065);
+ * before that no staff call can be made.
+ */
+interface StaffTokens {
+  get: () => string | null;
+  clear: () => void;
+}
+let staffTokens: StaffTokens = { get: () => null, clear: () => {} };
+
+export function registerStaffTokens(tokens: StaffTokens): void {
+  staffTokens = tokens;
+}
+
 function tokenOf(session: CallSession): string | null {
   if (session === 'member') return getAccessToken();
-  if (session === 'staff') return getStaffToken();
+  if (session === 'staff') return staffTokens.get();
   return null;
 }
 
@@ -308,7 +322,7 @@ export async function staffRequest<T>(method: StaffMethod, path: string, options
   const code = envelope ? String(envelope.responseCode) : String(status);
   if (code === '200' && toFieldErrors(envelope?.errorMessage).length === 0) return (envelope?.result ?? null) as T;
   const refusal = staffRefusal(status, envelope as ApiEnvelope<unknown> | null);
-  if (refusal.status === 401 && withToken) clearStaffToken();
+  if (refusal.status === 401 && withToken) staffTokens.clear();
   throw refusal;
 }
 
@@ -329,7 +343,7 @@ export async function staffDownload(path: string, options: Pick<RequestOptions, 
   if (!response.ok) {
     const { status, envelope } = await readAnswer<unknown>(response);
     const refusal = staffRefusal(status, envelope);
-    if (refusal.status === 401) clearStaffToken();
+    if (refusal.status === 401) staffTokens.clear();
     throw refusal;
   }
   return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { registerStaffTokens } from './api-client';
 
 /**
  * Where the browser keeps the staff token: a localStorage key of its own, apart from the member's
@@ -53,3 +54,6 @@ function subscribe(onChange: () => void): () => void {
 export function useStaffToken(): string | null {
   return useSyncExternalStore(subscribe, getStaffToken, () => null);
 }
+
+// the one HTTP client sends staff calls with this token once the back office's code has loaded
+registerStaffTokens({ get: getStaffToken, clear: clearStaffToken });
