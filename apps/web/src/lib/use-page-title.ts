@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerHead } from '../ssr/server-head';
+import { useServerHead } from './server-head';
 
 /** Sets <title> to "{page} | Pawsook" in the current language; `null` leaves the shop name alone. */
 export function usePageTitle(title: string | null): void {

@@ -18,7 +18,8 @@ import { configureApiClient } from '../lib/api-client';
 import { createStaticI18n } from '../lib/i18n';
 import type { Language } from '../lib/preferences';
 import { createQueryClient } from '../lib/query-client';
-import { ServerHead, ServerHeadContext, splitHeadTags } from './server-head';
+import { ServerHead, ServerHeadContext } from '../lib/server-head';
+import { splitHeadTags } from './head-tags';
 import type { SsrState } from './ssr-state';
 
 export interface RenderRequest {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/use-page-title';
 import { buttonClass } from '../../ui/button';
 import { PawIcon } from '../layout/logo';
-import { useServerStatus } from '../../ssr/server-head';
+import { useServerStatus } from '../../lib/server-head';
 
 /** Any address the shop does not have (spec: "This page could not be found." with a link home). */
 export function NotFoundPage() {

@@ -12,7 +12,7 @@ import { productDetailQuery } from '../api/product-queries';
 import { ProductDetailView } from '../components/detail/product-detail-view';
 import { useLanguageInPath } from '../hooks/use-language-in-path';
 import { parseProductId } from '../product-paths';
-import { useServerStatus } from '../../../ssr/server-head';
+import { useServerStatus } from '../../../lib/server-head';
 import { PageLoadFailed } from '../../../ui/load-failed';
 
 export interface ProductRouteProps {

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { buttonClass } from '../../../../ui/button';
 import { PageFrame } from '../../../../ui/page-frame';
 import { Skeleton } from '../../../../ui/skeleton';
-import { useServerStatus } from '../../../../ssr/server-head';
+import { useServerStatus } from '../../../../lib/server-head';
 import { PageLoadFailed } from '../../../../ui/load-failed';
 
 /** A listing page's frame: breadcrumb, heading (also the page title), a line of copy, then the listing. */

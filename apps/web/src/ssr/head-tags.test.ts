@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHeadTags } from './server-head';
+import { splitHeadTags } from './head-tags';
 
 describe("React's head tags in a drawn page", () => {
   it('takes the preload links React puts before the markup, and nothing of the markup', () => {
