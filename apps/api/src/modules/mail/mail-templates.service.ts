@@ -105,6 +105,15 @@ export const mailButton = (link: string, label: string) =>
   );
 
 /**
+ * A link in a mail: the shop's page with the mail's language in `?lang=`, which the web app reads
+ * first (apps/web/src/lib/preferences.ts) so that an English mail never opens a Thai page, even on
+ * a device that has never seen the shop or last used it in the other language.
+ */
+export function mailLink(publicUrl: string, path: string, params: Record<string, string>, lang: Lang): string {
+  return `${publicUrl}${path}?${new URLSearchParams({ ...params, lang }).toString()}`;
+}
+
+/**
  * Every mail of the shop as HTML: the brand on top of a 560 px card holding `rows` (see mailRow),
  * inline styles only (mail clients drop style sheets), the Thai font first. The brand is its name
  * alone: an emoji beside it was an empty box where no emoji font is installed.

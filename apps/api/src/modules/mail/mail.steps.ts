@@ -22,5 +22,4 @@ export function queueMails(statement: BatchStatement, mail: Pick<MailService, 'q
 }
 
 // what a module writing its own mail into a batch renders it with
-export { mailLink } from './mail-link';
-export { mailButton, mailHtml, mailRow, type RenderedMail } from './mail-templates.service';
+export { mailButton, mailHtml, mailLink, mailRow, type RenderedMail } from './mail-templates.service';

@@ -8,8 +8,7 @@ import type { PasswordHasher } from '../../security/password';
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
 import type { SessionStore } from '../auth/session-store.service';
 import type { CoinsService } from '../coins/coins.service';
-import { mailLink } from '../mail/mail-link';
-import { renderActionMail } from '../mail/mail-templates.service';
+import { mailLink, renderActionMail } from '../mail/mail-templates.service';
 import type { MailService } from '../mail/mail.service';
 import { emailTokens, members } from './members.tables';
 

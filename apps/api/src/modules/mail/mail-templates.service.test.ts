@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailLink } from './mail-link';
+import { mailLink } from './mail-templates.service';
 
 describe('mailLink', () => {
   it("carries the mail's language after the page's own parameters", () => {
