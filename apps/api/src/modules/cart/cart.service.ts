@@ -10,8 +10,7 @@ import type { AddToCartInput, CartAnswer, CartLine, DonationGroup } from '@pawso
 import type { Database, Db, DbOrTx } from '../../db/database';
 import { createKeyGate, createStatementBatcher } from '../../db/statement-batcher';
 import { AppError, notFound } from '../../http/app-error';
-import { sellPriceOf } from '../catalog/catalog-view';
-import type { CatalogProduct, SkuRow } from '../catalog/catalog-snapshot';
+import type { CatalogProduct, SkuRow } from '../catalog/catalog.types';
 import type { LiveCatalog } from '../catalog/live-catalog.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { DonationsService } from '../donations/donations.service';
@@ -170,7 +169,7 @@ export function createCartService(deps: CartServiceDeps) {
         productNameTh: product?.row.nameTh ?? '',
         productNameEn: product?.row.nameEn ?? '',
         mainImage: sku?.imageKey ?? product?.row.imageKeys[0] ?? '',
-        price: sku ? satangToBaht(sellPriceOf(sku, now)) : 0,
+        price: sku ? satangToBaht(catalog.sellPriceOf(sku, now)) : 0,
         minSellPrice: sku ? satangToBaht(sku.minSellPriceSatang) : 0,
         totalProduct: sku?.stock ?? 0,
         displayStatus: active ? 'active' : 'inactive',
@@ -203,7 +202,7 @@ export function createCartService(deps: CartServiceDeps) {
         row,
         product: found?.product,
         sku: found?.sku,
-        unitPriceSatang: found ? sellPriceOf(found.sku, now) : 0,
+        unitPriceSatang: found ? catalog.sellPriceOf(found.sku, now) : 0,
         buyable: canSupply(row.skuId, row.amount) && !!found && soldAs(found.sku, row.orderProductTypeId),
       };
     };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ints, type Database, type DbOrTx, type ParameterType } from '../../db/database';
-import { DONATION_CATEGORY_ID } from '../catalog/catalog-view';
+import { isDonationCategory } from '../catalog/catalog.steps';
 import type { CartState } from './cart-state-cache';
 
 /**
@@ -46,7 +46,7 @@ function putText(mode: 'refuse' | 'cap'): string {
     with sku as (
       select s.id, s.stock from product_skus s join products p on p.id = s.product_id
       where s.id = $2::int and s.display_status = 'active' and p.display_status = 'active' and s.stock > 0
-        and (p.category_id = ${DONATION_CATEGORY_ID}) = ($6::int = 1)
+        and (${isDonationCategory('p.category_id')}) = ($6::int = 1)
     )
     insert into cart_lines (member_id, sku_id, order_product_type_id, donation_place_id, amount)
     select $1::int, sku.id, $3::int, $4::int, ${firstAmount} from sku
@@ -74,7 +74,7 @@ const WRITE_MANY = `
   ),
   sku as (
     select s.id, s.stock, s.display_status = 'active' and p.display_status = 'active' as on_sale,
-      p.category_id = ${DONATION_CATEGORY_ID} as donation_product
+      ${isDonationCategory('p.category_id')} as donation_product
     from product_skus s join products p on p.id = s.product_id
     where s.id in (select sku_id from v)
   ),

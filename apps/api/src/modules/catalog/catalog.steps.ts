@@ -1,5 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { BatchPart, BatchStatement } from '../../db/batch-statement';
+import type { DbOrTx } from '../../db/database';
+import { DONATION_CATEGORY_ID } from './catalog-view';
 import { productSkus } from './catalog.tables';
 
 /** Units of a SKU an order takes off the shelf. */
@@ -13,6 +15,20 @@ function unitsBySku(batch: readonly { units: readonly StockUnits[] }[]): { id: n
   const units = new Map<number, number>();
   for (const line of batch.flatMap((o) => o.units)) units.set(line.skuId, (units.get(line.skuId) ?? 0) + line.amount);
   return [...units].sort(([a], [b]) => a - b).map(([id, amount]) => ({ id, amount }));
+}
+
+/**
+ * Puts units back on the shelf inside the caller's transaction (an order that ended unpaid gives
+ * its stock back), one SKU after another in the order given: callers give them in SKU order, the
+ * order every statement locks stock rows in.
+ */
+export async function putStockBack(tx: DbOrTx, units: readonly StockUnits[]): Promise<void> {
+  for (const unit of units) {
+    await tx
+      .update(productSkus)
+      .set({ stock: sql`${productSkus.stock} + ${unit.amount}` })
+      .where(eq(productSkus.id, unit.skuId));
+  }
 }
 
 /**
@@ -41,3 +57,6 @@ export function takeStock(statement: BatchStatement, batch: readonly { units: re
     units.length,
   );
 }
+
+/** Whether a product is a donation product, as a condition over its category column written into a caller's statement text (the cart's prepared statements). */
+export const isDonationCategory = (categoryColumn: string): string => `${categoryColumn} = ${DONATION_CATEGORY_ID}`;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { loadCatalogSnapshot, refreshProducts, withStock, type CatalogSnapshot } from './catalog-snapshot';
+import { listItemView, sellPriceOf } from './catalog-view';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 /** Changes that arrive together are applied together; past this many products, reload everything. */
@@ -71,6 +72,10 @@ export async function createLiveCatalog(database: Database, log: FastifyBaseLogg
 
   return {
     current: (): CatalogSnapshot => snapshot,
+    /** A SKU's price at `now` (its special price while one runs): what the cart charges for it. */
+    sellPriceOf,
+    /** A product as the listings show it, for lists another room keeps (the wishlist). */
+    listItemView,
     /**
      * Resolves once every change committed before the call has been applied. Notifications arrive
      * in commit order, so a marker sent now comes back after all of them.

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ProductListItem } from '@pawsook/shared/schemas/products';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { listItemView } from '../catalog/catalog-view';
 import type { LiveCatalog } from '../catalog/live-catalog.service';
 import { wishlistItems } from './wishlist.tables';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
@@ -15,7 +14,7 @@ export function createWishlistService(db: Db, catalog: LiveCatalog, reviews: { c
       const snapshot = catalog.current();
       return rows.flatMap((row) => {
         const product = snapshot.byId.get(row.productId);
-        return product && product.skus.length ? [listItemView(product, now, reviews.current())] : [];
+        return product && product.skus.length ? [catalog.listItemView(product, now, reviews.current())] : [];
       });
     },
 
