@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { productDonationPlaces } from '../donations/donations.tables';
+import { productDonationPlacesOf, type ProductDonationPlace } from '../donations/donations.steps';
 import { brands, categories, productSkus, products } from './catalog.tables';
 import type { SearchCorpus } from './search-corpus';
 import { searchField, type SearchField } from './search-text';
@@ -55,7 +55,7 @@ function interner(): <T extends string | null>(value: T) => T {
 function assemble(
   productRows: (typeof products.$inferSelect)[],
   skuRows: SkuRow[],
-  placeRows: (typeof productDonationPlaces.$inferSelect)[],
+  placeRows: ProductDonationPlace[],
   brandsById: Map<number, BrandRow>,
   categoriesById: Map<number, CategoryRow>,
 ): CatalogProduct[] {
@@ -149,7 +149,7 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
     db.select().from(categories),
     db.select().from(products),
     db.select().from(productSkus),
-    db.select().from(productDonationPlaces),
+    productDonationPlacesOf(db),
   ]);
   const brandsById = new Map(brandRows.map((b) => [b.id, b]));
   const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
@@ -161,7 +161,7 @@ export async function refreshProducts(db: Db, snapshot: CatalogSnapshot, product
   const [productRows, skuRows, placeRows] = await Promise.all([
     db.select().from(products).where(inArray(products.id, productIds)),
     db.select().from(productSkus).where(inArray(productSkus.productId, productIds)),
-    db.select().from(productDonationPlaces).where(inArray(productDonationPlaces.productId, productIds)),
+    productDonationPlacesOf(db, productIds),
   ]);
   const byId = new Map(snapshot.byId);
   for (const id of productIds) byId.delete(id);
