@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { bahtToSatang } from '@pawsook/shared/money/money';
 import type { DbOrTx } from '../../db/database';
-import { members } from '../members/members.tables';
+import { membersWithEmails } from '../members/members.steps';
 import { oldOrders } from './old-orders.tables';
 
 const baht = z.number().min(0).max(100_000_000);
@@ -59,18 +58,7 @@ export interface OldOrdersImport {
 export async function importOldOrders(db: DbOrTx, input: unknown): Promise<OldOrdersImport> {
   const records = z.array(oldOrderRecord).max(1_000_000).parse(input);
   const emails = [...new Set(records.map((r) => r.memberEmail))];
-  const found =
-    emails.length === 0
-      ? []
-      : await db
-          .select({ id: members.id, email: members.email })
-          .from(members)
-          .where(
-            sql`lower(${members.email}) in (${sql.join(
-              emails.map((e) => sql`${e}`),
-              sql`, `,
-            )})`,
-          );
+  const found = await membersWithEmails(db, emails);
   const memberOf = new Map(found.map((m) => [m.email.toLowerCase(), m.id]));
   const unknown = new Set<string>();
   let imported = 0;
