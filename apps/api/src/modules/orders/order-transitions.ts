@@ -2,17 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { transitionEffects, transitionPath, ORDER_STATUS, type OrderStatusId, type TransitionActor } from '@pawsook/shared/status/order-status';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { productSkus } from '../catalog/catalog.tables';
-import type { CoinsService } from '../coins/coins.service';
-import type { PromoCodesService } from '../promotions/promo-codes.service';
+import { putStockBack } from '../catalog/catalog.steps';
 import { orderLines, orderStatusHistory, orders } from './orders.tables';
-
-export interface TransitionDeps {
-  coins: CoinsService;
-  promoCodes: PromoCodesService;
-}
-
-export type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow, TransitionDeps } from './orders.types';
 
 /**
  * Moves an order to another status inside the caller's transaction: the order row is locked, the
@@ -68,12 +60,7 @@ async function moveOneStep(
       .where(eq(orderLines.orderId, orderId))
       .groupBy(orderLines.skuId)
       .orderBy(orderLines.skuId);
-    for (const line of lines) {
-      await tx
-        .update(productSkus)
-        .set({ stock: sql`${productSkus.stock} + ${line.amount}` })
-        .where(eq(productSkus.id, line.skuId));
-    }
+    await putStockBack(tx, lines);
   }
   if (effects.returnCoins && order.coinsUsed > 0) {
     await deps.coins.record(tx, { memberId: order.memberId, coin: order.coinsUsed, activity: 'refund', reference: order.orderNo });

@@ -9,7 +9,8 @@ import type { LiveCatalog } from '../catalog/live-catalog.service';
 import type { CartService } from '../cart/cart.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { PromoCodesService } from '../promotions/promo-codes.service';
-import { moveOrder, type OrderRow } from './order-transitions';
+import { moveOrder } from './order-transitions';
+import type { OrderRow } from './orders.types';
 import { orderLines, orders } from './orders.tables';
 
 export interface OrdersServiceDeps {

@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { BatchStatement } from '../../db/batch-statement';
 import type { DbOrTx } from '../../db/database';
 import { insertJsonRows } from '../../db/json-rows';
-import type { OrderRow } from './order-transitions';
+import type { OrderRow } from './orders.types';
 import { orderLines, orderStatusHistory, orders } from './orders.tables';
 import type { NewOrder, NewOrderLine } from './orders.types';
 
