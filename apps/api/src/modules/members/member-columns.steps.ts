@@ -26,3 +26,9 @@ export const memberIdsWithEmailLike = (pattern: string) => qb.select({ id: membe
 
 /** Members' first names and surnames as a subquery to join (a review is signed with them, or masked). */
 export const memberNames = qb.select({ memberId: members.id, name: members.name, surname: members.surname }).from(members).as('member_names');
+
+/** Members as a payment provider is told of its buyer (the counter service): names and e-mail, as a subquery to join. */
+export const memberBuyers = qb
+  .select({ memberId: members.id, name: members.name, surname: members.surname, email: members.email })
+  .from(members)
+  .as('member_buyers');

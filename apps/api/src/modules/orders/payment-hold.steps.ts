@@ -1,7 +1,41 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { DbOrTx } from '../../db/database';
+import { memberMail } from '../members/member-columns.steps';
 import { orders } from './orders.tables';
+import type { OrderRow } from './orders.types';
+
+/**
+ * The member's order a slip is sent for, locked until the caller's transaction ends, with what
+ * `channelOf` says of its payment channel (the caller's own part): the slip's checks read it.
+ */
+export async function lockMemberOrderForSlip<Channel>(tx: DbOrTx, memberId: number, orderNo: string, channelOf: (channelId: SQL) => SQL<Channel>) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      statusId: orders.statusId,
+      expiresAt: orders.expiresAt,
+      paymentHeld: orders.paymentHeld,
+      netTotalSatang: orders.netTotalSatang,
+      channel: channelOf(sql`${orders.paymentChannelId}`),
+    })
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
+    .for('update', { of: orders });
+  return order;
+}
+
+/** An order by its number, locked until the caller's transaction ends, with where its member's mails go (staff reject a slip, and the member is told). */
+export async function lockOrderWithMail(tx: DbOrTx, orderNo: string): Promise<{ order: OrderRow; email: string; name: string } | undefined> {
+  const [found] = await tx
+    .select({ order: orders, email: memberMail.email, name: memberMail.name })
+    .from(orders)
+    .innerJoin(memberMail, eq(memberMail.memberId, orders.memberId))
+    .where(eq(orders.orderNo, orderNo))
+    .for('update', { of: orders });
+  return found;
+}
 
 /**
  * A member's transfer slip holds their waiting order from expiring until staff have looked at it

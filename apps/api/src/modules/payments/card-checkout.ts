@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CardCheckout } from '@pawsook/shared/schemas/card-checkout';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { orders } from '../orders/orders.tables';
+import { paymentOrders } from '../orders/order-columns.steps';
 import { assertPayable } from './payable-order';
 import { recordAttempt } from './payment-attempts';
 import { paymentChannels } from './payments.tables';
@@ -32,10 +32,15 @@ export function createCardCheckouts({ db, apiBase, secret, returnBase }: CardChe
   return {
     async start(memberId: number, input: { orderNo: string; amount: number }): Promise<CardCheckout> {
       const [row] = await db
-        .select({ statusId: orders.statusId, netTotalSatang: orders.netTotalSatang, expiresAt: orders.expiresAt, kind: paymentChannels.kind })
-        .from(orders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-        .where(and(eq(orders.orderNo, input.orderNo), eq(orders.memberId, memberId)));
+        .select({
+          statusId: paymentOrders.statusId,
+          netTotalSatang: paymentOrders.netTotalSatang,
+          expiresAt: paymentOrders.expiresAt,
+          kind: paymentChannels.kind,
+        })
+        .from(paymentOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.paymentChannelId))
+        .where(and(eq(paymentOrders.orderNo, input.orderNo), eq(paymentOrders.memberId, memberId)));
       const order = assertPayable(row, { orderNo: input.orderNo, kind: 'card', offered: apiBase !== null && secret !== null, amountSatang: input.amount });
       const returnUrl = `${returnBase}/cart/checkout?step=3&Ref=${encodeURIComponent(input.orderNo)}`;
       const response = await postSigned(

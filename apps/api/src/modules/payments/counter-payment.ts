@@ -3,8 +3,8 @@ import type { Lang } from '@pawsook/shared/i18n/translate';
 import { bahtDecimalText, decimalTextToSatang } from '@pawsook/shared/money/money';
 import type { CounterStart, CounterStartBody } from '@pawsook/shared/schemas/payments';
 import type { Db } from '../../db/database';
-import { members } from '../members/members.tables';
-import { orders } from '../orders/orders.tables';
+import { memberBuyers } from '../members/member-columns.steps';
+import { paymentOrders } from '../orders/order-columns.steps';
 import { counterBillOf } from './counter-bill';
 import { encryptCounterPaymentData, type CounterPaymentData } from './counter-payment-data';
 import { assertPayable } from './payable-order';
@@ -35,20 +35,20 @@ export function createCounterPayments({ db, counter, biller, publicUrl }: Counte
     async start(memberId: number, input: CounterStartBody, lang: Lang): Promise<CounterStart> {
       const [row] = await db
         .select({
-          orderNo: orders.orderNo,
-          statusId: orders.statusId,
-          isDonation: orders.isDonation,
-          netTotalSatang: orders.netTotalSatang,
-          expiresAt: orders.expiresAt,
+          orderNo: paymentOrders.orderNo,
+          statusId: paymentOrders.statusId,
+          isDonation: paymentOrders.isDonation,
+          netTotalSatang: paymentOrders.netTotalSatang,
+          expiresAt: paymentOrders.expiresAt,
           kind: paymentChannels.kind,
-          name: members.name,
-          surname: members.surname,
-          email: members.email,
+          name: memberBuyers.name,
+          surname: memberBuyers.surname,
+          email: memberBuyers.email,
         })
-        .from(orders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(and(eq(orders.orderNo, input.inv), eq(orders.memberId, memberId)));
+        .from(paymentOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.paymentChannelId))
+        .innerJoin(memberBuyers, eq(memberBuyers.memberId, paymentOrders.memberId))
+        .where(and(eq(paymentOrders.orderNo, input.inv), eq(paymentOrders.memberId, memberId)));
       const order = assertPayable(row, { orderNo: input.inv, kind: 'counter', offered: counter !== null, amountSatang: decimalTextToSatang(input.amt) });
       const bill = counterBillOf(biller, order);
       // the sandbox counter is this shop, so its ways back need no host

@@ -8,7 +8,7 @@ import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { OrderPayment } from '@pawsook/shared/schemas/orders';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { orders } from '../orders/orders.tables';
+import { paymentOrders } from '../orders/order-columns.steps';
 import { cardSecureHash, type CardFormFields } from './card-form';
 import { recordAttempt } from './payment-attempts';
 import { paymentChannels } from './payments.tables';
@@ -62,18 +62,18 @@ export function createOrderPayments({ db, thaiQr, card, cardCheckout, publicUrl,
     async paymentOf(memberId: number, orderNo: string): Promise<OrderPayment> {
       const [row] = await db
         .select({
-          orderId: orders.id,
-          orderNo: orders.orderNo,
-          statusId: orders.statusId,
-          isDonation: orders.isDonation,
-          netTotalSatang: orders.netTotalSatang,
-          expiresAt: orders.expiresAt,
-          lang: orders.lang,
+          orderId: paymentOrders.id,
+          orderNo: paymentOrders.orderNo,
+          statusId: paymentOrders.statusId,
+          isDonation: paymentOrders.isDonation,
+          netTotalSatang: paymentOrders.netTotalSatang,
+          expiresAt: paymentOrders.expiresAt,
+          lang: paymentOrders.lang,
           kind: paymentChannels.kind,
         })
-        .from(orders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-        .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+        .from(paymentOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.paymentChannelId))
+        .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.memberId, memberId)));
       if (!row) throw notFound();
       let qr: OrderPayment['qr'] = null;
       if (row.kind === 'qr') {

@@ -10,7 +10,8 @@ import { mailLink } from '../mail/mail.steps';
 import { lockOrdersPart, ordersToPay, payOrdersParts, paymentDecisionOf } from '../orders/order-payments.steps';
 import type { OrderRow } from '../orders/orders.types';
 import { renderOrderPaidMail } from './order-paid-mail';
-import { paymentChannels, paymentNotifications, paymentOutcomes, type NotificationOutcome } from './payments.tables';
+import { channelKindOf } from './channel-kind';
+import { paymentNotifications, paymentOutcomes, type NotificationOutcome } from './payments.tables';
 
 /** What every provider's notification is read into (an adapter maps its own shape onto this). */
 export const paymentNotificationSchema = z.object({
@@ -182,11 +183,7 @@ export function createPaymentNotificationsService({ db, mail, publicUrl, maxInFl
   async function receiveMany(batch: readonly Received[]): Promise<NotificationResult[]> {
     // order numbers are upper case: one sent in another case names an order, suspiciously
     const orderNos = [...new Set(batch.flatMap((r) => [r.note.orderNo, r.note.orderNo.toUpperCase()]))];
-    const found = await ordersToPay(
-      db,
-      orderNos,
-      (channelId) => sql<PaymentChannelKind>`(select ${paymentChannels.kind} from ${paymentChannels} where ${paymentChannels.id} = ${channelId})`,
-    );
+    const found = await ordersToPay(db, orderNos, channelKindOf);
     const byNo = new Map(found.map(({ channel, ...f }) => [f.order.orderNo, { ...f, kind: channel }]));
     const settled: Settled[] = [];
     const candidates: { received: Received; order: OrderRow; mail: ReturnType<typeof paidMail> }[] = [];

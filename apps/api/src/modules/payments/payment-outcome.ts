@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PaymentOutcomeAnswer } from '@pawsook/shared/schemas/payments';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { orders } from '../orders/orders.tables';
+import { paymentOrders } from '../orders/order-columns.steps';
 import { paymentAttempts, paymentChannels, paymentNotifications } from './payments.tables';
 
 /**
@@ -17,10 +17,10 @@ export function createPaymentOutcomes({ db }: { db: Db }) {
   return {
     async outcomeOf(memberId: number, orderNo: string): Promise<PaymentOutcomeAnswer> {
       const [order] = await db
-        .select({ orderNo: orders.orderNo, kind: paymentChannels.kind })
-        .from(orders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-        .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+        .select({ orderNo: paymentOrders.orderNo, kind: paymentChannels.kind })
+        .from(paymentOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.paymentChannelId))
+        .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.memberId, memberId)));
       if (!order) throw notFound();
       // compared in the database: its timestamps are finer than a JavaScript date
       const latestAttempt = sql`coalesce((select max(${paymentAttempts.createdAt}) from ${paymentAttempts} where ${paymentAttempts.orderNo} = ${order.orderNo}), '-infinity'::timestamptz)`;

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import type { AuthService } from '../auth/auth.service';
 import type { MailService } from '../mail/mail.service';
-import type { TransitionDeps } from '../orders/order-transitions';
+import type { TransitionDeps } from '../orders/orders.types';
 import { createCardCheckouts } from './card-checkout';
 import { cardCheckoutSandboxRoutes } from './card-checkout-sandbox.routes';
 import { cardSandboxRoutes } from './card-sandbox.routes';

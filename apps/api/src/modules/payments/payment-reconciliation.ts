@@ -1,14 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
-import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db } from '../../db/database';
-import { orders } from '../orders/orders.tables';
+import { claimPaymentChecks } from '../orders/payment-checks.steps';
 import type { PaymentNotification, PaymentNotificationsService } from './payment-notifications.service';
 import { paymentChannels } from './payments.tables';
-
-/** Past this age an unpaid order is asked about less often (`settledRecheckMs`). */
-const SETTLED_AFTER_MS = 60 * 60_000;
 
 /** Asks a provider what it knows of an order's payments (each as the notification it would have sent). */
 export type PaymentInquiry = (orderNo: string) => Promise<PaymentNotification[]>;
@@ -46,33 +42,18 @@ export function createPaymentReconciliation(options: ReconciliationOptions) {
 
   async function claim(now: number): Promise<{ orderNo: string; kind: PaymentChannelKind }[]> {
     if (kinds.length === 0) return [];
-    const due = db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-      .where(
-        and(
-          inArray(paymentChannels.kind, kinds),
-          or(
-            eq(orders.statusId, ORDER_STATUS.waitingForPayment),
-            and(eq(orders.statusId, ORDER_STATUS.expired), gt(orders.expiresAt, new Date(now - endedWithinMs))),
-          ),
-          lt(orders.createdAt, new Date(now - quietMs)),
-          or(
-            isNull(orders.paymentCheckedAt),
-            and(gt(orders.createdAt, new Date(now - SETTLED_AFTER_MS)), lt(orders.paymentCheckedAt, new Date(now - recheckMs))),
-            lt(orders.paymentCheckedAt, new Date(now - settledRecheckMs)),
-          ),
-        ),
-      )
-      .orderBy(asc(orders.id))
-      .limit(options.batch ?? 50)
-      .for('update', { skipLocked: true, of: orders });
-    const claimed = await db
-      .update(orders)
-      .set({ paymentCheckedAt: new Date(now) })
-      .where(inArray(orders.id, due))
-      .returning({ orderNo: orders.orderNo, channelId: orders.paymentChannelId });
+    const claimed = await claimPaymentChecks(
+      db,
+      (channelId) => sql`${channelId} in (select ${paymentChannels.id} from ${paymentChannels} where ${inArray(paymentChannels.kind, kinds)})`,
+      {
+        now,
+        quietMs,
+        recheckMs,
+        settledRecheckMs,
+        endedWithinMs,
+        batch: options.batch ?? 50,
+      },
+    );
     if (claimed.length === 0) return [];
     const channels = await db.select({ id: paymentChannels.id, kind: paymentChannels.kind }).from(paymentChannels);
     const kindOf = new Map(channels.map((c) => [c.id, c.kind]));

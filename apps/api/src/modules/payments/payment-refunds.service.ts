@@ -5,8 +5,9 @@ import { refundablePayment } from '@pawsook/shared/payments/refundable-payment';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db, Tx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import { moveOrder, type TransitionDeps } from '../orders/order-transitions';
-import { orders } from '../orders/orders.tables';
+import { paymentOrders } from '../orders/order-columns.steps';
+import { finishOrderRefund, lockOrder, startOrderRefund } from '../orders/order-refunds.steps';
+import type { TransitionDeps } from '../orders/orders.types';
 import { paymentNotifications, paymentRefunds, type RefundStatus } from './payments.tables';
 import type { ProviderApi } from './provider-api';
 
@@ -41,7 +42,7 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
   return {
     async refund(orderNo: string, { by, reference }: { by: string; reference?: string }): Promise<RefundResult> {
       const claim = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+        const order = await lockOrder(tx, { orderNo });
         if (!order) throw notFound();
         const payments = await tx
           .select({ payment: paymentNotifications, refund: paymentRefunds })
@@ -71,8 +72,7 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
         const byHand = !provider;
         if (byHand && !reference) throw new AppError(400, 'refund.referenceNeeded');
         const ownPayment = payment.outcome === 'applied';
-        if (ownPayment && order.statusId === ORDER_STATUS.cancelled)
-          await moveOrder(tx, transitions, order.id, ORDER_STATUS.refunding, 'staff', `refund by ${by}`, order);
+        if (ownPayment && order.statusId === ORDER_STATUS.cancelled) await startOrderRefund(tx, transitions, order, by);
 
         const values = {
           paymentId: payment.id,
@@ -118,9 +118,9 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
         }
       }
       const [done] = await db
-        .select({ statusId: orders.statusId, refund: paymentRefunds })
+        .select({ statusId: paymentOrders.statusId, refund: paymentRefunds })
         .from(paymentRefunds)
-        .innerJoin(orders, eq(orders.orderNo, paymentRefunds.orderNo))
+        .innerJoin(paymentOrders, eq(paymentOrders.orderNo, paymentRefunds.orderNo))
         .where(eq(paymentRefunds.id, refund.id));
       return {
         orderNo,
@@ -137,10 +137,7 @@ export function createPaymentRefunds({ db, transitions, providers }: PaymentRefu
 
   /** The money is back: the order's own payment ends the order as refunded; late money clears its flag. */
   async function finish(tx: Tx, orderId: number, ownPayment: boolean, paymentId: number): Promise<void> {
-    if (ownPayment) {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (order?.statusId === ORDER_STATUS.refunding) await moveOrder(tx, transitions, orderId, ORDER_STATUS.refunded, 'payment', 'refunded', order);
-    }
+    if (ownPayment) await finishOrderRefund(tx, transitions, orderId);
     await tx.update(paymentNotifications).set({ needsRefund: false }).where(eq(paymentNotifications.id, paymentId));
   }
 }

@@ -6,13 +6,13 @@ import { TRANSFER_SLIPS_PER_ORDER } from '@pawsook/shared/schemas/transfer-accou
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { mailLink } from '../mail/mail-templates.service';
 import type { MailService } from '../mail/mail.service';
-import { mailLink } from '../mail/mail-link';
-import { members } from '../members/members.tables';
-import { holdPaymentExpiry, releasePaymentExpiry } from '../orders/payment-hold.steps';
-import { orders } from '../orders/orders.tables';
+import { paymentOrders } from '../orders/order-columns.steps';
+import { holdPaymentExpiry, lockMemberOrderForSlip, lockOrderWithMail, releasePaymentExpiry } from '../orders/payment-hold.steps';
 import { preparePhoto, type PreparedPhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
-import { paymentChannels, transferSlips } from './payments.tables';
+import { channelKindOf } from './channel-kind';
+import { transferSlips } from './payments.tables';
 import { readSlipQr, slipReferenceOf } from './transfer-slip-qr';
 import { renderSlipReceivedNotice, renderSlipRejectedMail } from './transfer-slip-mails';
 
@@ -83,22 +83,9 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
 
   /** The member's waiting transfer order, locked until the caller's transaction ends. */
   async function lockedTransferOrder(tx: DbOrTx, memberId: number, orderNo: string) {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        orderNo: orders.orderNo,
-        statusId: orders.statusId,
-        expiresAt: orders.expiresAt,
-        paymentHeld: orders.paymentHeld,
-        netTotalSatang: orders.netTotalSatang,
-        kind: paymentChannels.kind,
-      })
-      .from(orders)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
-      .for('update', { of: orders });
+    const order = await lockMemberOrderForSlip(tx, memberId, orderNo, channelKindOf);
     if (!order) throw notFound();
-    if (order.kind !== 'transfer') throw new AppError(400, 'transfer.notTransferOrder');
+    if (order.channel !== 'transfer') throw new AppError(400, 'transfer.notTransferOrder');
     const waiting = order.statusId === ORDER_STATUS.waitingForPayment && (order.paymentHeld || order.expiresAt.getTime() > Date.now());
     if (!waiting) throw new AppError(400, 'transfer.orderEnded');
     return order;
@@ -185,7 +172,7 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
 
     /** An order's slips for staff, with the references read and the other orders that sent the same. */
     async staffSlips(orderNo: string): Promise<StaffTransferSlip[]> {
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+      const [order] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
       if (!order) throw notFound();
       return forStaff(db, order.id);
     },
@@ -205,12 +192,7 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
      */
     async reject(orderNo: string, slipId: number, reason: string, by: string): Promise<StaffTransferSlip[]> {
       const answer = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ order: orders, email: members.email, name: members.name })
-          .from(orders)
-          .innerJoin(members, eq(members.id, orders.memberId))
-          .where(eq(orders.orderNo, orderNo))
-          .for('update', { of: orders });
+        const found = await lockOrderWithMail(tx, orderNo);
         if (!found) throw notFound();
         const { order } = found;
         const [slip] = await tx

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bahtToSatang } from '@pawsook/shared/money/money';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { orders } from '../orders/orders.tables';
+import { paymentOrders } from '../orders/order-columns.steps';
 import { assertPayable } from './payable-order';
 import { recordAttempt } from './payment-attempts';
 import { paymentChannels } from './payments.tables';
@@ -29,10 +29,15 @@ export function createWalletPayments({ db, requestsUrl, secret }: WalletPaymentD
   return {
     async start(memberId: number, input: { orderNo: string; amount: number; isMobile: boolean }): Promise<WalletRequestAnswer & { orderNo: string }> {
       const [row] = await db
-        .select({ statusId: orders.statusId, netTotalSatang: orders.netTotalSatang, expiresAt: orders.expiresAt, kind: paymentChannels.kind })
-        .from(orders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-        .where(and(eq(orders.orderNo, input.orderNo), eq(orders.memberId, memberId)));
+        .select({
+          statusId: paymentOrders.statusId,
+          netTotalSatang: paymentOrders.netTotalSatang,
+          expiresAt: paymentOrders.expiresAt,
+          kind: paymentChannels.kind,
+        })
+        .from(paymentOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.paymentChannelId))
+        .where(and(eq(paymentOrders.orderNo, input.orderNo), eq(paymentOrders.memberId, memberId)));
       const offered = requestsUrl !== null && secret !== null;
       const order = assertPayable(row, { orderNo: input.orderNo, kind: 'wallet', offered, amountSatang: bahtToSatang(input.amount) });
       const response = await postSigned(requestsUrl!(), { orderNo: input.orderNo, amountSatang: order.netTotalSatang, isMobile: input.isMobile }, secret!);
