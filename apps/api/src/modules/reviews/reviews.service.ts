@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { CoinsService } from '../coins/coins.service';
 import { memberNames } from '../members/member-columns.steps';
-import { orderLines, orders } from '../orders/orders.tables';
+import { boughtChoices, orderedLines } from '../orders/order-columns.steps';
 import { preparePhoto, thumbKeyOf, type PreparedPhoto, type ReviewPhotoStore } from './review-photos.service';
 import { reviewSummary } from './review-summary.service';
 import { reviewerName } from './reviewer-name';
@@ -33,24 +33,24 @@ export interface Page<T> {
 }
 
 /**
- * Reviews of delivered order lines (decision 0030). The order lines and orders are read here, not
- * through the orders service: a review needs one line with its order's owner, status and kind, and
- * the lists need the lines as they were ordered; nothing of the orders is written.
+ * Reviews of delivered order lines (decision 0030). The order lines are read joined to the orders
+ * room's `orderedLines`: a review needs one line with its order's owner, status and kind, and the
+ * lists need the lines as they were ordered; nothing of the orders is written.
  */
 export function createReviewsService({ db, coins, photos, reviewCoins }: ReviewsServiceDeps) {
   const lineFields = {
-    orderLineId: orderLines.id,
-    orderId: orders.id,
-    orderNo: orders.orderNo,
-    orderCreatedAt: orders.createdAt,
-    productId: orderLines.productId,
-    skuId: orderLines.skuId,
-    skuCode: orderLines.skuCode,
-    productNameTh: orderLines.nameTh,
-    productNameEn: orderLines.nameEn,
-    choiceNameTh: orderLines.choiceTh,
-    choiceNameEn: orderLines.choiceEn,
-    imageKey: orderLines.imageKey,
+    orderLineId: orderedLines.orderLineId,
+    orderId: orderedLines.orderId,
+    orderNo: orderedLines.orderNo,
+    orderCreatedAt: orderedLines.orderCreatedAt,
+    productId: orderedLines.productId,
+    skuId: orderedLines.skuId,
+    skuCode: orderedLines.skuCode,
+    productNameTh: orderedLines.nameTh,
+    productNameEn: orderedLines.nameEn,
+    choiceNameTh: orderedLines.choiceTh,
+    choiceNameEn: orderedLines.choiceEn,
+    imageKey: orderedLines.imageKey,
   };
   interface LineRow {
     orderLineId: number;
@@ -104,19 +104,18 @@ export function createReviewsService({ db, coins, photos, reviewCoins }: Reviews
   async function lineToReview(memberId: number, orderLineId: number) {
     const [line] = await db
       .select({
-        memberId: orders.memberId,
-        statusId: orders.statusId,
-        isDonation: orders.isDonation,
-        orderId: orders.id,
-        orderNo: orders.orderNo,
-        productId: orderLines.productId,
-        skuId: orderLines.skuId,
+        memberId: orderedLines.memberId,
+        statusId: orderedLines.statusId,
+        isDonation: orderedLines.isDonation,
+        orderId: orderedLines.orderId,
+        orderNo: orderedLines.orderNo,
+        productId: orderedLines.productId,
+        skuId: orderedLines.skuId,
         reviewId: productReviews.id,
       })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .leftJoin(productReviews, eq(productReviews.orderLineId, orderLines.id))
-      .where(eq(orderLines.id, orderLineId));
+      .from(orderedLines)
+      .leftJoin(productReviews, eq(productReviews.orderLineId, orderedLines.orderLineId))
+      .where(eq(orderedLines.orderLineId, orderLineId));
     if (!line || line.memberId !== memberId) throw notFound();
     if (line.isDonation) throw new AppError(400, 'review.donation');
     if (line.statusId !== ORDER_STATUS.delivered) throw new AppError(400, 'review.notDelivered');
@@ -177,25 +176,20 @@ export function createReviewsService({ db, coins, photos, reviewCoins }: Reviews
 
     /** The lines of the member's delivered orders (not donations) that wait for a review: newest order first. */
     async waitingLines(memberId: number, page: number, limit: number): Promise<Page<ReviewableLine>> {
-      const where = and(eq(orders.memberId, memberId), eq(orders.statusId, ORDER_STATUS.delivered), eq(orders.isDonation, false), isNull(productReviews.id));
+      const where = and(
+        eq(orderedLines.memberId, memberId),
+        eq(orderedLines.statusId, ORDER_STATUS.delivered),
+        eq(orderedLines.isDonation, false),
+        isNull(productReviews.id),
+      );
       const base = () =>
-        db
-          .select(lineFields)
-          .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .leftJoin(productReviews, eq(productReviews.orderLineId, orderLines.id))
-          .where(where);
+        db.select(lineFields).from(orderedLines).leftJoin(productReviews, eq(productReviews.orderLineId, orderedLines.orderLineId)).where(where);
       const [rows, [total]] = await Promise.all([
         base()
-          .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.id))
+          .orderBy(desc(orderedLines.orderCreatedAt), desc(orderedLines.orderId), asc(orderedLines.orderLineId))
           .limit(limit)
           .offset((page - 1) * limit),
-        db
-          .select({ n: count() })
-          .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .leftJoin(productReviews, eq(productReviews.orderLineId, orderLines.id))
-          .where(where),
+        db.select({ n: count() }).from(orderedLines).leftJoin(productReviews, eq(productReviews.orderLineId, orderedLines.orderLineId)).where(where),
       ]);
       return { items: rows.map(lineView), total: Number(total?.n ?? 0) };
     },
@@ -214,8 +208,7 @@ export function createReviewsService({ db, coins, photos, reviewCoins }: Reviews
             createdAt: productReviews.createdAt,
           })
           .from(productReviews)
-          .innerJoin(orderLines, eq(orderLines.id, productReviews.orderLineId))
-          .innerJoin(orders, eq(orders.id, productReviews.orderId))
+          .innerJoin(orderedLines, eq(orderedLines.orderLineId, productReviews.orderLineId))
           .where(eq(productReviews.memberId, memberId))
           .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
           .limit(limit)
@@ -255,12 +248,12 @@ export function createReviewsService({ db, coins, photos, reviewCoins }: Reviews
             createdAt: productReviews.createdAt,
             name: memberNames.name,
             surname: memberNames.surname,
-            choiceNameTh: orderLines.choiceTh,
-            choiceNameEn: orderLines.choiceEn,
+            choiceNameTh: boughtChoices.choiceTh,
+            choiceNameEn: boughtChoices.choiceEn,
           })
           .from(productReviews)
           .innerJoin(memberNames, eq(memberNames.memberId, productReviews.memberId))
-          .innerJoin(orderLines, eq(orderLines.id, productReviews.orderLineId))
+          .innerJoin(boughtChoices, eq(boughtChoices.orderLineId, productReviews.orderLineId))
           .where(visible)
           .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
           .limit(limit)
