@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CardCheckout } from '@pawsook/shared/schemas/card-checkout';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { paymentOrders } from '../orders/order-columns.steps';
-import { assertPayable } from './payable-order';
+import { assertPayable, payableOrderOf } from './payable-order';
 import { recordAttempt } from './payment-attempts';
-import { paymentChannels } from './payments.tables';
 import { postSigned } from './provider-api';
 
 /** What a payment-link provider answers a checkout request with. */
@@ -31,16 +28,7 @@ export interface CardCheckoutDeps {
 export function createCardCheckouts({ db, apiBase, secret, returnBase }: CardCheckoutDeps) {
   return {
     async start(memberId: number, input: { orderNo: string; amount: number }): Promise<CardCheckout> {
-      const [row] = await db
-        .select({
-          statusId: paymentOrders.statusId,
-          netTotalSatang: paymentOrders.netTotalSatang,
-          expiresAt: paymentOrders.expiresAt,
-          kind: paymentChannels.kind,
-        })
-        .from(paymentOrders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.paymentChannelId))
-        .where(and(eq(paymentOrders.orderNo, input.orderNo), eq(paymentOrders.memberId, memberId)));
+      const row = await payableOrderOf(db, memberId, input.orderNo);
       const order = assertPayable(row, { orderNo: input.orderNo, kind: 'card', offered: apiBase !== null && secret !== null, amountSatang: input.amount });
       const returnUrl = `${returnBase}/cart/checkout?step=3&Ref=${encodeURIComponent(input.orderNo)}`;
       const response = await postSigned(

@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bahtToSatang } from '@pawsook/shared/money/money';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { paymentOrders } from '../orders/order-columns.steps';
-import { assertPayable } from './payable-order';
+import { assertPayable, payableOrderOf } from './payable-order';
 import { recordAttempt } from './payment-attempts';
-import { paymentChannels } from './payments.tables';
 import { postSigned } from './provider-api';
 
 /** What a wallet answers a payment request with: a QR to scan, a link for its app on this phone, and until when. */
@@ -28,16 +25,7 @@ export interface WalletPaymentDeps {
 export function createWalletPayments({ db, requestsUrl, secret }: WalletPaymentDeps) {
   return {
     async start(memberId: number, input: { orderNo: string; amount: number; isMobile: boolean }): Promise<WalletRequestAnswer & { orderNo: string }> {
-      const [row] = await db
-        .select({
-          statusId: paymentOrders.statusId,
-          netTotalSatang: paymentOrders.netTotalSatang,
-          expiresAt: paymentOrders.expiresAt,
-          kind: paymentChannels.kind,
-        })
-        .from(paymentOrders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.paymentChannelId))
-        .where(and(eq(paymentOrders.orderNo, input.orderNo), eq(paymentOrders.memberId, memberId)));
+      const row = await payableOrderOf(db, memberId, input.orderNo);
       const offered = requestsUrl !== null && secret !== null;
       const order = assertPayable(row, { orderNo: input.orderNo, kind: 'wallet', offered, amountSatang: bahtToSatang(input.amount) });
       const response = await postSigned(requestsUrl!(), { orderNo: input.orderNo, amountSatang: order.netTotalSatang, isMobile: input.isMobile }, secret!);
