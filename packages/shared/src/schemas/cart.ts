@@ -1,5 +1,6 @@
 import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
+import { donationPlaceAddressFields } from './products';
 
 const amount = z.coerce.number({ error: 'validation.required' }).int('validation.integer').min(1).max(9999);
 const donationId = idParam.nullish().transform((v) => v ?? null);
@@ -80,16 +81,7 @@ export const donationGroupSchema = z.object({
   donationId: z.number().int(),
   status: z.enum(['active', 'inactive']),
   donationPlace: z.string(),
-  receiveName: z.string(),
-  contact: z.string(),
-  address: z.string(),
-  subDistrictId: z.number().int(),
-  subDistrict: z.string(),
-  districtId: z.number().int(),
-  district: z.string(),
-  provinceId: z.number().int(),
-  province: z.string(),
-  postelCode: z.string(),
+  ...donationPlaceAddressFields,
 });
 
 export const rewardProductSchema = z.object({

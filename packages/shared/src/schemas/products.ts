@@ -107,12 +107,8 @@ export const productSkuSchema = z.object({
   coinReward: z.number().int().nullable(),
 });
 
-export const donationPlaceSchema = z.object({
-  id: z.number().int(),
-  nameTh: z.string(),
-  nameEn: z.string(),
-  descriptionTh: z.string(),
-  descriptionEn: z.string(),
+/** Where a donation place takes its parcels: who signs for them, their contact, the address with its regions named. */
+export const donationPlaceAddressFields = {
   receiveName: z.string(),
   contact: z.string(),
   address: z.string(),
@@ -123,6 +119,15 @@ export const donationPlaceSchema = z.object({
   subDistrictId: z.number().int(),
   subDistrict: z.string(),
   postelCode: z.string(),
+};
+
+export const donationPlaceSchema = z.object({
+  id: z.number().int(),
+  nameTh: z.string(),
+  nameEn: z.string(),
+  descriptionTh: z.string(),
+  descriptionEn: z.string(),
+  ...donationPlaceAddressFields,
   imageKey: z.string().nullable(),
   status: z.enum(['active', 'inactive']),
 });
