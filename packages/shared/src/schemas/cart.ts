@@ -1,6 +1,6 @@
 import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
-import { donationPlaceAddressFields } from './products';
+import { donationPlaceAddressFields, skuNameFields } from './products';
 
 const amount = z.coerce.number({ error: 'validation.required' }).int('validation.integer').min(1).max(9999);
 const donationId = idParam.nullish().transform((v) => v ?? null);
@@ -40,11 +40,7 @@ export const mergeCartBody = z.object({
 });
 
 const cartLineProduct = z.object({
-  skuId: z.number().int(),
-  productId: z.number().int(),
-  productNameTh: z.string(),
-  productNameEn: z.string(),
-  mainImage: z.string(),
+  ...skuNameFields,
   /** baht, what one unit sells for now */
   price: z.number(),
   minSellPrice: z.number(),

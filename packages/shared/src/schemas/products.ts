@@ -50,13 +50,18 @@ export const productIdParams = z.object({ productId: idParam });
 
 const choice = z.object({ choiceNameDisplayTh: z.string(), choiceNameDisplayEn: z.string() });
 
-/** Fields shared by list items and SKUs, named as the cart line names them (cart-checkout-payments.md §3). */
-const skuFields = {
+/** Which SKU of which product, with its names and main image: what a list item, a SKU and a cart line all begin with. */
+export const skuNameFields = {
   skuId: z.number().int(),
   productId: z.number().int(),
   productNameTh: z.string(),
   productNameEn: z.string(),
   mainImage: z.string(),
+};
+
+/** Fields shared by list items and SKUs, named as the cart line names them (cart-checkout-payments.md §3). */
+const skuFields = {
+  ...skuNameFields,
   /** baht: the regular price */
   price: z.number(),
   /** baht: the special price while it runs, else null */
