@@ -17,7 +17,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a group of routes stands in the API document: its tags, and the bearer token when it needs one. */
-export interface RouteDocs {
+interface RouteDocs {
   tags: string[];
   security?: { bearer: never[] }[];
 }
@@ -58,9 +58,10 @@ export function envelopeRoutes(app: App, group: { docs: RouteDocs } & Pick<Route
     response: z.ZodType,
     answer: (request: RouteRequest<T>, reply: FastifyReply) => Promise<unknown>,
   ): void {
-    const { result: _result, otherAnswers, config = group.config, onRequest = group.onRequest, ...takes } = route;
+    // the rest is the route's own part of its schema, spread in the order it was written so the API document reads as before
+    const { result: _result, otherAnswers, config = group.config, onRequest = group.onRequest, ...described } = route;
     // The schema's own type is left general here: each route's types were checked where it was written.
-    const schema: FastifySchema = { ...group.docs, ...takes, response: { 200: response, ...otherAnswers } };
+    const schema: FastifySchema = { ...group.docs, ...described, response: { 200: response, ...otherAnswers } };
     app.route({
       method,
       url,
