@@ -22,27 +22,16 @@ export async function loadCatalog(tx: Tx, data: { products: ProductSeed[]; donat
   if (data.donationPlaces.length) await tx.insert(donationPlaces).values(data.donationPlaces);
   await insertInChunks(data.products, (chunk) =>
     tx.insert(products).values(
-      chunk.map((p) => ({
-        id: p.id,
-        nameTh: p.nameTh,
-        nameEn: p.nameEn,
-        descriptionTh: p.descriptionTh,
-        descriptionEn: p.descriptionEn,
-        brandId: p.brandId,
-        categoryId: p.categoryId,
-        petType: p.petType,
-        lifeStage: p.lifeStage,
-        kind: p.kind,
-        imageKeys: p.imageKeys,
-        displayStatus: p.displayStatus,
-        isRecommended: p.lists.includes('recommend'),
-        isNew: p.lists.includes('new-product'),
-        isClearance: p.lists.includes('clearance'),
-        isFree: p.lists.includes('free'),
-        flashSaleEndsAt: p.lists.includes('flash-sale') && p.flashSaleHours ? new Date(now + p.flashSaleHours * HOUR) : null,
-        coinsPer100Baht: p.coinsPer100Baht,
-        soldCount: demoSoldCount(p.id),
-        createdAt: new Date(now - p.addedDaysAgo * DAY),
+      // The seed names its columns as the table does; only the lists, dates and sales are worked out here.
+      chunk.map(({ lists, flashSaleHours, addedDaysAgo, skus: _skus, donationPlaceIds: _places, ...columns }) => ({
+        ...columns,
+        isRecommended: lists.includes('recommend'),
+        isNew: lists.includes('new-product'),
+        isClearance: lists.includes('clearance'),
+        isFree: lists.includes('free'),
+        flashSaleEndsAt: lists.includes('flash-sale') && flashSaleHours ? new Date(now + flashSaleHours * HOUR) : null,
+        soldCount: demoSoldCount(columns.id),
+        createdAt: new Date(now - addedDaysAgo * DAY),
         updatedAt: new Date(now),
       })),
     ),
@@ -50,23 +39,11 @@ export async function loadCatalog(tx: Tx, data: { products: ProductSeed[]; donat
   const skus = data.products.flatMap((p) => p.skus.map((s, index) => ({ ...s, productId: p.id, sortOrder: index })));
   await insertInChunks(skus, (chunk) =>
     tx.insert(productSkus).values(
-      chunk.map((s) => ({
-        id: s.id,
-        productId: s.productId,
-        skuCode: s.skuCode,
-        choiceNameTh: s.choiceNameTh,
-        choiceNameEn: s.choiceNameEn,
-        priceSatang: s.priceSatang,
-        specialPriceSatang: s.specialPriceSatang,
-        specialStartsAt: s.specialPriceSatang !== null ? new Date(now - DAY) : null,
-        specialEndsAt: s.specialPriceSatang !== null && s.specialDays ? new Date(now + s.specialDays * DAY) : null,
-        minSellPriceSatang: s.minSellPriceSatang,
-        stock: s.stock,
-        displayStatus: s.displayStatus,
-        imageKey: s.imageKey,
-        coinReward: s.coinReward,
-        soldSeparately: s.soldSeparately ?? true,
-        sortOrder: s.sortOrder,
+      chunk.map(({ specialDays, soldSeparately, ...columns }) => ({
+        ...columns,
+        specialStartsAt: columns.specialPriceSatang !== null ? new Date(now - DAY) : null,
+        specialEndsAt: columns.specialPriceSatang !== null && specialDays ? new Date(now + specialDays * DAY) : null,
+        soldSeparately: soldSeparately ?? true,
       })),
     ),
   );

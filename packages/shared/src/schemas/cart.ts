@@ -1,5 +1,6 @@
 import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
+import { donationPlaceAddressFields, skuNameFields } from './products';
 
 const amount = z.coerce.number({ error: 'validation.required' }).int('validation.integer').min(1).max(9999);
 const donationId = idParam.nullish().transform((v) => v ?? null);
@@ -39,11 +40,7 @@ export const mergeCartBody = z.object({
 });
 
 const cartLineProduct = z.object({
-  skuId: z.number().int(),
-  productId: z.number().int(),
-  productNameTh: z.string(),
-  productNameEn: z.string(),
-  mainImage: z.string(),
+  ...skuNameFields,
   /** baht, what one unit sells for now */
   price: z.number(),
   minSellPrice: z.number(),
@@ -80,16 +77,7 @@ export const donationGroupSchema = z.object({
   donationId: z.number().int(),
   status: z.enum(['active', 'inactive']),
   donationPlace: z.string(),
-  receiveName: z.string(),
-  contact: z.string(),
-  address: z.string(),
-  subDistrictId: z.number().int(),
-  subDistrict: z.string(),
-  districtId: z.number().int(),
-  district: z.string(),
-  provinceId: z.number().int(),
-  province: z.string(),
-  postelCode: z.string(),
+  ...donationPlaceAddressFields,
 });
 
 export const rewardProductSchema = z.object({

@@ -50,13 +50,18 @@ export const productIdParams = z.object({ productId: idParam });
 
 const choice = z.object({ choiceNameDisplayTh: z.string(), choiceNameDisplayEn: z.string() });
 
-/** Fields shared by list items and SKUs, named as the cart line names them (cart-checkout-payments.md §3). */
-const skuFields = {
+/** Which SKU of which product, with its names and main image: what a list item, a SKU and a cart line all begin with. */
+export const skuNameFields = {
   skuId: z.number().int(),
   productId: z.number().int(),
   productNameTh: z.string(),
   productNameEn: z.string(),
   mainImage: z.string(),
+};
+
+/** Fields shared by list items and SKUs, named as the cart line names them (cart-checkout-payments.md §3). */
+const skuFields = {
+  ...skuNameFields,
   /** baht: the regular price */
   price: z.number(),
   /** baht: the special price while it runs, else null */
@@ -107,12 +112,8 @@ export const productSkuSchema = z.object({
   coinReward: z.number().int().nullable(),
 });
 
-export const donationPlaceSchema = z.object({
-  id: z.number().int(),
-  nameTh: z.string(),
-  nameEn: z.string(),
-  descriptionTh: z.string(),
-  descriptionEn: z.string(),
+/** Where a donation place takes its parcels: who signs for them, their contact, the address with its regions named. */
+export const donationPlaceAddressFields = {
   receiveName: z.string(),
   contact: z.string(),
   address: z.string(),
@@ -123,6 +124,15 @@ export const donationPlaceSchema = z.object({
   subDistrictId: z.number().int(),
   subDistrict: z.string(),
   postelCode: z.string(),
+};
+
+export const donationPlaceSchema = z.object({
+  id: z.number().int(),
+  nameTh: z.string(),
+  nameEn: z.string(),
+  descriptionTh: z.string(),
+  descriptionEn: z.string(),
+  ...donationPlaceAddressFields,
   imageKey: z.string().nullable(),
   status: z.enum(['active', 'inactive']),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../members/members.tables';
-import { districts, provinces, subDistricts } from '../reference/reference.tables';
+import { thaiAddressColumns } from '../reference/thai-address-columns.tables';
 
 const addressColumns = {
   id: serial('id').primaryKey(),
@@ -13,17 +13,7 @@ const addressColumns = {
   name: text('name').notNull(),
   surname: text('surname').notNull(),
   phone: text('phone').notNull(),
-  address: text('address').notNull(),
-  provinceId: integer('province_id')
-    .notNull()
-    .references(() => provinces.id),
-  districtId: integer('district_id')
-    .notNull()
-    .references(() => districts.id),
-  subDistrictId: integer('sub_district_id')
-    .notNull()
-    .references(() => subDistricts.id),
-  postelCode: text('postel_code').notNull(),
+  ...thaiAddressColumns,
   taxPayerId: text('tax_payer_id'),
   companyName: text('company_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

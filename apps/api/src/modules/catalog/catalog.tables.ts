@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** What categories and brands both keep as entries of the shop's menus: their place, whether they show, when they were added and changed. */
+const menuEntryColumns = {
+  sortOrder: integer('sort_order').notNull().default(0),
+  activeStatus: text('active_status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
 export const categories = pgTable('categories', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
   nameTh: text('name_th').notNull(),
@@ -10,12 +20,7 @@ export const categories = pgTable('categories', {
   kind: text('kind', { enum: ['regular', 'donation'] }).notNull(),
   petType: text('pet_type', { enum: ['dog', 'cat', 'fish', 'bird', 'small-pet'] }),
   imageKey: text('image_key'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  activeStatus: text('active_status', { enum: ['active', 'inactive'] })
-    .notNull()
-    .default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...menuEntryColumns,
 });
 
 export const brands = pgTable('brands', {
@@ -23,12 +28,7 @@ export const brands = pgTable('brands', {
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
   seoUrl: text('seo_url').notNull().unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  activeStatus: text('active_status', { enum: ['active', 'inactive'] })
-    .notNull()
-    .default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...menuEntryColumns,
 });
 
 export const categoryBrands = pgTable(

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { bahtToSatang } from '@pawsook/shared/money/money';
 import { staffProductParams, staffProductSchema, type StaffProduct } from '@pawsook/shared/schemas/staff-catalog';
 import { staffNewProductBody, staffNewSkuBody, type StaffNewProduct, type StaffNewSku } from '@pawsook/shared/schemas/staff-new-products';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { StaffAudit } from '../audit/audit.service';
 import type { StaffActor } from '../audit/audit.types';
 import { brands, categories, productSkus, products, stockAdjustments } from './catalog.tables';
@@ -91,36 +90,22 @@ export function createStaffNewProducts(db: Db, catalog: StaffCatalog, audit: Sta
 
 export function staffNewProductsRoutes(service: ReturnType<typeof createStaffNewProducts>): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = { tags: ['staff'], security: [{ bearer: [] }] };
-    const config = { permission: 'catalog.write' as const };
+    const route = envelopeRoutes(app, { docs: { tags: ['staff'], security: [{ bearer: [] }] }, config: { permission: 'catalog.write' } });
 
-    app.post(
+    route.post(
       '/api/v1/staff/products',
       {
-        config,
-        schema: {
-          ...base,
-          summary: 'Add a product with its SKUs (off sale unless displayStatus says active); the units given are counted into stock with a history entry',
-          body: staffNewProductBody,
-          response: { 200: envelopeSchema(staffProductSchema) },
-        },
+        summary: 'Add a product with its SKUs (off sale unless displayStatus says active); the units given are counted into stock with a history entry',
+        body: staffNewProductBody,
+        result: staffProductSchema,
       },
-      async (request) => okEnvelope(await service.create(request.staff, request.body)),
+      (request) => service.create(request.staff, request.body),
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/products/:id/skus',
-      {
-        config,
-        schema: {
-          ...base,
-          summary: 'Add a SKU (a size, a flavour) to a product',
-          params: staffProductParams,
-          body: staffNewSkuBody,
-          response: { 200: envelopeSchema(staffProductSchema) },
-        },
-      },
-      async (request) => okEnvelope(await service.addSku(request.staff, request.params.id, request.body)),
+      { summary: 'Add a SKU (a size, a flavour) to a product', params: staffProductParams, body: staffNewSkuBody, result: staffProductSchema },
+      (request) => service.addSku(request.staff, request.params.id, request.body),
     );
   };
 }

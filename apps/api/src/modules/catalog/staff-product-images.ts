@@ -47,6 +47,23 @@ export function createStaffProductImages(db: Db, audit: StaffAudit, photos: Revi
     return row.imageKeys;
   }
 
+  /** Sets a product's images to what `change` makes of the ones it has (read under a lock), audited in the same transaction. */
+  function changeImages(by: StaffActor, productId: number, change: (before: string[]) => string[]): Promise<StaffProductImages> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select({ imageKeys: products.imageKeys }).from(products).where(eq(products.id, productId)).for('update');
+      if (!before) throw notFound();
+      const imageKeys = change(before.imageKeys);
+      await tx.update(products).set({ imageKeys, updatedAt: new Date() }).where(eq(products.id, productId));
+      await audit.record(tx, by, {
+        action: 'catalog.write:product-images',
+        target: `product ${productId}`,
+        before: { imageKeys: before.imageKeys },
+        after: { imageKeys },
+      });
+      return { imageKeys };
+    });
+  }
+
   return {
     async upload(by: StaffActor, productId: number, bytes: Buffer): Promise<StaffProductImages> {
       // the cheap refusals first, before the picture is decoded
@@ -55,19 +72,9 @@ export function createStaffProductImages(db: Db, audit: StaffAudit, photos: Revi
       const [stored] = await photos.save([prepared]);
       const imageKey = stored!.imageKey;
       try {
-        return await db.transaction(async (tx) => {
-          const [before] = await tx.select({ imageKeys: products.imageKeys }).from(products).where(eq(products.id, productId)).for('update');
-          if (!before) throw notFound();
-          if (before.imageKeys.length >= PRODUCT_IMAGES_MAX) throw tooMany();
-          const imageKeys = [...before.imageKeys, imageKey];
-          await tx.update(products).set({ imageKeys, updatedAt: new Date() }).where(eq(products.id, productId));
-          await audit.record(tx, by, {
-            action: 'catalog.write:product-images',
-            target: `product ${productId}`,
-            before: { imageKeys: before.imageKeys },
-            after: { imageKeys },
-          });
-          return { imageKeys };
+        return await changeImages(by, productId, (before) => {
+          if (before.length >= PRODUCT_IMAGES_MAX) throw tooMany();
+          return [...before, imageKey];
         });
       } catch (error) {
         // nothing refers to the file: it goes
@@ -78,18 +85,9 @@ export function createStaffProductImages(db: Db, audit: StaffAudit, photos: Revi
 
     /** The images in a new order; a key left out is taken off the product. Only keys it has now are taken. */
     async arrange(by: StaffActor, productId: number, imageKeys: string[]): Promise<StaffProductImages> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select({ imageKeys: products.imageKeys }).from(products).where(eq(products.id, productId)).for('update');
-        if (!before) throw notFound();
-        if (imageKeys.some((key) => !before.imageKeys.includes(key))) throw new AppError(400, 'validation.invalid', { field: 'imageKeys' });
-        await tx.update(products).set({ imageKeys, updatedAt: new Date() }).where(eq(products.id, productId));
-        await audit.record(tx, by, {
-          action: 'catalog.write:product-images',
-          target: `product ${productId}`,
-          before: { imageKeys: before.imageKeys },
-          after: { imageKeys },
-        });
-        return { imageKeys };
+      return changeImages(by, productId, (before) => {
+        if (imageKeys.some((key) => !before.includes(key))) throw new AppError(400, 'validation.invalid', { field: 'imageKeys' });
+        return imageKeys;
       });
     },
   };

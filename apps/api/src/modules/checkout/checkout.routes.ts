@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
   applyPromoCodeBody,
   coinDetailBody,
@@ -13,6 +11,7 @@ import {
   promoCodeResultSchema,
   useCoinDiscountBody,
 } from '@pawsook/shared/schemas/orders';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { CheckoutDiscountsService } from './checkout-discounts.service';
@@ -39,78 +38,63 @@ const idempotencyHeaders = z.object({
 export function checkoutRoutes(checkout: CheckoutService, discounts: CheckoutDiscountsService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireMember(auth));
-    const orderDocs = { tags: ['orders'], security: [{ bearer: [] }] };
-    const checkoutDocs = { tags: ['checkout'], security: [{ bearer: [] }] };
+    const orders = envelopeRoutes(app, { docs: { tags: ['orders'], security: [{ bearer: [] }] } });
+    const route = envelopeRoutes(app, { docs: { tags: ['checkout'], security: [{ bearer: [] }] } });
 
-    app.post(
+    route.post(
       '/api/v1/promo-code/apply-promo-code',
       {
-        schema: {
-          ...checkoutDocs,
-          summary: 'Apply a promo code to the general products (cancels a coin discount); 400 with the reason under promoCode',
-          body: applyPromoCodeBody,
-          response: { 200: envelopeSchema(promoCodeResultSchema) },
-        },
+        summary: 'Apply a promo code to the general products (cancels a coin discount); 400 with the reason under promoCode',
+        body: applyPromoCodeBody,
+        result: promoCodeResultSchema,
       },
-      async (request) => okEnvelope(await discounts.applyPromoCode(request.memberId, request.body)),
+      (request) => discounts.applyPromoCode(request.memberId, request.body),
     );
 
-    app.get(
-      '/api/v1/promo-code/cancel-promo-code',
-      { schema: { ...checkoutDocs, summary: 'Take the applied promo code off', response: { 200: envelopeSchema(promoCancelResultSchema) } } },
-      async (request) => okEnvelope(await discounts.cancelPromoCode(request.memberId)),
+    route.get('/api/v1/promo-code/cancel-promo-code', { summary: 'Take the applied promo code off', result: promoCancelResultSchema }, (request) =>
+      discounts.cancelPromoCode(request.memberId),
     );
 
-    app.post(
+    route.post(
       '/api/v1/coin/detail-use-coin',
       {
-        schema: {
-          ...checkoutDocs,
-          summary: 'The coin-discount modal: balance, coins per baht and the amounts that fit the order after the other discounts',
-          body: coinDetailBody,
-          response: { 200: envelopeSchema(coinDetailSchema) },
-        },
+        summary: 'The coin-discount modal: balance, coins per baht and the amounts that fit the order after the other discounts',
+        body: coinDetailBody,
+        result: coinDetailSchema,
       },
-      async (request) => okEnvelope(await discounts.coinDetail(request.memberId)),
+      (request) => discounts.coinDetail(request.memberId),
     );
 
-    app.post(
+    route.post(
       '/api/v1/coin-history/use-coin-discount',
       {
-        schema: {
-          ...checkoutDocs,
-          summary: 'Use coins as a discount (an amount from the list); the coins are taken when the order is placed',
-          body: useCoinDiscountBody,
-          response: { 200: envelopeSchema(coinDiscountResultSchema) },
-        },
+        summary: 'Use coins as a discount (an amount from the list); the coins are taken when the order is placed',
+        body: useCoinDiscountBody,
+        result: coinDiscountResultSchema,
       },
-      async (request) => okEnvelope(await discounts.useCoinDiscount(request.memberId, request.body.coin)),
+      (request) => discounts.useCoinDiscount(request.memberId, request.body.coin),
     );
 
-    app.get(
-      '/api/v1/coin-history/cancel-use-coin-discount',
-      { schema: { ...checkoutDocs, summary: 'Take the coin discount off', response: { 200: envelopeSchema(coinDiscountResultSchema) } } },
-      async (request) => okEnvelope(await discounts.cancelCoinDiscount(request.memberId)),
+    route.get('/api/v1/coin-history/cancel-use-coin-discount', { summary: 'Take the coin discount off', result: coinDiscountResultSchema }, (request) =>
+      discounts.cancelCoinDiscount(request.memberId),
     );
 
-    app.post(
+    orders.post(
       '/api/v1/orders',
       {
         // every 400 is the spec's list, the result the step to go back to: 2 unless the refusal says 1
         config: { refusalResult: 2 },
-        schema: {
-          ...orderDocs,
-          summary: 'Place the order of one cart group; a 400 is [{message}, {result}]: the message, then the checkout step to go back to',
-          description:
-            'The server prices everything again and refuses figures that differ. Send an Idempotency-Key header (a UUID per checkout attempt): ' +
-            'the same key answers the same order; the same key with another body is a 409. Every 400 (a refusal, a body that is not valid) ' +
-            'is errorMessage [{"message": text}, {"result": "1" or "2"}]: show the message, then go to /cart/checkout?step={result}.',
-          headers: idempotencyHeaders,
-          body: placeOrderBody,
-          response: { 200: envelopeSchema(placedOrderSchema), 400: orderRefusalEnvelope },
-        },
+        summary: 'Place the order of one cart group; a 400 is [{message}, {result}]: the message, then the checkout step to go back to',
+        description:
+          'The server prices everything again and refuses figures that differ. Send an Idempotency-Key header (a UUID per checkout attempt): ' +
+          'the same key answers the same order; the same key with another body is a 409. Every 400 (a refusal, a body that is not valid) ' +
+          'is errorMessage [{"message": text}, {"result": "1" or "2"}]: show the message, then go to /cart/checkout?step={result}.',
+        headers: idempotencyHeaders,
+        body: placeOrderBody,
+        result: placedOrderSchema,
+        otherAnswers: { 400: orderRefusalEnvelope },
       },
-      async (request) => okEnvelope(await checkout.placeOrder(request.memberId, request.body, request.headers['idempotency-key'] ?? null, request.lang)),
+      (request) => checkout.placeOrder(request.memberId, request.body, request.headers['idempotency-key'] ?? null, request.lang),
     );
   };
 }

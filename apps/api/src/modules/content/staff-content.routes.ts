@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
   staffContentBody,
   staffContentChangeBody,
@@ -10,102 +8,78 @@ import {
   staffContentPublishBody,
   staffContentQuery,
 } from '@pawsook/shared/schemas/content-items';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { StaffContent } from './staff-content.service';
 
 /** Content in the back office (content.manage): registered inside the staff routes, behind their access hook. */
 export function staffContentRoutes(content: StaffContent): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = { tags: ['staff'], security: [{ bearer: [] }] };
-    const config = { permission: 'content.manage' as const };
-    const one = { 200: envelopeSchema(staffContentItemSchema) };
+    const route = envelopeRoutes(app, { docs: { tags: ['staff'], security: [{ bearer: [] }] }, config: { permission: 'content.manage' } });
 
-    app.get(
+    route.get(
       '/api/v1/staff/content',
       {
-        config,
-        schema: {
-          ...base,
-          summary:
-            'Articles, home banners and the promotions and privileges pages’ items, filtered by placement, type, status and words of a title or slug; the latest changed first',
-          querystring: staffContentQuery,
-          response: { 200: envelopeSchema(staffContentPageSchema) },
-        },
+        summary:
+          'Articles, home banners and the promotions and privileges pages’ items, filtered by placement, type, status and words of a title or slug; the latest changed first',
+        querystring: staffContentQuery,
+        result: staffContentPageSchema,
       },
-      async (request) => okEnvelope(await content.list(request.query)),
+      (request) => content.list(request.query),
     );
 
-    app.get(
+    route.get(
       '/api/v1/staff/content/:id',
-      { config, schema: { ...base, summary: 'One content item as staff see it, whatever its status', params: staffContentParams, response: one } },
-      async (request) => okEnvelope(await content.get(request.params.id)),
+      { summary: 'One content item as staff see it, whatever its status', params: staffContentParams, result: staffContentItemSchema },
+      (request) => content.get(request.params.id),
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/content',
       {
-        config,
-        schema: {
-          ...base,
-          summary:
-            'A new content item, as a draft: bodies (HTML) sanitised on the server; an article needs its type and slug (409 when the slug is taken), a video article its YouTube address, a banner its image',
-          body: staffContentBody,
-          response: one,
-        },
+        summary:
+          'A new content item, as a draft: bodies (HTML) sanitised on the server; an article needs its type and slug (409 when the slug is taken), a video article its YouTube address, a banner its image',
+        body: staffContentBody,
+        result: staffContentItemSchema,
       },
-      async (request) => okEnvelope(await content.create(request.staff, request.body)),
+      (request) => content.create(request.staff, request.body),
     );
 
-    app.patch(
+    route.patch(
       '/api/v1/staff/content/:id',
       {
-        config,
-        schema: {
-          ...base,
-          summary: 'Change any field but the placement, checked merged with the stored item; bodies sanitised',
-          params: staffContentParams,
-          body: staffContentChangeBody,
-          response: one,
-        },
+        summary: 'Change any field but the placement, checked merged with the stored item; bodies sanitised',
+        params: staffContentParams,
+        body: staffContentChangeBody,
+        result: staffContentItemSchema,
       },
-      async (request) => okEnvelope(await content.change(request.staff, request.params.id, request.body)),
+      (request) => content.change(request.staff, request.params.id, request.body),
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/content/:id/publish',
       {
-        config,
-        schema: {
-          ...base,
-          summary: 'Publish a draft now, or from publishedAt (scheduled); 409 from another status',
-          params: staffContentParams,
-          body: staffContentPublishBody,
-          response: one,
-        },
+        summary: 'Publish a draft now, or from publishedAt (scheduled); 409 from another status',
+        params: staffContentParams,
+        body: staffContentPublishBody,
+        result: staffContentItemSchema,
       },
-      async (request) => okEnvelope(await content.move(request.staff, request.params.id, 'publish', request.body.publishedAt)),
+      (request) => content.move(request.staff, request.params.id, 'publish', request.body.publishedAt),
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/content/:id/unpublish',
-      {
-        config,
-        schema: { ...base, summary: 'Take a published (or archived) item back to draft: no longer public', params: staffContentParams, response: one },
-      },
-      async (request) => okEnvelope(await content.move(request.staff, request.params.id, 'unpublish')),
+      { summary: 'Take a published (or archived) item back to draft: no longer public', params: staffContentParams, result: staffContentItemSchema },
+      (request) => content.move(request.staff, request.params.id, 'unpublish'),
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/content/:id/archive',
       {
-        config,
-        schema: {
-          ...base,
-          summary: 'Archive an item: never shown, kept for the record (unpublish brings it back as a draft)',
-          params: staffContentParams,
-          response: one,
-        },
+        summary: 'Archive an item: never shown, kept for the record (unpublish brings it back as a draft)',
+        params: staffContentParams,
+        result: staffContentItemSchema,
       },
-      async (request) => okEnvelope(await content.move(request.staff, request.params.id, 'archive')),
+      (request) => content.move(request.staff, request.params.id, 'archive'),
     );
   };
 }

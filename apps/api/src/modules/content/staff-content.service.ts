@@ -11,6 +11,7 @@ import { contentMove, type ContentMove } from '@pawsook/shared/status/content-st
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { containing } from '../../db/filters';
+import { pickColumns } from '../../db/pick-columns';
 import { AppError, notFound } from '../../http/app-error';
 import type { StaffAudit } from '../audit/audit.service';
 import type { StaffActor } from '../audit/audit.types';
@@ -20,26 +21,11 @@ import { contentItems } from './content-items.tables';
 type Row = typeof contentItems.$inferSelect;
 
 const toStaff = (row: Row): StaffContentItem => ({
-  id: row.id,
-  placement: row.placement,
-  typeId: row.typeId,
-  slug: row.slug,
-  titleTh: row.titleTh,
-  titleEn: row.titleEn,
-  summaryTh: row.summaryTh,
-  summaryEn: row.summaryEn,
-  bodyTh: row.bodyTh,
-  bodyEn: row.bodyEn,
-  coverImage: row.coverImage,
-  coverAltTh: row.coverAltTh,
-  coverAltEn: row.coverAltEn,
-  videoUrl: row.videoUrl,
-  linkUrl: row.linkUrl,
-  membersOnly: row.membersOnly,
+  ...pickColumns(row, 'id', 'placement', 'typeId', 'slug', 'titleTh', 'titleEn', 'summaryTh', 'summaryEn', 'bodyTh', 'bodyEn'),
+  ...pickColumns(row, 'coverImage', 'coverAltTh', 'coverAltEn', 'videoUrl', 'linkUrl', 'membersOnly'),
   startsAt: row.startsAt?.toISOString() ?? null,
   endsAt: row.endsAt?.toISOString() ?? null,
-  sortOrder: row.sortOrder,
-  status: row.status,
+  ...pickColumns(row, 'sortOrder', 'status'),
   publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';
 import type { Db } from '../../db/database';
+import { pickColumns } from '../../db/pick-columns';
 import type { ReferenceService } from '../reference/reference.service';
 import { donationPlaces } from './donations.tables';
 
@@ -11,14 +12,7 @@ export function createDonationsService(db: Db, reference: ReferenceService) {
   async function view(row: PlaceRow, lang: Lang): Promise<DonationPlace> {
     const names = await reference.regionNames(row, lang);
     return {
-      id: row.id,
-      nameTh: row.nameTh,
-      nameEn: row.nameEn,
-      descriptionTh: row.descriptionTh,
-      descriptionEn: row.descriptionEn,
-      receiveName: row.receiveName,
-      contact: row.contact,
-      address: row.address,
+      ...pickColumns(row, 'id', 'nameTh', 'nameEn', 'descriptionTh', 'descriptionEn', 'receiveName', 'contact', 'address'),
       provinceId: row.provinceId,
       province: names.province,
       districtId: row.districtId,

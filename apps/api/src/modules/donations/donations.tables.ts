@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.tables';
-import { districts, provinces, subDistricts } from '../reference/reference.tables';
+import { thaiAddressColumns } from '../reference/thai-address-columns.tables';
 
 /** Animal shelters and foundations that donation products are bought for and delivered to. */
 export const donationPlaces = pgTable('donation_places', {
@@ -11,17 +11,7 @@ export const donationPlaces = pgTable('donation_places', {
   descriptionEn: text('description_en').notNull().default(''),
   receiveName: text('receive_name').notNull(),
   contact: text('contact').notNull(),
-  address: text('address').notNull(),
-  provinceId: integer('province_id')
-    .notNull()
-    .references(() => provinces.id),
-  districtId: integer('district_id')
-    .notNull()
-    .references(() => districts.id),
-  subDistrictId: integer('sub_district_id')
-    .notNull()
-    .references(() => subDistricts.id),
-  postelCode: text('postel_code').notNull(),
+  ...thaiAddressColumns,
   imageKey: text('image_key'),
   status: text('status', { enum: ['active', 'inactive'] })
     .notNull()

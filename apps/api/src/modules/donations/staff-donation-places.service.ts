@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffDonationPlace } from '@pawsook/shared/schemas/staff-donation-places';
 import type { Db } from '../../db/database';
+import { pickColumns } from '../../db/pick-columns';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReferenceService } from '../reference/reference.service';
 import type { StaffAudit } from '../audit/audit.service';
@@ -11,14 +12,7 @@ type PlaceRow = typeof donationPlaces.$inferSelect;
 type PlaceFields = Omit<StaffDonationPlace, 'id'>;
 
 const toStaff = (row: PlaceRow): StaffDonationPlace => ({
-  id: row.id,
-  nameTh: row.nameTh,
-  nameEn: row.nameEn,
-  descriptionTh: row.descriptionTh,
-  descriptionEn: row.descriptionEn,
-  receiveName: row.receiveName,
-  contact: row.contact,
-  address: row.address,
+  ...pickColumns(row, 'id', 'nameTh', 'nameEn', 'descriptionTh', 'descriptionEn', 'receiveName', 'contact', 'address'),
   province: row.provinceId,
   district: row.districtId,
   subDistrict: row.subDistrictId,

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
   changePasswordBody,
   emailBody,
@@ -17,6 +15,7 @@ import {
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import { AppError } from '../../http/app-error';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { MembersService } from './members.service';
 
 const member = { tags: ['members'], security: [{ bearer: [] }] };
@@ -33,143 +32,85 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
       }),
     };
 
-    app.get(
+    const open = envelopeRoutes(app, { docs: { tags: ['members'] } });
+    const signedIn = envelopeRoutes(app, { docs: member, onRequest: requireMember(auth) });
+
+    open.get(
       '/api/v1/members/email-duplicate-verifications',
       {
-        schema: {
-          tags: ['members'],
-          summary: 'Whether an e-mail can be used to register (400 if it is already a member)',
-          querystring: emailQuery,
-          response: { 200: envelopeSchema(z.object({ email: z.string(), isDuplicate: z.literal(false) })) },
-        },
+        summary: 'Whether an e-mail can be used to register (400 if it is already a member)',
+        querystring: emailQuery,
+        result: z.object({ email: z.string(), isDuplicate: z.literal(false) }),
       },
       async (request) => {
         await members.assertEmailAvailable(request.query.email);
-        return okEnvelope({ email: request.query.email, isDuplicate: false as const });
+        return { email: request.query.email, isDuplicate: false as const };
       },
     );
 
-    app.post(
+    open.post(
       '/api/v1/members',
-      {
-        ...mailBudget,
-        schema: {
-          tags: ['members'],
-          summary: 'Register with e-mail and password; sends a confirmation mail',
-          body: registerBody,
-          response: { 200: envelopeSchema(memberSummarySchema) },
-        },
-      },
-      async (request) => okEnvelope(await members.register(request.body, request.lang)),
+      { ...mailBudget, summary: 'Register with e-mail and password; sends a confirmation mail', body: registerBody, result: memberSummarySchema },
+      (request) => members.register(request.body, request.lang),
     );
 
-    app.post(
+    open.post(
       '/api/v1/members/confirm-email',
-      {
-        schema: {
-          tags: ['members'],
-          summary: 'Confirm an e-mail address with the token from the mail (single use)',
-          body: tokenBody,
-          response: { 200: envelopeSchema(z.object({ email: z.string() })) },
-        },
-      },
-      async (request) => okEnvelope(await members.confirmEmail(request.body.token)),
+      { summary: 'Confirm an e-mail address with the token from the mail (single use)', body: tokenBody, result: z.object({ email: z.string() }) },
+      (request) => members.confirmEmail(request.body.token),
     );
 
-    app.post(
+    open.post(
       '/api/v1/members/resend-confirmation',
-      {
-        ...mailBudget,
-        schema: {
-          tags: ['members'],
-          summary: 'Send a new confirmation link to an account still waiting for one',
-          body: emailBody,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
+      { ...mailBudget, summary: 'Send a new confirmation link to an account still waiting for one', body: emailBody, result: z.null() },
       async (request) => {
         await members.resendConfirmation(request.body.email);
-        return okEnvelope(null);
+        return null;
       },
     );
 
-    app.post(
+    open.post(
       '/api/v1/members/forgot-password',
-      {
-        ...mailBudget,
-        schema: {
-          tags: ['members'],
-          summary: 'Mail a password-reset link (400 for an unknown e-mail, as the spec says)',
-          body: emailBody,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
+      { ...mailBudget, summary: 'Mail a password-reset link (400 for an unknown e-mail, as the spec says)', body: emailBody, result: z.null() },
       async (request) => {
         await members.forgotPassword(request.body.email);
-        return okEnvelope(null);
+        return null;
       },
     );
 
-    app.post(
+    open.post(
       '/api/v1/members/reset-password',
-      {
-        schema: {
-          tags: ['members'],
-          summary: 'Set a new password with the token from the reset mail; signs out every session',
-          body: resetPasswordBody,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
+      { summary: 'Set a new password with the token from the reset mail; signs out every session', body: resetPasswordBody, result: z.null() },
       async (request) => {
         await members.resetPassword(request.body.token, request.body.newPassword);
-        return okEnvelope(null);
+        return null;
       },
     );
 
-    app.post(
+    signedIn.post(
       '/api/v1/members/change-password',
-      {
-        onRequest: requireMember(auth),
-        schema: {
-          ...member,
-          summary: 'Change the password; revokes every token of the member',
-          body: changePasswordBody,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
+      { summary: 'Change the password; revokes every token of the member', body: changePasswordBody, result: z.null() },
       async (request) => {
         await members.changePassword(request.memberId, request.body.currentPassword, request.body.newPassword);
-        return okEnvelope(null);
+        return null;
       },
     );
 
-    app.get(
+    signedIn.get(
       '/api/v1/members/web/:memberId',
-      {
-        onRequest: requireMember(auth),
-        schema: {
-          ...member,
-          summary: "The member's profile (404 for anyone else's id)",
-          params: memberIdParams,
-          response: { 200: envelopeSchema(memberProfileSchema) },
-        },
-      },
-      async (request) => okEnvelope(await members.getProfile(request.memberId, request.params.memberId)),
+      { summary: "The member's profile (404 for anyone else's id)", params: memberIdParams, result: memberProfileSchema },
+      (request) => members.getProfile(request.memberId, request.params.memberId),
     );
 
-    app.patch(
+    signedIn.patch(
       '/api/v1/members/member-info/:memberId',
       {
-        onRequest: requireMember(auth),
-        schema: {
-          ...member,
-          summary: "Update the member's personal information (e-mail cannot change)",
-          params: memberIdParams,
-          body: profileUpdateBody,
-          response: { 200: envelopeSchema(memberProfileSchema) },
-        },
+        summary: "Update the member's personal information (e-mail cannot change)",
+        params: memberIdParams,
+        body: profileUpdateBody,
+        result: memberProfileSchema,
       },
-      async (request) => okEnvelope(await members.updateProfile(request.memberId, request.params.memberId, request.body)),
+      (request) => members.updateProfile(request.memberId, request.params.memberId, request.body),
     );
   };
 }

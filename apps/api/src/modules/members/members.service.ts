@@ -44,6 +44,17 @@ export const toSummary = (m: Member): MemberSummary => ({
 
 const duplicateEmail = () => new AppError(400, 'member.emailDuplicate', { field: 'email' });
 
+/** A new member's row as they signed up, by e-mail or through a provider: who they are and the language they used. */
+const signUpFields = (input: RegisterInput | SocialSignupInput, lang: Lang) => ({
+  email: input.email,
+  name: input.name,
+  surname: input.surname,
+  phone1: input.phone1,
+  phone2: input.phone2,
+  birthDate: input.birthDate,
+  language: lang,
+});
+
 export function createMembersService(deps: MembersServiceDeps) {
   const { db, mail, coins, sessions, passwords } = deps;
 
@@ -159,16 +170,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       if (await findByEmail(input.email)) throw duplicateEmail();
       const passwordHash = await passwords.hash(input.password);
       const member = await db.transaction(async (tx) => {
-        const created = await insertMember(tx, {
-          email: input.email,
-          passwordHash,
-          name: input.name,
-          surname: input.surname,
-          phone1: input.phone1,
-          phone2: input.phone2,
-          birthDate: input.birthDate,
-          language: lang,
-        });
+        const created = await insertMember(tx, { ...signUpFields(input, lang), passwordHash });
         await sendLink(tx, created, 'confirm-email');
         return created;
       });
@@ -181,13 +183,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       if (await findByEmail(input.email)) throw duplicateEmail();
       const member = await db.transaction(async (tx) => {
         const created = await insertMember(tx, {
-          email: input.email,
-          name: input.name,
-          surname: input.surname,
-          phone1: input.phone1,
-          phone2: input.phone2,
-          birthDate: input.birthDate,
-          language: lang,
+          ...signUpFields(input, lang),
           ...(provider === 'google' ? { googleId: input.id } : { facebookId: input.id }),
         });
         if (emailVerified) await markEmailVerified(tx, created.id);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { staffTransferAccountSchema, transferAccountBody } from '@pawsook/shared/schemas/transfer-account';
 import { idParam } from '@pawsook/shared/validation/ids';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { StaffPaymentChannels } from './staff-payment-channels.service';
 
 const channelSchema = z.object({
@@ -24,60 +23,39 @@ const channelChangeBody = z
 /** Payment channels and the shop's transfer account in the back office (staff-payment-channels.service.ts says how a change spreads). */
 export function staffPaymentChannelsRoutes(channels: StaffPaymentChannels): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = { tags: ['staff'], security: [{ bearer: [] }] };
-    const config = { permission: 'settings.manage' as const };
+    const route = envelopeRoutes(app, { docs: { tags: ['staff'], security: [{ bearer: [] }] }, config: { permission: 'settings.manage' } });
 
-    app.get(
-      '/api/v1/staff/payment-channels',
-      {
-        config,
-        schema: { ...base, summary: 'Every payment channel, on or off, in checkout order', response: { 200: envelopeSchema(z.array(channelSchema)) } },
-      },
-      async () => okEnvelope(await channels.list()),
+    route.get('/api/v1/staff/payment-channels', { summary: 'Every payment channel, on or off, in checkout order', result: z.array(channelSchema) }, () =>
+      channels.list(),
     );
 
-    app.patch(
+    route.patch(
       '/api/v1/staff/payment-channels/:id',
       {
-        config,
-        schema: {
-          ...base,
-          summary:
-            'Switch a payment channel on or off, or set how long its unpaid orders wait (1 minute to 7 days; null: the configured time): every instance follows at once; placed orders keep theirs',
-          params: z.object({ id: idParam }),
-          body: channelChangeBody,
-          response: { 200: envelopeSchema(channelSchema) },
-        },
+        summary:
+          'Switch a payment channel on or off, or set how long its unpaid orders wait (1 minute to 7 days; null: the configured time): every instance follows at once; placed orders keep theirs',
+        params: z.object({ id: idParam }),
+        body: channelChangeBody,
+        result: channelSchema,
       },
-      async (request) => okEnvelope(await channels.change(request.staff, request.params.id, request.body)),
+      (request) => channels.change(request.staff, request.params.id, request.body),
     );
 
-    app.get(
+    route.get(
       '/api/v1/staff/transfer-account',
-      {
-        config,
-        schema: {
-          ...base,
-          summary: "The shop's account for bank transfers (null while none is set: transfers are then not offered)",
-          response: { 200: envelopeSchema(staffTransferAccountSchema) },
-        },
-      },
-      async () => okEnvelope({ account: await channels.transferAccount() }),
+      { summary: "The shop's account for bank transfers (null while none is set: transfers are then not offered)", result: staffTransferAccountSchema },
+      async () => ({ account: await channels.transferAccount() }),
     );
 
-    app.put(
+    route.put(
       '/api/v1/staff/transfer-account',
       {
-        config,
-        schema: {
-          ...base,
-          summary:
-            "Set the shop's account for bank transfers: a Thai bank, the account's name and number, and the PromptPay id (mobile number, 13-digit tax id or 15-digit e-wallet id) the transfer QR pays; dashes and spaces are dropped. Every instance follows at once",
-          body: transferAccountBody,
-          response: { 200: envelopeSchema(staffTransferAccountSchema) },
-        },
+        summary:
+          "Set the shop's account for bank transfers: a Thai bank, the account's name and number, and the PromptPay id (mobile number, 13-digit tax id or 15-digit e-wallet id) the transfer QR pays; dashes and spaces are dropped. Every instance follows at once",
+        body: transferAccountBody,
+        result: staffTransferAccountSchema,
       },
-      async (request) => okEnvelope({ account: await channels.setTransferAccount(request.staff, request.body) }),
+      async (request) => ({ account: await channels.setTransferAccount(request.staff, request.body) }),
     );
   };
 }

@@ -1,26 +1,16 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalisePromoCode, type PromoCodeRule } from '@pawsook/shared/pricing/promo-code';
 import type { Db, DbOrTx } from '../../db/database';
+import { pickColumns } from '../../db/pick-columns';
 import { promoCodes } from './promotions.tables';
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 const toRule = (row: PromoCodeRow): PromoCodeRule => ({
-  id: row.id,
-  code: row.code,
-  kind: row.kind,
-  value: row.value,
-  maxDiscountSatang: row.maxDiscountSatang,
-  minSpendSatang: row.minSpendSatang,
+  ...pickColumns(row, 'id', 'code', 'kind', 'value', 'maxDiscountSatang', 'minSpendSatang'),
   startsAt: row.startsAt.getTime(),
   endsAt: row.endsAt?.getTime() ?? null,
-  totalQuota: row.totalQuota,
-  perMemberQuota: row.perMemberQuota,
-  audience: row.audience,
-  categoryIds: row.categoryIds,
-  brandIds: row.brandIds,
-  skuIds: row.skuIds,
-  bonusCoins: row.bonusCoins,
+  ...pickColumns(row, 'totalQuota', 'perMemberQuota', 'audience', 'categoryIds', 'brandIds', 'skuIds', 'bonusCoins'),
   active: row.status === 'active',
 });
 

@@ -4,6 +4,7 @@ import { normalisePromoCode } from '@pawsook/shared/pricing/promo-code';
 import { valueFits, windowFits, type StaffPromoCode } from '@pawsook/shared/schemas/staff-promo-codes';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { pickColumns } from '../../db/pick-columns';
 import { AppError, notFound } from '../../http/app-error';
 import type { CatalogReferences } from '../catalog/catalog-references.service';
 import type { OrderFigures } from '../orders/order-figures.service';
@@ -15,25 +16,13 @@ type Row = typeof promoCodes.$inferSelect;
 type Fields = Omit<StaffPromoCode, 'id' | 'code' | 'usedCount' | 'quotaLeft' | 'createdAt'>;
 
 const toStaff = (row: Row): StaffPromoCode => ({
-  id: row.id,
-  code: row.code,
-  nameTh: row.nameTh,
-  nameEn: row.nameEn,
-  kind: row.kind,
+  ...pickColumns(row, 'id', 'code', 'nameTh', 'nameEn', 'kind'),
   value: row.kind === 'fixed' ? satangToBaht(row.value) : row.value,
   maxDiscount: row.maxDiscountSatang === null ? null : satangToBaht(row.maxDiscountSatang),
   minSpend: satangToBaht(row.minSpendSatang),
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt?.toISOString() ?? null,
-  totalQuota: row.totalQuota,
-  perMemberQuota: row.perMemberQuota,
-  audience: row.audience,
-  categoryIds: row.categoryIds,
-  brandIds: row.brandIds,
-  skuIds: row.skuIds,
-  bonusCoins: row.bonusCoins,
-  status: row.status,
-  usedCount: row.usedCount,
+  ...pickColumns(row, 'totalQuota', 'perMemberQuota', 'audience', 'categoryIds', 'brandIds', 'skuIds', 'bonusCoins', 'status', 'usedCount'),
   quotaLeft: row.totalQuota === null ? null : row.totalQuota - row.usedCount,
   createdAt: row.createdAt.toISOString(),
 });

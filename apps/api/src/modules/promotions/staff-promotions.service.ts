@@ -11,6 +11,7 @@ import {
 } from '@pawsook/shared/schemas/staff-promotions';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { pickColumns } from '../../db/pick-columns';
 import { AppError, notFound } from '../../http/app-error';
 import type { CatalogReferences } from '../catalog/catalog-references.service';
 import type { StaffAudit } from '../audit/audit.service';
@@ -21,16 +22,9 @@ import { promotions } from './promotions.tables';
 type Row = typeof promotions.$inferSelect;
 
 const toStaff = (row: Row): StaffPromotion => ({
-  id: row.id,
-  code: row.code,
-  nameTh: row.nameTh,
-  nameEn: row.nameEn,
-  kind: row.kind,
+  ...pickColumns(row, 'id', 'code', 'nameTh', 'nameEn', 'kind'),
   minSpend: satangToBaht(row.minSpendSatang),
-  conditionSkuId: row.conditionSkuId,
-  conditionAmount: row.conditionAmount,
-  giftSkuId: row.giftSkuId,
-  giftAmount: row.giftAmount,
+  ...pickColumns(row, 'conditionSkuId', 'conditionAmount', 'giftSkuId', 'giftAmount'),
   discountAmount: row.discountSatang === null ? null : satangToBaht(row.discountSatang),
   discountPercent: row.discountPercent,
   startsAt: row.startsAt.toISOString(),
