@@ -1,7 +1,6 @@
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/form/form-section';
-import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
@@ -14,8 +13,10 @@ import {
   type PromotionFormValues,
 } from '../forms/promotion-form';
 import { CodeAndNameFields } from './code-and-name-fields';
+import { PromotionSaveOrCancel } from './promotion-save-or-cancel';
 import { WindowFields } from './window-fields';
 import { RadioChoice, SkuPicker, StatusCheckbox } from './promotion-fields';
+import { bahtInput, wholeInput } from '../../back-office/forms/input-kinds';
 
 const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
   'code',
@@ -53,6 +54,7 @@ export function PromotionForm(props: Props) {
       control,
       formState: { errors, isSubmitting },
     },
+    field,
     onSubmit,
     refusal,
   } = useCreateOrChangeForm(props, { create: newPromotionFormSchema, change: promotionChangeFormSchema }, FIELDS);
@@ -65,21 +67,13 @@ export function PromotionForm(props: Props) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert>{refusal}</FormAlert>
       <FormSection headingId="promotion-names" title={f('namesTitle')}>
-        <CodeAndNameFields withCode={props.mode === 'create'} register={register} errors={errors} f={f} nameHint={f('nameHint')} />
+        <CodeAndNameFields withCode={props.mode === 'create'} field={field} f={f} nameHint={f('nameHint')} />
       </FormSection>
 
       <FormSection headingId="promotion-when" title={f('conditionTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
-          <TextField
-            label={f('minSpend')}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            hint={f('minSpendHint')}
-            registration={register('minSpend')}
-            error={errorText(errors.minSpend?.message)}
-          />
-          <WindowFields register={register} errors={errors} f={f} />
+          <TextField label={f('minSpend')} {...bahtInput} maxLength={12} hint={f('minSpendHint')} {...field('minSpend')} />
+          <WindowFields field={field} f={f} />
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Controller
@@ -96,17 +90,7 @@ export function PromotionForm(props: Props) {
               />
             )}
           />
-          {conditionSkuId !== null ? (
-            <TextField
-              label={f('conditionAmount')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              required
-              registration={register('conditionAmount')}
-              error={errorText(errors.conditionAmount?.message)}
-            />
-          ) : null}
+          {conditionSkuId !== null ? <TextField label={f('conditionAmount')} {...wholeInput} maxLength={4} required {...field('conditionAmount')} /> : null}
         </div>
       </FormSection>
 
@@ -134,15 +118,7 @@ export function PromotionForm(props: Props) {
                 />
               )}
             />
-            <TextField
-              label={f('giftAmount')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              required
-              registration={register('giftAmount')}
-              error={errorText(errors.giftAmount?.message)}
-            />
+            <TextField label={f('giftAmount')} {...wholeInput} maxLength={3} required {...field('giftAmount')} />
           </div>
         ) : (
           <>
@@ -158,8 +134,7 @@ export function PromotionForm(props: Props) {
               {discountKind === 'fixed' ? (
                 <TextField
                   label={f('discountAmount')}
-                  inputMode="decimal"
-                  autoComplete="off"
+                  {...bahtInput}
                   maxLength={12}
                   required
                   registration={register('discountAmount')}
@@ -168,8 +143,7 @@ export function PromotionForm(props: Props) {
               ) : (
                 <TextField
                   label={f('discountPercent')}
-                  inputMode="numeric"
-                  autoComplete="off"
+                  {...wholeInput}
                   maxLength={3}
                   required
                   registration={register('discountPercent')}
@@ -186,13 +160,7 @@ export function PromotionForm(props: Props) {
         />
       </FormSection>
 
-      <SaveOrCancel
-        saving={isSubmitting}
-        saveLabel={props.mode === 'create' ? f('create') : f('save')}
-        savingLabel={f('saving')}
-        cancelLabel={f('cancel')}
-        onCancel={props.onCancel}
-      />
+      <PromotionSaveOrCancel mode={props.mode} saving={isSubmitting} f={f} onCancel={props.onCancel} />
     </form>
   );
 }
