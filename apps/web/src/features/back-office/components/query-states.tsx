@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
+import { RetryNotice } from './retry-notice';
 
 interface QueryStatesProps<T, E> {
   query: UseQueryResult<T, E>;
@@ -18,16 +17,6 @@ interface QueryStatesProps<T, E> {
 export function QueryStates<T, E>({ query, isEmpty, empty, failedTitle, children }: QueryStatesProps<T, E>) {
   const { t } = useTranslation();
   if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError)
-    return (
-      <StatusMessage
-        title={failedTitle ?? t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (query.isError) return <RetryNotice title={failedTitle ?? t('staff.errors.loadTitle')} onRetry={() => void query.refetch()} />;
   return isEmpty(query.data) ? empty : children(query.data);
 }

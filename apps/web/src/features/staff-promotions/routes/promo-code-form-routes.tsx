@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
@@ -13,6 +12,7 @@ import { PromoCodeForm } from '../components/promo-code-form';
 import { promoCodeHref } from '../components/promo-codes-list';
 import { emptyPromoCodeForm, promoCodeFormOf } from '../forms/promo-code-form';
 import { bangkokTodayStart } from '../promotions-format';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function BackToCodes({ to = '/staff/promotions', label }: { to?: string; label: string }) {
   return (
@@ -57,16 +57,7 @@ function EditPromoCode({ id }: { id: number }) {
   if (codes.isPending) return <Spinner label={t('common.loading')} />;
   if (codes.isError) {
     if (isStaffCallError(codes.error) && codes.error.forbidden) return <ForbiddenNotice message={codes.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void codes.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void codes.refetch()} />;
   }
   const code = codes.data.find((c) => c.id === id);
   if (!code) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.code.notFound')}</p>;

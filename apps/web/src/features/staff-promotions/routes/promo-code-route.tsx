@@ -6,7 +6,6 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
@@ -23,6 +22,7 @@ import { useDiscountText, useUsesText, WindowText } from '../components/promo-co
 import { promoCodeHref } from '../components/promo-codes-list';
 import { useSavedNotice } from '../hooks/use-saved-notice';
 import { endsSoon, nameIn, promotionState } from '../promotions-format';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -78,16 +78,7 @@ function PromoCodePage({ id }: { id: number }) {
   if (codes.isPending) return <Spinner label={t('common.loading')} />;
   if (codes.isError) {
     if (isStaffCallError(codes.error) && codes.error.forbidden) return <ForbiddenNotice message={codes.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void codes.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void codes.refetch()} />;
   }
   const code = codes.data.find((c) => c.id === id);
   if (!code) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.code.notFound')}</p>;

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
@@ -12,6 +11,7 @@ import { useChangePromotion, useCreatePromotion, usePromotions } from '../api/pr
 import { PromotionForm } from '../components/promotion-form';
 import { emptyPromotionForm, promotionFormOf } from '../forms/promotion-form';
 import { bangkokTodayStart } from '../promotions-format';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 const LIST = '/staff/promotions/automatic';
 
@@ -59,16 +59,7 @@ function EditPromotion({ id }: { id: number }) {
   if (promotions.isPending) return <Spinner label={t('common.loading')} />;
   if (promotions.isError) {
     if (isStaffCallError(promotions.error) && promotions.error.forbidden) return <ForbiddenNotice message={promotions.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void promotions.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void promotions.refetch()} />;
   }
   const promotion = promotions.data.find((p) => p.id === id);
   if (!promotion) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.automatic.notFound')}</p>;

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { useStaffOrder } from '../api/staff-queries';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
@@ -15,6 +14,7 @@ import { OrderAddresses, OrderFacts, OrderHistory, OrderLines, OrderShipment, Or
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 import { orderActionsFor } from '../order-actions';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function OrderDetail({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
@@ -27,16 +27,7 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
     if (isStaffCallError(order.error) && order.error.forbidden) return <ForbiddenNotice message={order.error.message} />;
     if (isStaffCallError(order.error) && order.error.status === 404)
       return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
-    return (
-      <StatusMessage
-        title={t('staff.order.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.order.loadError')} onRetry={() => void order.refetch()} />;
   }
 
   const detail = order.data;

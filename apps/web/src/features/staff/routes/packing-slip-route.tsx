@@ -6,7 +6,6 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { drawQr } from '../../../lib/qr-drawing';
 import { useStaffOrder } from '../api/staff-queries';
 import { isStaffCallError } from '../../../lib/call-refusals';
@@ -14,6 +13,7 @@ import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { addressLines, carrierName, showDateTime } from '../../back-office/order-format';
 import { linesToPack, SLIP_SIZES, slipPageRule, slipSizeFrom, type SlipSize } from '../packing-slip';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function OrderNoCode({ orderNo }: { orderNo: string }) {
   const qr = drawQr(orderNo);
@@ -131,16 +131,7 @@ function PackingSlip({ orderNo }: { orderNo: string }) {
     if (isStaffCallError(order.error) && order.error.forbidden) return <ForbiddenNotice message={order.error.message} />;
     if (isStaffCallError(order.error) && order.error.status === 404)
       return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
-    return (
-      <StatusMessage
-        title={t('staff.order.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.order.loadError')} onRetry={() => void order.refetch()} />;
   }
   return (
     <>
