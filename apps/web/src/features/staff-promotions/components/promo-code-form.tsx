@@ -1,7 +1,6 @@
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/form/form-section';
-import { FormAlert } from '../../../ui/form/form-alert';
 import { SelectField, TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
@@ -12,8 +11,7 @@ import {
   type PromoCodeChangeBody,
   type PromoCodeFormValues,
 } from '../forms/promo-code-form';
-import { CodeAndNameFields } from './code-and-name-fields';
-import { PromotionSaveOrCancel } from './promotion-save-or-cancel';
+import { PromotionFormFrame } from './promotion-form-frame';
 import { WindowFields } from './window-fields';
 import { RadioChoice, ReferenceChecklist, SkuPicker, StatusCheckbox } from './promotion-fields';
 import { bahtInput, wholeInput } from '../../back-office/forms/input-kinds';
@@ -49,26 +47,15 @@ type Props = CreateOrChangeProps<PromoCodeFormValues, NewPromoCodeBody, PromoCod
 export function PromoCodeForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors, isSubmitting },
-    },
-    field,
-    onSubmit,
-    refusal,
-  } = useCreateOrChangeForm(props, { create: newPromoCodeFormSchema, change: promoCodeChangeFormSchema }, FIELDS);
+  const edit = useCreateOrChangeForm(props, { create: newPromoCodeFormSchema, change: promoCodeChangeFormSchema }, FIELDS);
+  const { register, control, formState } = edit.form;
+  const { errors } = formState;
+  const { field } = edit;
   const kind = useWatch({ control, name: 'kind' });
 
   const f = (key: string) => t(`staffPromotions.codeForm.${key}`);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormAlert>{refusal}</FormAlert>
-      <FormSection headingId="code-names" title={f('namesTitle')}>
-        <CodeAndNameFields withCode={props.mode === 'create'} field={field} f={f} />
-      </FormSection>
-
+    <PromotionFormFrame mode={props.mode} edit={edit} namesId="code-names" f={f} onCancel={props.onCancel}>
       <FormSection headingId="code-discount" title={f('discountTitle')}>
         <RadioChoice
           legend={f('kind')}
@@ -136,8 +123,6 @@ export function PromoCodeForm(props: Props) {
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
       </FormSection>
-
-      <PromotionSaveOrCancel mode={props.mode} saving={isSubmitting} f={f} onCancel={props.onCancel} />
-    </form>
+    </PromotionFormFrame>
   );
 }

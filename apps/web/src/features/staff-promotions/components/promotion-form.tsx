@@ -1,7 +1,6 @@
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/form/form-section';
-import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
@@ -12,8 +11,7 @@ import {
   type PromotionChangeBody,
   type PromotionFormValues,
 } from '../forms/promotion-form';
-import { CodeAndNameFields } from './code-and-name-fields';
-import { PromotionSaveOrCancel } from './promotion-save-or-cancel';
+import { PromotionFormFrame } from './promotion-form-frame';
 import { WindowFields } from './window-fields';
 import { RadioChoice, SkuPicker, StatusCheckbox } from './promotion-fields';
 import { bahtInput, wholeInput } from '../../back-office/forms/input-kinds';
@@ -48,28 +46,17 @@ const one = (id: number | null): number[] => (id === null ? [] : [id]);
 export function PromotionForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors, isSubmitting },
-    },
-    field,
-    onSubmit,
-    refusal,
-  } = useCreateOrChangeForm(props, { create: newPromotionFormSchema, change: promotionChangeFormSchema }, FIELDS);
+  const edit = useCreateOrChangeForm(props, { create: newPromotionFormSchema, change: promotionChangeFormSchema }, FIELDS);
+  const { register, control, formState } = edit.form;
+  const { errors } = formState;
+  const { field } = edit;
   const kind = useWatch({ control, name: 'kind' });
   const discountKind = useWatch({ control, name: 'discountKind' });
   const conditionSkuId = useWatch({ control, name: 'conditionSkuId' });
 
   const f = (key: string) => t(`staffPromotions.promotionForm.${key}`);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormAlert>{refusal}</FormAlert>
-      <FormSection headingId="promotion-names" title={f('namesTitle')}>
-        <CodeAndNameFields withCode={props.mode === 'create'} field={field} f={f} nameHint={f('nameHint')} />
-      </FormSection>
-
+    <PromotionFormFrame mode={props.mode} edit={edit} namesId="promotion-names" f={f} nameHint={f('nameHint')} onCancel={props.onCancel}>
       <FormSection headingId="promotion-when" title={f('conditionTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
           <TextField label={f('minSpend')} {...bahtInput} maxLength={12} hint={f('minSpendHint')} {...field('minSpend')} />
@@ -159,8 +146,6 @@ export function PromotionForm(props: Props) {
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
       </FormSection>
-
-      <PromotionSaveOrCancel mode={props.mode} saving={isSubmitting} f={f} onCancel={props.onCancel} />
-    </form>
+    </PromotionFormFrame>
   );
 }

@@ -26,5 +26,5 @@ export function useCreateOrChangeForm<Values extends FieldValues, NewBody, Chang
     await (props.mode === 'create' ? props.onSave(body as NewBody) : props.onSave(body as ChangeBody));
     return null;
   });
-  return { form, field, onSubmit, refusal };
+  return { form, field, onSubmit, refusal, saving: form.formState.isSubmitting };
 }

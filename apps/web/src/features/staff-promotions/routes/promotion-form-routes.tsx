@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { ListItemStates } from '../../back-office/components/list-item-states';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { useChangePromotion, useCreatePromotion, usePromotions } from '../api/promotions-queries';
 import { PromotionForm } from '../components/promotion-form';
 import { emptyPromotionForm, promotionFormOf } from '../forms/promotion-form';
 import { bangkokTodayStart } from '../promotions-format';
-import { RetryNotice } from '../../back-office/components/retry-notice';
 
 const LIST = '/staff/promotions/automatic';
 
@@ -56,26 +53,23 @@ function EditPromotion({ id }: { id: number }) {
   const navigate = useNavigate();
   const promotions = usePromotions();
   const change = useChangePromotion();
-  if (promotions.isPending) return <Spinner label={t('common.loading')} />;
-  if (promotions.isError) {
-    if (isStaffCallError(promotions.error) && promotions.error.forbidden) return <ForbiddenNotice message={promotions.error.message} />;
-    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void promotions.refetch()} />;
-  }
-  const promotion = promotions.data.find((p) => p.id === id);
-  if (!promotion) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.automatic.notFound')}</p>;
   return (
-    <>
-      <p className="mb-4 font-mono font-semibold break-all text-muted">{promotion.code}</p>
-      <PromotionForm
-        mode="edit"
-        initial={promotionFormOf(promotion)}
-        onCancel={() => void navigate(LIST)}
-        onSave={async (body) => {
-          const saved = await change.mutateAsync({ id, body });
-          await navigate(LIST, { state: { notice: t('staffPromotions.promotionForm.saved', { code: saved.code }) } });
-        }}
-      />
-    </>
+    <ListItemStates query={promotions} id={id} notFound={t('staffPromotions.automatic.notFound')}>
+      {(promotion) => (
+        <>
+          <p className="mb-4 font-mono font-semibold break-all text-muted">{promotion.code}</p>
+          <PromotionForm
+            mode="edit"
+            initial={promotionFormOf(promotion)}
+            onCancel={() => void navigate(LIST)}
+            onSave={async (body) => {
+              const saved = await change.mutateAsync({ id, body });
+              await navigate(LIST, { state: { notice: t('staffPromotions.promotionForm.saved', { code: saved.code }) } });
+            }}
+          />
+        </>
+      )}
+    </ListItemStates>
   );
 }
 
