@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-export interface CardFact {
+interface CardFact {
   term: string;
   value: ReactNode;
   /** on the value, e.g. tabular figures */

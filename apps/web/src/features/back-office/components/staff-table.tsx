@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface StaffColumn {
+interface StaffColumn {
   /** the column's name (a table may hide it from sight, as the products' images do) */
   label: ReactNode;
   /** a number column: its name and its cells to the right */

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../lib/preferences';
 import { CardFacts } from '../../back-office/components/card-facts';
-import { OrderCardHead, orderLink } from '../../back-office/components/order-card-head';
+import { OrderCardHead, OrderNoLink } from '../../back-office/components/order-card-head';
 import { PagedRows } from '../../back-office/components/paged-rows';
 import { QueryStates } from '../../back-office/components/query-states';
 import { StaffCards } from '../../back-office/components/staff-cards';
 import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 import { showBaht, showDateTime, statusName } from '../../back-office/order-format';
-import { orderDetailHref, ordersBoardHref } from '../../back-office/orders-board-params';
+import { ordersBoardHref } from '../../back-office/orders-board-params';
 import { MEMBER_ORDERS_PAGE_SIZE, type MemberOrderRow } from '../api/members-calls';
 import { useMemberOrders } from '../api/members-queries';
 import { pageCount } from '../members-params';
@@ -28,9 +28,7 @@ function OrdersTable({ orders, caption, language }: { orders: MemberOrderRow[]; 
       {orders.map((order) => (
         <tr key={order.id} className="border-t border-brand-100">
           <th scope="row" className={`${cell} text-left font-normal`}>
-            <Link to={orderDetailHref(order.orderNo)} className={orderLink}>
-              {order.orderNo}
-            </Link>
+            <OrderNoLink orderNo={order.orderNo} />
           </th>
           <td className={cell}>
             <time dateTime={order.createdAt} className="whitespace-nowrap">

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { Language } from '../../../lib/preferences';
 import { CardFacts } from '../../back-office/components/card-facts';
 import { EmptyListNote } from '../../back-office/components/empty-list-note';
-import { OrderCardHead, orderLink } from '../../back-office/components/order-card-head';
+import { OrderCardHead, OrderNoLink } from '../../back-office/components/order-card-head';
 import { QueryStates } from '../../back-office/components/query-states';
 import { StaffCards } from '../../back-office/components/staff-cards';
 import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 import { showBaht, statusName } from '../../back-office/order-format';
-import { orderDetailHref } from '../../back-office/orders-board-params';
 import type { PromoCodeOrder } from '../api/promotions-calls';
 import { usePromoCodeOrders } from '../api/promotions-queries';
 
@@ -30,9 +28,7 @@ function OrdersTable({ orders, caption, language }: { orders: PromoCodeOrder[]; 
       {orders.map((order) => (
         <tr key={order.orderNo} className="border-t border-brand-100">
           <th scope="row" className={`${cell} text-left font-normal`}>
-            <Link to={orderDetailHref(order.orderNo)} className={`${orderLink} whitespace-nowrap`}>
-              {order.orderNo}
-            </Link>
+            <OrderNoLink orderNo={order.orderNo} className="whitespace-nowrap" />
           </th>
           <td className={cell}>
             <time dateTime={order.createdAt} className="whitespace-nowrap">

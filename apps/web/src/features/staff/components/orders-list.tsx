@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../../lib/preferences';
 import type { StaffOrderRow } from '../api/staff-calls';
 import { channelKind, showBaht, showDateTime, statusName } from '../../back-office/order-format';
-import { orderDetailHref } from '../../back-office/orders-board-params';
 import { CardFacts } from '../../back-office/components/card-facts';
-import { OrderCardHead, orderLink } from '../../back-office/components/order-card-head';
+import { OrderCardHead, OrderNoLink } from '../../back-office/components/order-card-head';
 import { StaffCards } from '../../back-office/components/staff-cards';
 import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 
@@ -54,9 +52,7 @@ export function OrdersTable({ orders, caption, language }: { orders: StaffOrderR
       {orders.map((order) => (
         <tr key={order.id} className="border-t border-brand-100">
           <th scope="row" className={`${cell} text-left font-normal`}>
-            <Link to={orderDetailHref(order.orderNo)} className={orderLink}>
-              {order.orderNo}
-            </Link>
+            <OrderNoLink orderNo={order.orderNo} />
             {order.isDonation ? <span className="mt-1 block text-xs text-muted">{t('staff.orders.donation')}</span> : null}
           </th>
           <td className={cell}>
