@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { staffProductSchema } from '@pawsook/shared/schemas/staff-catalog';
 import { useLanguage } from '../../../lib/use-language';
 import { SelectField, TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFieldProps } from '../../back-office/hooks/use-field-props';
 import type { ProductFieldsValues } from '../forms/catalog-form-schemas';
 import { useCatalogNames } from '../hooks/use-catalog-names';
 import { CheckboxField, TextAreaField } from './catalog-fields';
+import { wholeInput } from '../../back-office/forms/input-kinds';
 
 /** What a refusal of a product call may name among these fields. */
 export const PRODUCT_FIELDS = [
@@ -45,12 +46,9 @@ export function ProductFields({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useErrorText();
   const { categories, brands, named } = useCatalogNames(language);
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProductFieldsValues>();
+  const form = useFormContext<ProductFieldsValues>();
+  const field = useFieldProps(form);
 
   const choose = current ? null : <option value="">{t('staffCatalog.fields.choose')}</option>;
   const keepCurrent = <T extends { id: number }>(items: T[], id: number) =>
@@ -59,41 +57,13 @@ export function ProductFields({
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-2">
-        <TextField
-          label={t('staffCatalog.fields.nameTh')}
-          lang="th"
-          required
-          maxLength={200}
-          autoComplete="off"
-          registration={register('nameTh')}
-          error={errorText(errors.nameTh?.message)}
-        />
-        <TextField
-          label={t('staffCatalog.fields.nameEn')}
-          lang="en"
-          required
-          maxLength={200}
-          autoComplete="off"
-          registration={register('nameEn')}
-          error={errorText(errors.nameEn?.message)}
-        />
-        <TextAreaField
-          label={t('staffCatalog.fields.descriptionTh')}
-          lang="th"
-          maxLength={20_000}
-          registration={register('descriptionTh')}
-          error={errorText(errors.descriptionTh?.message)}
-        />
-        <TextAreaField
-          label={t('staffCatalog.fields.descriptionEn')}
-          lang="en"
-          maxLength={20_000}
-          registration={register('descriptionEn')}
-          error={errorText(errors.descriptionEn?.message)}
-        />
+        <TextField label={t('staffCatalog.fields.nameTh')} lang="th" required maxLength={200} autoComplete="off" {...field('nameTh')} />
+        <TextField label={t('staffCatalog.fields.nameEn')} lang="en" required maxLength={200} autoComplete="off" {...field('nameEn')} />
+        <TextAreaField label={t('staffCatalog.fields.descriptionTh')} lang="th" maxLength={20_000} {...field('descriptionTh')} />
+        <TextAreaField label={t('staffCatalog.fields.descriptionEn')} lang="en" maxLength={20_000} {...field('descriptionEn')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField label={t('staffCatalog.fields.brand')} required registration={register('brandId')} error={errorText(errors.brandId?.message)}>
+        <SelectField label={t('staffCatalog.fields.brand')} required {...field('brandId')}>
           {current ? keepCurrent(brands, current.brandId) : choose}
           {brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
@@ -101,7 +71,7 @@ export function ProductFields({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('staffCatalog.fields.category')} required registration={register('categoryId')} error={errorText(errors.categoryId?.message)}>
+        <SelectField label={t('staffCatalog.fields.category')} required {...field('categoryId')}>
           {current ? keepCurrent(categories, current.categoryId) : choose}
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -109,7 +79,7 @@ export function ProductFields({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('staffCatalog.fields.petType')} required registration={register('petType')} error={errorText(errors.petType?.message)}>
+        <SelectField label={t('staffCatalog.fields.petType')} required {...field('petType')}>
           {choose}
           {PET_TYPES.map((value) => (
             <option key={value} value={value}>
@@ -117,7 +87,7 @@ export function ProductFields({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('staffCatalog.fields.lifeStage')} required registration={register('lifeStage')} error={errorText(errors.lifeStage?.message)}>
+        <SelectField label={t('staffCatalog.fields.lifeStage')} required {...field('lifeStage')}>
           {choose}
           {LIFE_STAGES.map((value) => (
             <option key={value} value={value}>
@@ -125,7 +95,7 @@ export function ProductFields({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('staffCatalog.fields.kind')} required registration={register('kind')} error={errorText(errors.kind?.message)}>
+        <SelectField label={t('staffCatalog.fields.kind')} required {...field('kind')}>
           {choose}
           {KINDS.map((value) => (
             <option key={value} value={value}>
@@ -135,22 +105,20 @@ export function ProductFields({
         </SelectField>
         <TextField
           label={t('staffCatalog.fields.coinsPer100Baht')}
-          inputMode="numeric"
-          autoComplete="off"
+          {...wholeInput}
           required
           maxLength={3}
           hint={t('staffCatalog.fields.coinsPer100BahtHint')}
-          registration={register('coinsPer100Baht')}
-          error={errorText(errors.coinsPer100Baht?.message)}
+          {...field('coinsPer100Baht')}
         />
       </div>
       <fieldset className="min-w-0 rounded-xl border border-brand-100 p-3">
         <legend className="px-1 text-sm font-bold text-ink">{t(listsBefore ? 'staffCatalog.fields.listsTitle' : 'staffCatalog.fields.listsOnly')}</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {listsBefore}
-          <CheckboxField label={t('staffCatalog.fields.isRecommended')} registration={register('isRecommended')} />
-          <CheckboxField label={t('staffCatalog.fields.isNew')} registration={register('isNew')} />
-          <CheckboxField label={t('staffCatalog.fields.isClearance')} registration={register('isClearance')} />
+          <CheckboxField label={t('staffCatalog.fields.isRecommended')} registration={form.register('isRecommended')} />
+          <CheckboxField label={t('staffCatalog.fields.isNew')} registration={form.register('isNew')} />
+          <CheckboxField label={t('staffCatalog.fields.isClearance')} registration={form.register('isClearance')} />
         </div>
         {listsAfter}
       </fieldset>

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import type { StaffProduct } from '../api/catalog-calls';
 import { useCatalogWrite } from '../api/catalog-queries';
 import { productFormSchema, productFormValues, type ProductFormOutput, type ProductFormValues } from '../forms/catalog-form-schemas';
-import { useFieldRefusal } from '../../back-office/hooks/use-field-refusal';
+import { SubmitButton } from '../../back-office/components/submit-button';
+import { useStaffForm } from '../../back-office/hooks/use-staff-form';
 import { CheckboxField } from './catalog-fields';
 import { PRODUCT_FIELDS, ProductFields } from './product-fields';
 
@@ -21,33 +19,17 @@ const FIELDS = [...PRODUCT_FIELDS, 'flashSaleEndsAt'] as const;
  */
 export function ProductForm({ product, canWrite }: { product: StaffProduct; canWrite: boolean }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const fieldRefusal = useFieldRefusal();
   const write = useCatalogWrite(product.id);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+  const { form, field, submitWith, refusal, done } = useStaffForm<ProductFormValues, ProductFormOutput>({
     resolver: keyedZodResolver(productFormSchema),
     defaultValues: productFormValues(product),
+    refusalFields: FIELDS,
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
 
-  const onSubmit = handleSubmit(async (change) => {
-    setRefusal(null);
-    setDone(null);
-    try {
-      const saved = (await write.mutateAsync({ kind: 'product', change })) as StaffProduct;
-      reset(productFormValues(saved));
-      setDone(t('staffCatalog.product.saved'));
-    } catch (error) {
-      setRefusal(fieldRefusal(error, FIELDS, setError));
-    }
+  const onSubmit = submitWith(async (change) => {
+    const saved = (await write.mutateAsync({ kind: 'product', change })) as StaffProduct;
+    form.reset(productFormValues(saved));
+    return t('staffCatalog.product.saved');
   });
 
   return (
@@ -63,24 +45,21 @@ export function ProductForm({ product, canWrite }: { product: StaffProduct; canW
         <fieldset disabled={!canWrite} className="mt-3 min-w-0 space-y-4">
           <ProductFields
             current={product}
-            listsBefore={<CheckboxField label={t('staffCatalog.fields.active')} registration={register('active')} />}
+            listsBefore={<CheckboxField label={t('staffCatalog.fields.active')} registration={form.register('active')} />}
             listsAfter={
               <div className="mt-2 sm:max-w-sm">
                 <TextField
                   label={t('staffCatalog.fields.flashSaleEndsAt')}
                   type="datetime-local"
                   hint={t('staffCatalog.fields.flashSaleHint')}
-                  registration={register('flashSaleEndsAt')}
-                  error={errorText(errors.flashSaleEndsAt?.message)}
+                  {...field('flashSaleEndsAt')}
                 />
               </div>
             }
           />
         </fieldset>
         {canWrite ? (
-          <Button type="submit" disabled={isSubmitting} className="mt-4">
-            {isSubmitting ? t('staffCatalog.saving') : t('staffCatalog.product.save')}
-          </Button>
+          <SubmitButton busy={form.formState.isSubmitting} label={t('staffCatalog.product.save')} busyLabel={t('staffCatalog.saving')} className="mt-4" />
         ) : null}
       </form>
     </FormProvider>

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/api-client';
 import type { Language } from '../../../lib/preferences';
+import { CardFacts } from '../../back-office/components/card-facts';
+import { StaffCards } from '../../back-office/components/staff-cards';
+import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 import type { StaffProduct, StaffSku } from '../api/catalog-calls';
 import { stockState } from '../catalog-format';
 import { productEditHref } from '../catalog-params';
 import { useCatalogNames } from '../hooks/use-catalog-names';
 
-const head = 'px-3 py-3 text-left text-sm font-semibold text-brand-900';
-const cell = 'px-3 py-3 align-top text-sm';
+const cell = tableCell.roomy;
 const productLink = 'font-semibold break-words text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
 export const productName = (product: Pick<StaffProduct, 'nameTh' | 'nameEn'>, language: Language) => (language === 'th' ? product.nameTh : product.nameEn);
@@ -83,53 +85,36 @@ function Names({ product, language }: { product: StaffProduct; language: Languag
 export function ProductsTable({ products, caption, language }: { products: StaffProduct[]; caption: string; language: Language }) {
   const { t } = useTranslation();
   const { brandName, categoryName } = useCatalogNames(language);
+  const columns = [
+    { label: <span className="sr-only">{t('staffCatalog.list.image')}</span> },
+    { label: t('staffCatalog.list.product') },
+    { label: t('staffCatalog.list.brandCategory') },
+    { label: t('staffCatalog.list.status') },
+    { label: t('staffCatalog.list.stock') },
+  ];
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 md:block">
-      <table className="w-full border-collapse bg-white">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50">
-          <tr>
-            <th scope="col" className={head}>
-              <span className="sr-only">{t('staffCatalog.list.image')}</span>
-            </th>
-            <th scope="col" className={head}>
-              {t('staffCatalog.list.product')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffCatalog.list.brandCategory')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffCatalog.list.status')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffCatalog.list.stock')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id} className="border-t border-brand-100">
-              <td className={cell}>
-                <ProductThumb product={product} />
-              </td>
-              <th scope="row" className={`${cell} max-w-80 text-left font-normal`}>
-                <Names product={product} language={language} />
-              </th>
-              <td className={cell}>
-                <span className="block">{brandName(product.brandId)}</span>
-                <span className="block text-muted">{categoryName(product.categoryId)}</span>
-              </td>
-              <td className={cell}>
-                <StatusBadge status={product.displayStatus} />
-              </td>
-              <td className={cell}>
-                <SkuStock skus={product.skus} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={columns}>
+      {products.map((product) => (
+        <tr key={product.id} className="border-t border-brand-100">
+          <td className={cell}>
+            <ProductThumb product={product} />
+          </td>
+          <th scope="row" className={`${cell} max-w-80 text-left font-normal`}>
+            <Names product={product} language={language} />
+          </th>
+          <td className={cell}>
+            <span className="block">{brandName(product.brandId)}</span>
+            <span className="block text-muted">{categoryName(product.categoryId)}</span>
+          </td>
+          <td className={cell}>
+            <StatusBadge status={product.displayStatus} />
+          </td>
+          <td className={cell}>
+            <SkuStock skus={product.skus} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 
@@ -138,31 +123,25 @@ export function ProductsCards({ products, caption, language }: { products: Staff
   const { t } = useTranslation();
   const { brandName, categoryName } = useCatalogNames(language);
   return (
-    <ul aria-label={caption} className="space-y-3 md:hidden">
-      {products.map((product) => (
-        <li key={product.id} className="rounded-2xl border border-brand-100 bg-white p-4 text-sm">
+    <StaffCards caption={caption} items={products} keyOf={(product) => product.id}>
+      {(product) => (
+        <>
           <div className="flex gap-3">
             <ProductThumb product={product} />
             <p className="min-w-0 flex-1">
               <Names product={product} language={language} />
             </p>
           </div>
-          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2">
-            <dt className="text-muted">{t('staffCatalog.list.brandCategory')}</dt>
-            <dd>
-              {brandName(product.brandId)} · {categoryName(product.categoryId)}
-            </dd>
-            <dt className="text-muted">{t('staffCatalog.list.status')}</dt>
-            <dd>
-              <StatusBadge status={product.displayStatus} />
-            </dd>
-            <dt className="text-muted">{t('staffCatalog.list.stock')}</dt>
-            <dd>
-              <SkuStock skus={product.skus} />
-            </dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
+          <CardFacts
+            className="mt-3 gap-y-2"
+            facts={[
+              { term: t('staffCatalog.list.brandCategory'), value: `${brandName(product.brandId)} · ${categoryName(product.categoryId)}` },
+              { term: t('staffCatalog.list.status'), value: <StatusBadge status={product.displayStatus} /> },
+              { term: t('staffCatalog.list.stock'), value: <SkuStock skus={product.skus} /> },
+            ]}
+          />
+        </>
+      )}
+    </StaffCards>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
@@ -8,7 +7,9 @@ import { Spinner } from '../../../ui/spinner';
 import { showBaht, showDateTime } from '../../back-office/order-format';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SelectField, TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { SubmitButton } from '../../back-office/components/submit-button';
+import { bahtInput, wholeInput } from '../../back-office/forms/input-kinds';
+import { useStaffForm } from '../../back-office/hooks/use-staff-form';
 import type { StaffSku } from '../api/catalog-calls';
 import { useCatalogWrite, useStockHistory } from '../api/catalog-queries';
 import { signedUnits, stockState } from '../catalog-format';
@@ -32,83 +33,29 @@ type Write = ReturnType<typeof useCatalogWrite>;
 
 function PriceForm({ sku, canWrite, write }: { sku: StaffSku; canWrite: boolean; write: Write }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const fieldRefusal = useFieldRefusal();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SkuPriceFormValues, unknown, SkuPriceFormOutput>({ resolver: keyedZodResolver(skuPriceFormSchema), defaultValues: skuPriceFormValues(sku) });
+  const { form, field, submitWith, refusal, done } = useStaffForm<SkuPriceFormValues, SkuPriceFormOutput>({
+    resolver: keyedZodResolver(skuPriceFormSchema),
+    defaultValues: skuPriceFormValues(sku),
+    refusalFields: PRICE_FIELDS,
+  });
 
-  const onSubmit = handleSubmit(async (change) => {
-    setRefusal(null);
-    setDone(null);
-    try {
-      const saved = (await write.mutateAsync({ kind: 'prices', skuId: sku.id, change })) as StaffSku;
-      reset(skuPriceFormValues(saved));
-      setDone(t('staffCatalog.sku.pricesSaved'));
-    } catch (error) {
-      setRefusal(fieldRefusal(error, PRICE_FIELDS, setError));
-    }
+  const onSubmit = submitWith(async (change) => {
+    const saved = (await write.mutateAsync({ kind: 'prices', skuId: sku.id, change })) as StaffSku;
+    form.reset(skuPriceFormValues(saved));
+    return t('staffCatalog.sku.pricesSaved');
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`sku-${sku.id}-prices`} className="space-y-3">
-      <h4 id={`sku-${sku.id}-prices`} className="text-sm font-bold text-ink">
-        {t('staffCatalog.sku.pricesTitle')}
-      </h4>
-      <FormAlert>{refusal}</FormAlert>
-      <FormAlert tone="success">{done}</FormAlert>
+    <SkuForm id={`sku-${sku.id}-prices`} title={t('staffCatalog.sku.pricesTitle')} onSubmit={onSubmit} refusal={refusal} done={done}>
       <fieldset disabled={!canWrite} className="grid min-w-0 gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('staffCatalog.sku.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          registration={register('price')}
-          error={errorText(errors.price?.message)}
-        />
-        <TextField
-          label={t('staffCatalog.sku.specialPrice')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('staffCatalog.sku.specialPriceHint')}
-          registration={register('specialPrice')}
-          error={errorText(errors.specialPrice?.message)}
-        />
-        <TextField
-          label={t('staffCatalog.sku.specialStartsAt')}
-          type="datetime-local"
-          hint={t('staffCatalog.sku.datesHint')}
-          registration={register('specialStartsAt')}
-          error={errorText(errors.specialStartsAt?.message)}
-        />
-        <TextField
-          label={t('staffCatalog.sku.specialEndsAt')}
-          type="datetime-local"
-          hint={t('staffCatalog.sku.datesHint')}
-          registration={register('specialEndsAt')}
-          error={errorText(errors.specialEndsAt?.message)}
-        />
-        <TextField
-          label={t('staffCatalog.sku.coinReward')}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={t('staffCatalog.sku.coinRewardHint')}
-          registration={register('coinReward')}
-          error={errorText(errors.coinReward?.message)}
-        />
+        <TextField label={t('staffCatalog.sku.price')} {...bahtInput} required {...field('price')} />
+        <TextField label={t('staffCatalog.sku.specialPrice')} {...bahtInput} hint={t('staffCatalog.sku.specialPriceHint')} {...field('specialPrice')} />
+        <TextField label={t('staffCatalog.sku.specialStartsAt')} type="datetime-local" hint={t('staffCatalog.sku.datesHint')} {...field('specialStartsAt')} />
+        <TextField label={t('staffCatalog.sku.specialEndsAt')} type="datetime-local" hint={t('staffCatalog.sku.datesHint')} {...field('specialEndsAt')} />
+        <TextField label={t('staffCatalog.sku.coinReward')} {...wholeInput} hint={t('staffCatalog.sku.coinRewardHint')} {...field('coinReward')} />
       </fieldset>
-      {canWrite ? (
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('staffCatalog.saving') : t('staffCatalog.sku.savePrices')}
-        </Button>
-      ) : null}
-    </form>
+      {canWrite ? <SubmitButton busy={form.formState.isSubmitting} label={t('staffCatalog.sku.savePrices')} busyLabel={t('staffCatalog.saving')} /> : null}
+    </SkuForm>
   );
 }
 
@@ -150,37 +97,20 @@ function SaleSwitch({ sku, canWrite, write }: { sku: StaffSku; canWrite: boolean
 
 function StockForm({ sku, write }: { sku: StaffSku; write: Write }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const fieldRefusal = useFieldRefusal();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StockFormValues, unknown, StockFormOutput>({ resolver: keyedZodResolver(stockFormSchema), defaultValues: NO_STOCK_CHANGE });
+  const { form, field, submitWith, refusal, done } = useStaffForm<StockFormValues, StockFormOutput>({
+    resolver: keyedZodResolver(stockFormSchema),
+    defaultValues: NO_STOCK_CHANGE,
+    refusalFields: STOCK_FIELDS,
+  });
 
-  const onSubmit = handleSubmit(async (change) => {
-    setRefusal(null);
-    setDone(null);
-    try {
-      const answer = (await write.mutateAsync({ kind: 'stock', skuId: sku.id, change })) as { stock: number };
-      reset(NO_STOCK_CHANGE);
-      setDone(t('staffCatalog.sku.adjusted', { count: answer.stock }));
-    } catch (error) {
-      setRefusal(fieldRefusal(error, STOCK_FIELDS, setError));
-    }
+  const onSubmit = submitWith(async (change) => {
+    const answer = (await write.mutateAsync({ kind: 'stock', skuId: sku.id, change })) as { stock: number };
+    form.reset(NO_STOCK_CHANGE);
+    return t('staffCatalog.sku.adjusted', { count: answer.stock });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`sku-${sku.id}-adjust`} className="space-y-3">
-      <h4 id={`sku-${sku.id}-adjust`} className="text-sm font-bold text-ink">
-        {t('staffCatalog.sku.adjustTitle')}
-      </h4>
-      <FormAlert>{refusal}</FormAlert>
-      <FormAlert tone="success">{done}</FormAlert>
+    <SkuForm id={`sku-${sku.id}-adjust`} title={t('staffCatalog.sku.adjustTitle')} onSubmit={onSubmit} refusal={refusal} done={done}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('staffCatalog.sku.change')}
@@ -188,10 +118,9 @@ function StockForm({ sku, write }: { sku: StaffSku; write: Write }) {
           autoComplete="off"
           required
           hint={t('staffCatalog.sku.changeHint')}
-          registration={register('change')}
-          error={errorText(errors.change?.message)}
+          {...field('change')}
         />
-        <SelectField label={t('staffCatalog.sku.reason')} required registration={register('reason')} error={errorText(errors.reason?.message)}>
+        <SelectField label={t('staffCatalog.sku.reason')} required {...field('reason')}>
           {STOCK_REASONS.map((reason) => (
             <option key={reason} value={reason}>
               {t(`staffCatalog.reasons.${reason}`)}
@@ -199,18 +128,38 @@ function StockForm({ sku, write }: { sku: StaffSku; write: Write }) {
           ))}
         </SelectField>
         <div className="sm:col-span-2">
-          <TextField
-            label={t('staffCatalog.sku.note')}
-            autoComplete="off"
-            maxLength={300}
-            registration={register('note')}
-            error={errorText(errors.note?.message)}
-          />
+          <TextField label={t('staffCatalog.sku.note')} autoComplete="off" maxLength={300} {...field('note')} />
         </div>
       </div>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('staffCatalog.saving') : t('staffCatalog.sku.adjust')}
-      </Button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t('staffCatalog.sku.adjust')} busyLabel={t('staffCatalog.saving')} />
+    </SkuForm>
+  );
+}
+
+/** A form of a SKU's panel, named by its small heading, its refusal and its notice under it. */
+function SkuForm({
+  id,
+  title,
+  onSubmit,
+  refusal,
+  done,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: () => void;
+  refusal: string | null;
+  done: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={id} className="space-y-3">
+      <h4 id={id} className="text-sm font-bold text-ink">
+        {title}
+      </h4>
+      <FormAlert>{refusal}</FormAlert>
+      <FormAlert tone="success">{done}</FormAlert>
+      {children}
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFieldProps } from '../../back-office/hooks/use-field-props';
 import type { SkuRowsValues } from '../forms/new-product-form-schemas';
+import { bahtInput, wholeInput } from '../../back-office/forms/input-kinds';
 
 /**
  * One new SKU's fields (row `index` of the form's `skus`): its code, the choice's names in both
@@ -11,12 +12,7 @@ import type { SkuRowsValues } from '../forms/new-product-form-schemas';
  */
 export function SkuRowFields({ index }: { index: number }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<SkuRowsValues>();
-  const row = errors.skus?.[index];
+  const field = useFieldProps(useFormContext<SkuRowsValues>());
   const name = `skus.${index}` as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -28,8 +24,7 @@ export function SkuRowFields({ index }: { index: number }) {
         autoCapitalize="characters"
         spellCheck={false}
         hint={t('staffCatalog.newSku.skuCodeHint')}
-        registration={register(`${name}.skuCode`)}
-        error={errorText(row?.skuCode?.message)}
+        {...field(`${name}.skuCode`)}
       />
       <TextField
         label={t('staffCatalog.newSku.choiceNameTh')}
@@ -37,49 +32,18 @@ export function SkuRowFields({ index }: { index: number }) {
         maxLength={100}
         autoComplete="off"
         hint={t('staffCatalog.newSku.choiceNameHint')}
-        registration={register(`${name}.choiceNameTh`)}
-        error={errorText(row?.choiceNameTh?.message)}
+        {...field(`${name}.choiceNameTh`)}
       />
-      <TextField
-        label={t('staffCatalog.newSku.choiceNameEn')}
-        lang="en"
-        maxLength={100}
-        autoComplete="off"
-        registration={register(`${name}.choiceNameEn`)}
-        error={errorText(row?.choiceNameEn?.message)}
-      />
-      <TextField
-        label={t('staffCatalog.sku.price')}
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        registration={register(`${name}.price`)}
-        error={errorText(row?.price?.message)}
-      />
+      <TextField label={t('staffCatalog.newSku.choiceNameEn')} lang="en" maxLength={100} autoComplete="off" {...field(`${name}.choiceNameEn`)} />
+      <TextField label={t('staffCatalog.sku.price')} required {...bahtInput} {...field(`${name}.price`)} />
       <TextField
         label={t('staffCatalog.newSku.minSellPrice')}
-        inputMode="decimal"
-        autoComplete="off"
+        {...bahtInput}
         hint={t('staffCatalog.newSku.minSellPriceHint')}
-        registration={register(`${name}.minSellPrice`)}
-        error={errorText(row?.minSellPrice?.message)}
+        {...field(`${name}.minSellPrice`)}
       />
-      <TextField
-        label={t('staffCatalog.newSku.stock')}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t('staffCatalog.newSku.stockHint')}
-        registration={register(`${name}.stock`)}
-        error={errorText(row?.stock?.message)}
-      />
-      <TextField
-        label={t('staffCatalog.sku.coinReward')}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t('staffCatalog.sku.coinRewardHint')}
-        registration={register(`${name}.coinReward`)}
-        error={errorText(row?.coinReward?.message)}
-      />
+      <TextField label={t('staffCatalog.newSku.stock')} {...wholeInput} hint={t('staffCatalog.newSku.stockHint')} {...field(`${name}.stock`)} />
+      <TextField label={t('staffCatalog.sku.coinReward')} {...wholeInput} hint={t('staffCatalog.sku.coinRewardHint')} {...field(`${name}.coinReward`)} />
     </div>
   );
 }

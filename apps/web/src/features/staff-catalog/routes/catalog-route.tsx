@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { useLanguage } from '../../../lib/use-language';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
+import { buttonClass } from '../../../ui/button';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { pageCount } from '../../../lib/page-count';
+import { EmptyListNote } from '../../back-office/components/empty-list-note';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
-import { RequirePermission } from '../../back-office/components/require-permission';
-import { StaffPager } from '../../back-office/components/staff-pager';
+import { PagedRows } from '../../back-office/components/paged-rows';
+import { QueryStates } from '../../back-office/components/query-states';
+import { ResultsSection } from '../../back-office/components/results-section';
+import { StaffAreaPage } from '../../back-office/components/staff-area-page';
 import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 import { PRODUCTS_PAGE_SIZE } from '../api/catalog-calls';
 import { useStaffProducts } from '../api/catalog-queries';
@@ -31,53 +31,25 @@ function CatalogList() {
   const pages = pageCount(total, PRODUCTS_PAGE_SIZE);
   const caption = t('staffCatalog.list.caption', { count: total, page: filters.page, pages });
 
-  let body;
-  if (products.isPending) body = <Spinner label={t('common.loading')} />;
-  else if (products.isError)
-    body = (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (products.data.products.length === 0)
-    body = (
-      <p className="rounded-2xl border border-brand-100 bg-white p-5">
-        {isCatalogFiltered(filters) || filters.page > 1 ? t('staffCatalog.list.noMatch') : t('staffCatalog.list.empty')}
-      </p>
-    );
-  else
-    body = (
-      <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={products.isPlaceholderData}>
-        <ProductsTable products={products.data.products} caption={caption} language={language} />
-        <ProductsCards products={products.data.products} caption={caption} language={language} />
-        <StaffPager
-          page={filters.page}
-          pages={pages}
-          hrefFor={(page) => hrefFor({ page })}
-          texts={{
-            label: t('staffCatalog.list.pagesLabel'),
-            previous: t('staffCatalog.list.previous'),
-            next: t('staffCatalog.list.next'),
-            pageOf: t('staffCatalog.list.pageOf', { page: filters.page, pages }),
-          }}
-        />
-      </div>
-    );
-
   return (
     <>
       <CatalogFilters key={catalogListSearch(filters)} filters={filters} onFilter={change} clearHref={isCatalogFiltered(filters) ? catalogListHref() : null} />
-      <section aria-labelledby="catalog-results" className="mt-4">
-        <h2 id="catalog-results" className="mb-2 text-sm font-semibold text-muted" aria-live="polite">
-          {products.data ? caption : t('staffCatalog.list.resultsTitle')}
-        </h2>
-        {body}
-      </section>
+      <ResultsSection id="catalog-results" title={products.data ? caption : t('staffCatalog.list.resultsTitle')}>
+        <QueryStates
+          query={products}
+          isEmpty={(data) => data.products.length === 0}
+          empty={
+            <EmptyListNote>{isCatalogFiltered(filters) || filters.page > 1 ? t('staffCatalog.list.noMatch') : t('staffCatalog.list.empty')}</EmptyListNote>
+          }
+        >
+          {(data) => (
+            <PagedRows stale={products.isPlaceholderData} page={filters.page} pages={pages} hrefFor={(page) => hrefFor({ page })} textsKey="staffCatalog.list">
+              <ProductsTable products={data.products} caption={caption} language={language} />
+              <ProductsCards products={data.products} caption={caption} language={language} />
+            </PagedRows>
+          )}
+        </QueryStates>
+      </ResultsSection>
     </>
   );
 }
@@ -86,21 +58,14 @@ function CatalogList() {
 export function CatalogRoute() {
   const { t } = useTranslation();
   const person = useStaffPerson();
-  usePageTitle(t('staff.areas.catalog.label'));
+  const newProduct = mayUse(person.role, 'catalog.write') ? (
+    <Link to={NEW_PRODUCT_HREF} className={buttonClass('primary')}>
+      {t('staffCatalog.newProduct.open')}
+    </Link>
+  ) : null;
   return (
-    <div>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{t('staff.areas.catalog.label')}</h1>
-        {mayUse(person.role, 'catalog.write') ? (
-          <Link to={NEW_PRODUCT_HREF} className={buttonClass('primary')}>
-            {t('staffCatalog.newProduct.open')}
-          </Link>
-        ) : null}
-      </div>
-      <p className="mt-2 mb-5 text-muted">{t('staff.areas.catalog.text')}</p>
-      <RequirePermission permission="catalog.read">
-        <CatalogList />
-      </RequirePermission>
-    </div>
+    <StaffAreaPage area="catalog" permission="catalog.read" action={newProduct}>
+      <CatalogList />
+    </StaffAreaPage>
   );
 }

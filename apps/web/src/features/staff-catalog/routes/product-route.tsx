@@ -4,9 +4,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
@@ -19,6 +18,7 @@ import { ProductImages } from '../components/product-images';
 import type { NewProductState } from '../components/new-product-form';
 import { productName, StatusBadge } from '../components/products-list';
 import { SkuPanel } from '../components/sku-panel';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function ProductEdit({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,17 +38,7 @@ function ProductEdit({ id }: { id: number }) {
     if (isStaffCallError(product.error) && product.error.forbidden) refusal = <ForbiddenNotice message={product.error.message} />;
     else if (isStaffCallError(product.error) && product.error.status === 404)
       refusal = <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffCatalog.product.notFound', { id })}</p>;
-    else
-      refusal = (
-        <StatusMessage
-          title={t('staffCatalog.product.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void product.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      );
+    else refusal = <RetryNotice title={t('staffCatalog.product.loadError')} onRetry={() => void product.refetch()} />;
     return (
       <>
         <h1 className="mb-5 text-2xl font-bold text-brand-900 md:text-3xl">{t('staffCatalog.product.title')}</h1>

@@ -11,9 +11,11 @@ import { FormSection } from '../../../ui/form/form-section';
 import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFieldProps } from '../../back-office/hooks/use-field-props';
 import { contentFormSchema, slugFrom, type ContentFormValues } from '../forms/content-form';
 import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';
+import { wholeInput } from '../../back-office/forms/input-kinds';
 
 const FIELDS: readonly FieldPath<ContentFormValues>[] = [
   'typeId',
@@ -60,6 +62,7 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
   const [tab, setTab] = useState<Lang>('th');
   const tabs = useRef<Record<Lang, HTMLButtonElement | null>>({ th: null, en: null });
   const baseId = useId();
+  const form = useForm<ContentFormValues, unknown, StaffContentBody>({ resolver: keyedZodResolver(contentFormSchema), defaultValues: initial });
   const {
     register,
     control,
@@ -68,7 +71,8 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ContentFormValues, unknown, StaffContentBody>({ resolver: keyedZodResolver(contentFormSchema), defaultValues: initial });
+  } = form;
+  const field = useFieldProps(form);
   const [placement, typeId, coverImage] = useWatch({ control, name: ['placement', 'typeId', 'coverImage'] });
   const article = placement === 'article';
   const banner = placement === 'home-banner';
@@ -118,7 +122,7 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
         </p>
         {article ? (
           <div className="grid gap-4 lg:grid-cols-2">
-            <SelectField label={f('type')} required registration={register('typeId')} error={errorText(errors.typeId?.message)}>
+            <SelectField label={f('type')} required {...field('typeId')}>
               {[1, 2, 3, 4].map((id) => (
                 <option key={id} value={String(id)}>
                   {t(`staffContent.types.${id}`)}
@@ -133,8 +137,7 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
               spellCheck={false}
               maxLength={80}
               hint={f('slugHint')}
-              registration={register('slug')}
-              error={errorText(errors.slug?.message)}
+              {...field('slug')}
             />
           </div>
         ) : null}
@@ -200,13 +203,7 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
               />
               {banner ? null : (
                 <>
-                  <TextAreaField
-                    lang={lang}
-                    label={f('summary', { lang: f(`tab.${lang}`) })}
-                    maxLength={500}
-                    registration={register(summaryField)}
-                    error={errorText(errors[summaryField]?.message)}
-                  />
+                  <TextAreaField lang={lang} label={f('summary', { lang: f(`tab.${lang}`) })} maxLength={500} {...field(summaryField)} />
                   <div>
                     <p id={bodyLabelId} className="mb-1 text-sm font-semibold text-ink">
                       {f('body', { lang: f(`tab.${lang}`) })}
@@ -235,8 +232,7 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
                   autoComplete="off"
                   maxLength={200}
                   hint={f('coverAltHint')}
-                  registration={register(altField)}
-                  error={errorText(errors[altField]?.message)}
+                  {...field(altField)}
                 />
               )}
             </div>
@@ -273,8 +269,7 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
             autoComplete="off"
             maxLength={300}
             hint={f('videoHint')}
-            registration={register('videoUrl')}
-            error={errorText(errors.videoUrl?.message)}
+            {...field('videoUrl')}
           />
         </FormSection>
       ) : null}
@@ -282,39 +277,10 @@ export function ContentForm({ mode, initial, onSave, onCancel }: Props) {
       {article ? null : (
         <FormSection headingId={`${baseId}-show`} title={f('showTitle')}>
           <div className="grid gap-4 lg:grid-cols-2">
-            <TextField
-              label={f('linkUrl')}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              maxLength={500}
-              hint={f('linkHint')}
-              registration={register('linkUrl')}
-              error={errorText(errors.linkUrl?.message)}
-            />
-            <TextField
-              label={f('sortOrder')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={5}
-              hint={f('sortOrderHint')}
-              registration={register('sortOrder')}
-              error={errorText(errors.sortOrder?.message)}
-            />
-            <TextField
-              label={f('startsAt')}
-              type="datetime-local"
-              hint={f('windowHint')}
-              registration={register('startsAt')}
-              error={errorText(errors.startsAt?.message)}
-            />
-            <TextField
-              label={f('endsAt')}
-              type="datetime-local"
-              hint={f('windowHint')}
-              registration={register('endsAt')}
-              error={errorText(errors.endsAt?.message)}
-            />
+            <TextField label={f('linkUrl')} type="text" inputMode="url" autoComplete="off" maxLength={500} hint={f('linkHint')} {...field('linkUrl')} />
+            <TextField label={f('sortOrder')} {...wholeInput} maxLength={5} hint={f('sortOrderHint')} {...field('sortOrder')} />
+            <TextField label={f('startsAt')} type="datetime-local" hint={f('windowHint')} {...field('startsAt')} />
+            <TextField label={f('endsAt')} type="datetime-local" hint={f('windowHint')} {...field('endsAt')} />
           </div>
         </FormSection>
       )}

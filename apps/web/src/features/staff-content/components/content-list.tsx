@@ -6,10 +6,11 @@ import { formatDateTime } from '@pawsook/shared/format/date';
 import type { Language } from '../../../lib/preferences';
 import { Button, buttonClass } from '../../../ui/button';
 import { controlClass } from '../../../ui/form/control-class';
+import { StaffCards } from '../../back-office/components/staff-cards';
+import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 import { contentHref, contentItemHref, type ContentFilters } from '../content-params';
 
-const head = 'px-3 py-3 text-left text-sm font-semibold text-brand-900';
-const cell = 'px-3 py-3 align-top text-sm';
+const cell = tableCell.roomy;
 const titleLink = 'font-semibold break-words text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
 const titleIn = (item: StaffContentItem, language: Language) => (language === 'th' ? item.titleTh : item.titleEn);
@@ -52,56 +53,41 @@ interface ListProps {
 /** Wide screens: one row per item, its title the link to its editor. */
 export function ContentTable({ items, caption, language, now }: ListProps) {
   const { t } = useTranslation();
+  const columns = [
+    { label: t('staffContent.list.title') },
+    { label: t('staffContent.list.kind') },
+    { label: t('staffContent.list.status') },
+    { label: t('staffContent.list.updated') },
+  ];
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 md:block">
-      <table className="w-full border-collapse bg-white">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50">
-          <tr>
-            <th scope="col" className={head}>
-              {t('staffContent.list.title')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffContent.list.kind')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffContent.list.status')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffContent.list.updated')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} className="border-t border-brand-100">
-              <th scope="row" className={`${cell} max-w-96 text-left font-normal`}>
-                <Link to={contentItemHref(item.id)} className={titleLink}>
-                  {titleIn(item, language)}
-                </Link>
-                {item.slug ? <span className="mt-1 block font-mono text-xs break-all text-muted">/content/{item.slug}</span> : null}
-              </th>
-              <td className={cell}>
-                <KindText item={item} />
-              </td>
-              <td className={cell}>
-                <StatusBadge item={item} now={now} />
-              </td>
-              <td className={cell}>{formatDateTime(item.updatedAt, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={columns}>
+      {items.map((item) => (
+        <tr key={item.id} className="border-t border-brand-100">
+          <th scope="row" className={`${cell} max-w-96 text-left font-normal`}>
+            <Link to={contentItemHref(item.id)} className={titleLink}>
+              {titleIn(item, language)}
+            </Link>
+            {item.slug ? <span className="mt-1 block font-mono text-xs break-all text-muted">/content/{item.slug}</span> : null}
+          </th>
+          <td className={cell}>
+            <KindText item={item} />
+          </td>
+          <td className={cell}>
+            <StatusBadge item={item} now={now} />
+          </td>
+          <td className={cell}>{formatDateTime(item.updatedAt, language)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 
 /** Narrow screens: one card per item. */
 export function ContentCards({ items, caption, language, now }: ListProps) {
   return (
-    <ul aria-label={caption} className="space-y-3 md:hidden">
-      {items.map((item) => (
-        <li key={item.id} className="rounded-2xl border border-brand-100 bg-white p-4 text-sm">
+    <StaffCards caption={caption} items={items} keyOf={(item) => item.id}>
+      {(item) => (
+        <>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <Link to={contentItemHref(item.id)} className={`${titleLink} flex min-h-11 items-center`}>
               {titleIn(item, language)}
@@ -112,9 +98,9 @@ export function ContentCards({ items, caption, language, now }: ListProps) {
             <KindText item={item} />
           </p>
           <p className="mt-1 text-muted">{formatDateTime(item.updatedAt, language)}</p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </StaffCards>
   );
 }
 

@@ -8,7 +8,6 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
@@ -21,6 +20,7 @@ import { StatusBadge } from '../components/content-list';
 import { contentHref, contentItemHref } from '../content-params';
 import { fromBangkokLocal } from '../../../lib/bangkok-local-time';
 import { changeOf, contentFormOf, emptyContentForm } from '../forms/content-form';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function BackToContent() {
   const { t } = useTranslation();
@@ -153,16 +153,7 @@ function EditContent({ id }: { id: number }) {
     if (isStaffCallError(found.error) && found.error.forbidden) return <ForbiddenNotice message={found.error.message} />;
     if (isStaffCallError(found.error) && found.error.status === 404)
       return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void found.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void found.refetch()} />;
   }
   const item = found.data;
   return (

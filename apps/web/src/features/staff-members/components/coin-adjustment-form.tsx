@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { Button } from '../../../ui/button';
-import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
+import { SubmitButton } from '../../back-office/components/submit-button';
+import { wholeInput } from '../../back-office/forms/input-kinds';
+import { useStaffForm } from '../../back-office/hooks/use-staff-form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useAdjustMemberCoins } from '../api/members-queries';
 import { COIN_DIRECTIONS, coinAdjustmentFormSchema, type CoinAdjustmentFormOutput, type CoinAdjustmentFormValues } from '../forms/coin-adjustment-form';
 
@@ -20,31 +19,19 @@ const EMPTY: CoinAdjustmentFormValues = { direction: 'give', coins: '', reason: 
 export function CoinAdjustmentForm({ memberId, onDone }: { memberId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const errorText = useErrorText();
-  const refusalText = useRefusalText();
   const adjust = useAdjustMemberCoins();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CoinAdjustmentFormValues, unknown, CoinAdjustmentFormOutput>({ resolver: keyedZodResolver(coinAdjustmentFormSchema), defaultValues: EMPTY });
+  const { form, field, submitWith, refusal, done } = useStaffForm<CoinAdjustmentFormValues, CoinAdjustmentFormOutput>({
+    resolver: keyedZodResolver(coinAdjustmentFormSchema),
+    defaultValues: EMPTY,
+  });
 
-  const onSubmit = handleSubmit(async ({ coin, reference }) => {
-    setRefusal(null);
-    setDone(null);
-    try {
-      const { balance } = await adjust.mutateAsync({ memberId, coin, reference });
-      // two counts, two sentences: each takes the plural of its own number
-      const change = t(coin > 0 ? 'staffMembers.coins.given' : 'staffMembers.coins.takenBack', { count: Math.abs(coin) });
-      setDone(`${change} ${t('staffMembers.coins.balanceNow', { count: balance })}`);
-      reset(EMPTY);
-      onDone();
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
+  const onSubmit = submitWith(async ({ coin, reference }) => {
+    const { balance } = await adjust.mutateAsync({ memberId, coin, reference });
+    // two counts, two sentences: each takes the plural of its own number
+    const change = t(coin > 0 ? 'staffMembers.coins.given' : 'staffMembers.coins.takenBack', { count: Math.abs(coin) });
+    form.reset(EMPTY);
+    onDone();
+    return `${change} ${t('staffMembers.coins.balanceNow', { count: balance })}`;
   });
 
   return (
@@ -62,33 +49,22 @@ export function CoinAdjustmentForm({ memberId, onDone }: { memberId: number; onD
               key={direction}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
             >
-              <input type="radio" value={direction} {...register('direction')} className="size-4 accent-brand-700" />
+              <input type="radio" value={direction} {...form.register('direction')} className="size-4 accent-brand-700" />
               {direction === 'give' ? t('staffMembers.coins.give') : t('staffMembers.coins.take')}
             </label>
           ))}
         </div>
       </fieldset>
-      <TextField
-        label={t('staffMembers.coins.amount')}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        maxLength={9}
-        registration={register('coins')}
-        error={errorText(errors.coins?.message)}
-      />
+      <TextField label={t('staffMembers.coins.amount')} {...wholeInput} required maxLength={9} {...field('coins')} />
       <TextField
         label={t('staffMembers.coins.reason')}
         autoComplete="off"
         required
         maxLength={100}
         hint={t('staffMembers.coins.reasonHint')}
-        registration={register('reason')}
-        error={errorText(errors.reason?.message)}
+        {...field('reason')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('staffMembers.coins.working') : t('staffMembers.coins.submit')}
-      </Button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t('staffMembers.coins.submit')} busyLabel={t('staffMembers.coins.working')} />
     </form>
   );
 }

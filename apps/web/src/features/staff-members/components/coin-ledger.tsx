@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/preferences';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
-import { StaffPager } from '../../back-office/components/staff-pager';
+import { PagedRows } from '../../back-office/components/paged-rows';
+import { QueryStates } from '../../back-office/components/query-states';
+import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 import { showDateTime } from '../../back-office/order-format';
 import { LEDGER_PAGE_SIZE, type StaffMemberLedger } from '../api/members-calls';
 import { useMemberLedger } from '../api/members-queries';
@@ -12,8 +11,7 @@ import { pageCount } from '../members-params';
 
 type Entry = StaffMemberLedger['entries'][number];
 
-const head = 'px-3 py-2 text-left text-sm font-semibold text-brand-900';
-const cell = 'px-3 py-2 align-top text-sm';
+const cell = tableCell.compact;
 const changeClass = (coin: number) => `font-semibold whitespace-nowrap tabular-nums ${coin > 0 ? 'text-green-800' : 'text-red-800'}`;
 
 function useActivityName(): (activity: string) => string {
@@ -25,42 +23,27 @@ function useActivityName(): (activity: string) => string {
 function LedgerTable({ entries, caption, language }: { entries: Entry[]; caption: string; language: Language }) {
   const { t } = useTranslation();
   const activityName = useActivityName();
+  const columns = [
+    { label: t('staffMembers.coins.at') },
+    { label: t('staffMembers.coins.activity') },
+    { label: t('staffMembers.coins.reference') },
+    { label: t('staffMembers.coins.change'), numeric: true },
+  ];
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-brand-100 md:block">
-      <table className="w-full border-collapse bg-white">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50">
-          <tr>
-            <th scope="col" className={head}>
-              {t('staffMembers.coins.at')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffMembers.coins.activity')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staffMembers.coins.reference')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('staffMembers.coins.change')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-t border-brand-100">
-              <td className={cell}>
-                <time dateTime={entry.at} className="whitespace-nowrap">
-                  {showDateTime(entry.at, language)}
-                </time>
-              </td>
-              <td className={cell}>{activityName(entry.activity)}</td>
-              <td className={`${cell} max-w-72 break-words`}>{entry.reference}</td>
-              <td className={`${cell} text-right ${changeClass(entry.coin)}`}>{showCoinChange(entry.coin)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={columns} density="compact">
+      {entries.map((entry) => (
+        <tr key={entry.id} className="border-t border-brand-100">
+          <td className={cell}>
+            <time dateTime={entry.at} className="whitespace-nowrap">
+              {showDateTime(entry.at, language)}
+            </time>
+          </td>
+          <td className={cell}>{activityName(entry.activity)}</td>
+          <td className={`${cell} max-w-72 break-words`}>{entry.reference}</td>
+          <td className={`${cell} text-right ${changeClass(entry.coin)}`}>{showCoinChange(entry.coin)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 
@@ -93,39 +76,6 @@ export function CoinLedger({ memberId, page, hrefFor, language }: { memberId: nu
   const pages = pageCount(total, LEDGER_PAGE_SIZE);
   const caption = t('staffMembers.coins.ledgerCaption', { count: total, page, pages });
 
-  let body;
-  if (ledger.isPending) body = <Spinner label={t('common.loading')} />;
-  else if (ledger.isError)
-    body = (
-      <StatusMessage
-        title={t('staffMembers.coins.ledgerError')}
-        action={
-          <Button variant="secondary" onClick={() => void ledger.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (ledger.data.entries.length === 0) body = <p className="text-sm text-muted">{t('staffMembers.coins.ledgerEmpty')}</p>;
-  else
-    body = (
-      <div className={ledger.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={ledger.isPlaceholderData}>
-        <LedgerTable entries={ledger.data.entries} caption={caption} language={language} />
-        <LedgerCards entries={ledger.data.entries} caption={caption} language={language} />
-        <StaffPager
-          page={page}
-          pages={pages}
-          hrefFor={hrefFor}
-          texts={{
-            label: t('staffMembers.coins.pagesLabel'),
-            previous: t('staffMembers.coins.previous'),
-            next: t('staffMembers.coins.next'),
-            pageOf: t('staffMembers.coins.pageOf', { page, pages }),
-          }}
-        />
-      </div>
-    );
-
   return (
     <section aria-labelledby="member-ledger" className="rounded-2xl border border-brand-100 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -138,7 +88,21 @@ export function CoinLedger({ memberId, page, hrefFor, language }: { memberId: nu
           </p>
         ) : null}
       </div>
-      <div className="mt-3">{body}</div>
+      <div className="mt-3">
+        <QueryStates
+          query={ledger}
+          failedTitle={t('staffMembers.coins.ledgerError')}
+          isEmpty={(data) => data.entries.length === 0}
+          empty={<p className="text-sm text-muted">{t('staffMembers.coins.ledgerEmpty')}</p>}
+        >
+          {(data) => (
+            <PagedRows stale={ledger.isPlaceholderData} page={page} pages={pages} hrefFor={hrefFor} textsKey="staffMembers.coins">
+              <LedgerTable entries={data.entries} caption={caption} language={language} />
+              <LedgerCards entries={data.entries} caption={caption} language={language} />
+            </PagedRows>
+          )}
+        </QueryStates>
+      </div>
     </section>
   );
 }

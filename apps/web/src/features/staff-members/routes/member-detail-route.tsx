@@ -4,9 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
@@ -19,6 +18,7 @@ import { MemberProfile } from '../components/member-profile';
 import { useMemberPages } from '../hooks/use-member-pages';
 import { fullName } from '../member-format';
 import { memberIdOf, membersHref } from '../members-params';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 const h1Class = 'text-2xl font-bold break-words text-brand-900 md:text-3xl';
 
@@ -65,14 +65,7 @@ function MemberDetail({ id }: { id: number }) {
     if (isStaffCallError(member.error) && member.error.status === 404) return notFound(t('staffMembers.member.notFound', { id }));
     return (
       <Unnamed>
-        <StatusMessage
-          title={t('staffMembers.member.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void member.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <RetryNotice title={t('staffMembers.member.loadError')} onRetry={() => void member.refetch()} />
       </Unnamed>
     );
   }

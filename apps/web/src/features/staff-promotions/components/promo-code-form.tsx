@@ -1,8 +1,6 @@
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/form/form-section';
-import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
-import { FormAlert } from '../../../ui/form/form-alert';
 import { SelectField, TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
@@ -13,9 +11,10 @@ import {
   type PromoCodeChangeBody,
   type PromoCodeFormValues,
 } from '../forms/promo-code-form';
-import { CodeAndNameFields } from './code-and-name-fields';
+import { PromotionFormFrame } from './promotion-form-frame';
 import { WindowFields } from './window-fields';
 import { RadioChoice, ReferenceChecklist, SkuPicker, StatusCheckbox } from './promotion-fields';
+import { bahtInput, wholeInput } from '../../back-office/forms/input-kinds';
 
 const FIELDS: readonly FieldPath<PromoCodeFormValues>[] = [
   'code',
@@ -48,25 +47,15 @@ type Props = CreateOrChangeProps<PromoCodeFormValues, NewPromoCodeBody, PromoCod
 export function PromoCodeForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors, isSubmitting },
-    },
-    onSubmit,
-    refusal,
-  } = useCreateOrChangeForm(props, { create: newPromoCodeFormSchema, change: promoCodeChangeFormSchema }, FIELDS);
+  const edit = useCreateOrChangeForm(props, { create: newPromoCodeFormSchema, change: promoCodeChangeFormSchema }, FIELDS);
+  const { register, control, formState } = edit.form;
+  const { errors } = formState;
+  const { field } = edit;
   const kind = useWatch({ control, name: 'kind' });
 
   const f = (key: string) => t(`staffPromotions.codeForm.${key}`);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormAlert>{refusal}</FormAlert>
-      <FormSection headingId="code-names" title={f('namesTitle')}>
-        <CodeAndNameFields withCode={props.mode === 'create'} register={register} errors={errors} f={f} />
-      </FormSection>
-
+    <PromotionFormFrame mode={props.mode} edit={edit} namesId="code-names" f={f} onCancel={props.onCancel}>
       <FormSection headingId="code-discount" title={f('discountTitle')}>
         <RadioChoice
           legend={f('kind')}
@@ -77,60 +66,20 @@ export function PromoCodeForm(props: Props) {
           ]}
         />
         <div className="grid gap-4 lg:grid-cols-3">
-          <TextField
-            label={kind === 'percent' ? f('valuePercent') : f('valueFixed')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            registration={register('value')}
-            error={errorText(errors.value?.message)}
-          />
+          <TextField label={kind === 'percent' ? f('valuePercent') : f('valueFixed')} required {...bahtInput} maxLength={12} {...field('value')} />
           {kind === 'percent' ? (
-            <TextField
-              label={f('maxDiscount')}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={12}
-              hint={f('maxDiscountHint')}
-              registration={register('maxDiscount')}
-              error={errorText(errors.maxDiscount?.message)}
-            />
+            <TextField label={f('maxDiscount')} {...bahtInput} maxLength={12} hint={f('maxDiscountHint')} {...field('maxDiscount')} />
           ) : null}
-          <TextField
-            label={f('minSpend')}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            hint={f('minSpendHint')}
-            registration={register('minSpend')}
-            error={errorText(errors.minSpend?.message)}
-          />
+          <TextField label={f('minSpend')} {...bahtInput} maxLength={12} hint={f('minSpendHint')} {...field('minSpend')} />
         </div>
       </FormSection>
 
       <FormSection headingId="code-when" title={f('whenTitle')}>
         <div className="grid gap-4 lg:grid-cols-2">
-          <WindowFields register={register} errors={errors} f={f} />
-          <TextField
-            label={f('totalQuota')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            hint={f('quotaHint')}
-            registration={register('totalQuota')}
-            error={errorText(errors.totalQuota?.message)}
-          />
-          <TextField
-            label={f('perMemberQuota')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            hint={f('quotaHint')}
-            registration={register('perMemberQuota')}
-            error={errorText(errors.perMemberQuota?.message)}
-          />
-          <SelectField label={f('audience')} registration={register('audience')} error={errorText(errors.audience?.message)}>
+          <WindowFields field={field} f={f} />
+          <TextField label={f('totalQuota')} {...wholeInput} maxLength={9} hint={f('quotaHint')} {...field('totalQuota')} />
+          <TextField label={f('perMemberQuota')} {...wholeInput} maxLength={9} hint={f('quotaHint')} {...field('perMemberQuota')} />
+          <SelectField label={f('audience')} {...field('audience')}>
             <option value="members">{f('audienceMembers')}</option>
             <option value="new-members">{f('audienceNewMembers')}</option>
           </SelectField>
@@ -166,15 +115,7 @@ export function PromoCodeForm(props: Props) {
 
       <FormSection headingId="code-extra" title={f('extraTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
-          <TextField
-            label={f('bonusCoins')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            hint={f('bonusCoinsHint')}
-            registration={register('bonusCoins')}
-            error={errorText(errors.bonusCoins?.message)}
-          />
+          <TextField label={f('bonusCoins')} {...wholeInput} maxLength={9} hint={f('bonusCoinsHint')} {...field('bonusCoins')} />
         </div>
         <Controller
           control={control}
@@ -182,14 +123,6 @@ export function PromoCodeForm(props: Props) {
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
       </FormSection>
-
-      <SaveOrCancel
-        saving={isSubmitting}
-        saveLabel={props.mode === 'create' ? f('create') : f('save')}
-        savingLabel={f('saving')}
-        cancelLabel={f('cancel')}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </PromotionFormFrame>
   );
 }

@@ -1,122 +1,93 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { Language } from '../../../lib/preferences';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
+import { CardFacts } from '../../back-office/components/card-facts';
+import { EmptyListNote } from '../../back-office/components/empty-list-note';
+import { OrderCardHead, OrderNoLink } from '../../back-office/components/order-card-head';
+import { QueryStates } from '../../back-office/components/query-states';
+import { StaffCards } from '../../back-office/components/staff-cards';
+import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 import { showBaht, statusName } from '../../back-office/order-format';
+import type { PromoCodeOrder } from '../api/promotions-calls';
 import { usePromoCodeOrders } from '../api/promotions-queries';
 
-const head = 'px-3 py-3 text-left text-sm font-semibold text-brand-900';
-const cell = 'px-3 py-3 align-top text-sm';
-const orderLink = 'font-mono font-semibold break-all text-brand-800 underline underline-offset-4 hover:text-brand-900';
-const orderHref = (orderNo: string) => `/staff/orders/${encodeURIComponent(orderNo)}`;
+const cell = tableCell.roomy;
+
+function OrdersTable({ orders, caption, language }: { orders: PromoCodeOrder[]; caption: string; language: Language }) {
+  const { t } = useTranslation();
+  const columns = [
+    { label: t('staffPromotions.code.orderNo') },
+    { label: t('staffPromotions.code.date') },
+    { label: t('staffPromotions.code.member') },
+    { label: t('staffPromotions.code.status') },
+    { label: t('staffPromotions.code.codeDiscount'), numeric: true },
+    { label: t('staffPromotions.code.netTotal'), numeric: true },
+  ];
+  return (
+    <StaffTable caption={caption} columns={columns}>
+      {orders.map((order) => (
+        <tr key={order.orderNo} className="border-t border-brand-100">
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            <OrderNoLink orderNo={order.orderNo} className="whitespace-nowrap" />
+          </th>
+          <td className={cell}>
+            <time dateTime={order.createdAt} className="whitespace-nowrap">
+              {formatDateTime(order.createdAt, language)}
+            </time>
+          </td>
+          <td className={`${cell} break-all`}>{order.memberEmail}</td>
+          <td className={`${cell} whitespace-nowrap`}>{statusName(order.statusId, language)}</td>
+          <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.codeDiscount)}</td>
+          <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.netTotal)}</td>
+        </tr>
+      ))}
+    </StaffTable>
+  );
+}
+
+function OrdersCards({ orders, caption, language }: { orders: PromoCodeOrder[]; caption: string; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <StaffCards caption={caption} items={orders} keyOf={(order) => order.orderNo}>
+      {(order) => (
+        <>
+          <OrderCardHead orderNo={order.orderNo} netTotal={order.netTotal} />
+          <CardFacts
+            className="mt-2 gap-y-1"
+            facts={[
+              { term: t('staffPromotions.code.status'), value: statusName(order.statusId, language) },
+              { term: t('staffPromotions.code.date'), value: <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time> },
+              { term: t('staffPromotions.code.member'), value: order.memberEmail, className: 'break-all' },
+              { term: t('staffPromotions.code.codeDiscount'), value: showBaht(order.codeDiscount), className: 'tabular-nums' },
+            ]}
+          />
+        </>
+      )}
+    </StaffCards>
+  );
+}
 
 /** The orders that carry the code, newest first, each a link to the order on the board. */
 export function PromoCodeOrders({ id, language }: { id: number; language: Language }) {
   const { t } = useTranslation();
   const orders = usePromoCodeOrders(id);
-  const title = t('staffPromotions.code.ordersTitle');
-  let body;
-  if (orders.isPending) body = <Spinner label={t('common.loading')} />;
-  else if (orders.isError)
-    body = (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (orders.data.length === 0) body = <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.code.noOrders')}</p>;
-  else {
-    const caption = t('staffPromotions.code.ordersCaption', { count: orders.data.length });
-    body = (
-      <>
-        <p className="mb-2 text-sm text-muted">{caption}</p>
-        <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 md:block">
-          <table className="w-full border-collapse bg-white">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-brand-50">
-              <tr>
-                <th scope="col" className={head}>
-                  {t('staffPromotions.code.orderNo')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('staffPromotions.code.date')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('staffPromotions.code.member')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('staffPromotions.code.status')}
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  {t('staffPromotions.code.codeDiscount')}
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  {t('staffPromotions.code.netTotal')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((order) => (
-                <tr key={order.orderNo} className="border-t border-brand-100">
-                  <th scope="row" className={`${cell} text-left font-normal`}>
-                    <Link to={orderHref(order.orderNo)} className={`${orderLink} whitespace-nowrap`}>
-                      {order.orderNo}
-                    </Link>
-                  </th>
-                  <td className={cell}>
-                    <time dateTime={order.createdAt} className="whitespace-nowrap">
-                      {formatDateTime(order.createdAt, language)}
-                    </time>
-                  </td>
-                  <td className={`${cell} break-all`}>{order.memberEmail}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{statusName(order.statusId, language)}</td>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.codeDiscount)}</td>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.netTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul aria-label={caption} className="space-y-3 md:hidden">
-          {orders.data.map((order) => (
-            <li key={order.orderNo} className="rounded-2xl border border-brand-100 bg-white p-4 text-sm">
-              <p className="flex flex-wrap justify-between gap-x-3">
-                <Link to={orderHref(order.orderNo)} className={`${orderLink} flex min-h-11 items-center`}>
-                  {order.orderNo}
-                </Link>
-                <span className="flex items-center font-semibold tabular-nums">{showBaht(order.netTotal)}</span>
-              </p>
-              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-                <dt className="text-muted">{t('staffPromotions.code.status')}</dt>
-                <dd>{statusName(order.statusId, language)}</dd>
-                <dt className="text-muted">{t('staffPromotions.code.date')}</dt>
-                <dd>
-                  <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time>
-                </dd>
-                <dt className="text-muted">{t('staffPromotions.code.member')}</dt>
-                <dd className="break-all">{order.memberEmail}</dd>
-                <dt className="text-muted">{t('staffPromotions.code.codeDiscount')}</dt>
-                <dd className="tabular-nums">{showBaht(order.codeDiscount)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
   return (
     <section aria-labelledby="code-orders" className="mt-6">
       <h2 id="code-orders" className="mb-2 text-lg font-bold text-ink">
-        {title}
+        {t('staffPromotions.code.ordersTitle')}
       </h2>
-      {body}
+      <QueryStates query={orders} isEmpty={(data) => data.length === 0} empty={<EmptyListNote>{t('staffPromotions.code.noOrders')}</EmptyListNote>}>
+        {(data) => {
+          const caption = t('staffPromotions.code.ordersCaption', { count: data.length });
+          return (
+            <>
+              <p className="mb-2 text-sm text-muted">{caption}</p>
+              <OrdersTable orders={data} caption={caption} language={language} />
+              <OrdersCards orders={data} caption={caption} language={language} />
+            </>
+          );
+        }}
+      </QueryStates>
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/form/form-section';
-import { SaveOrCancel } from '../../../ui/form/save-or-cancel';
-import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useCreateOrChangeForm, type CreateOrChangeProps } from '../hooks/use-create-or-change-form';
@@ -13,9 +11,10 @@ import {
   type PromotionChangeBody,
   type PromotionFormValues,
 } from '../forms/promotion-form';
-import { CodeAndNameFields } from './code-and-name-fields';
+import { PromotionFormFrame } from './promotion-form-frame';
 import { WindowFields } from './window-fields';
 import { RadioChoice, SkuPicker, StatusCheckbox } from './promotion-fields';
+import { bahtInput, wholeInput } from '../../back-office/forms/input-kinds';
 
 const FIELDS: readonly FieldPath<PromotionFormValues>[] = [
   'code',
@@ -47,39 +46,21 @@ const one = (id: number | null): number[] => (id === null ? [] : [id]);
 export function PromotionForm(props: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors, isSubmitting },
-    },
-    onSubmit,
-    refusal,
-  } = useCreateOrChangeForm(props, { create: newPromotionFormSchema, change: promotionChangeFormSchema }, FIELDS);
+  const edit = useCreateOrChangeForm(props, { create: newPromotionFormSchema, change: promotionChangeFormSchema }, FIELDS);
+  const { register, control, formState } = edit.form;
+  const { errors } = formState;
+  const { field } = edit;
   const kind = useWatch({ control, name: 'kind' });
   const discountKind = useWatch({ control, name: 'discountKind' });
   const conditionSkuId = useWatch({ control, name: 'conditionSkuId' });
 
   const f = (key: string) => t(`staffPromotions.promotionForm.${key}`);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormAlert>{refusal}</FormAlert>
-      <FormSection headingId="promotion-names" title={f('namesTitle')}>
-        <CodeAndNameFields withCode={props.mode === 'create'} register={register} errors={errors} f={f} nameHint={f('nameHint')} />
-      </FormSection>
-
+    <PromotionFormFrame mode={props.mode} edit={edit} namesId="promotion-names" f={f} nameHint={f('nameHint')} onCancel={props.onCancel}>
       <FormSection headingId="promotion-when" title={f('conditionTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
-          <TextField
-            label={f('minSpend')}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            hint={f('minSpendHint')}
-            registration={register('minSpend')}
-            error={errorText(errors.minSpend?.message)}
-          />
-          <WindowFields register={register} errors={errors} f={f} />
+          <TextField label={f('minSpend')} {...bahtInput} maxLength={12} hint={f('minSpendHint')} {...field('minSpend')} />
+          <WindowFields field={field} f={f} />
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Controller
@@ -96,17 +77,7 @@ export function PromotionForm(props: Props) {
               />
             )}
           />
-          {conditionSkuId !== null ? (
-            <TextField
-              label={f('conditionAmount')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              required
-              registration={register('conditionAmount')}
-              error={errorText(errors.conditionAmount?.message)}
-            />
-          ) : null}
+          {conditionSkuId !== null ? <TextField label={f('conditionAmount')} {...wholeInput} maxLength={4} required {...field('conditionAmount')} /> : null}
         </div>
       </FormSection>
 
@@ -134,15 +105,7 @@ export function PromotionForm(props: Props) {
                 />
               )}
             />
-            <TextField
-              label={f('giftAmount')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              required
-              registration={register('giftAmount')}
-              error={errorText(errors.giftAmount?.message)}
-            />
+            <TextField label={f('giftAmount')} {...wholeInput} maxLength={3} required {...field('giftAmount')} />
           </div>
         ) : (
           <>
@@ -158,8 +121,7 @@ export function PromotionForm(props: Props) {
               {discountKind === 'fixed' ? (
                 <TextField
                   label={f('discountAmount')}
-                  inputMode="decimal"
-                  autoComplete="off"
+                  {...bahtInput}
                   maxLength={12}
                   required
                   registration={register('discountAmount')}
@@ -168,8 +130,7 @@ export function PromotionForm(props: Props) {
               ) : (
                 <TextField
                   label={f('discountPercent')}
-                  inputMode="numeric"
-                  autoComplete="off"
+                  {...wholeInput}
                   maxLength={3}
                   required
                   registration={register('discountPercent')}
@@ -185,14 +146,6 @@ export function PromotionForm(props: Props) {
           render={({ field }) => <StatusCheckbox value={field.value} onChange={field.onChange} label={f('active')} hint={f('activeHint')} />}
         />
       </FormSection>
-
-      <SaveOrCancel
-        saving={isSubmitting}
-        saveLabel={props.mode === 'create' ? f('create') : f('save')}
-        savingLabel={f('saving')}
-        cancelLabel={f('cancel')}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </PromotionFormFrame>
   );
 }

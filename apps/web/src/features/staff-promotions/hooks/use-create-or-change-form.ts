@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
-import { useFieldRefusal } from '../../back-office/hooks/use-field-refusal';
+import { useStaffForm } from '../../back-office/hooks/use-staff-form';
 
 /** A form that makes a new promotion or changes one: the body it sends differs between the two. */
 export type CreateOrChangeProps<Values, NewBody, ChangeBody> =
@@ -18,19 +17,14 @@ export function useCreateOrChangeForm<Values extends FieldValues, NewBody, Chang
   schemas: { create: z.ZodType<NewBody, unknown>; change: z.ZodType<ChangeBody, unknown> },
   fields: readonly FieldPath<Values>[],
 ) {
-  const fieldRefusal = useFieldRefusal();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<Values, unknown, NewBody | ChangeBody>({
+  const { form, field, submitWith, refusal } = useStaffForm<Values, NewBody | ChangeBody>({
     resolver: keyedZodResolver<Values, NewBody | ChangeBody>(props.mode === 'create' ? schemas.create : schemas.change),
     defaultValues: props.initial as DefaultValues<Values>,
+    refusalFields: fields,
   });
-  const onSubmit = form.handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      await (props.mode === 'create' ? props.onSave(body as NewBody) : props.onSave(body as ChangeBody));
-    } catch (error) {
-      setRefusal(fieldRefusal(error, fields, form.setError));
-    }
+  const onSubmit = submitWith(async (body) => {
+    await (props.mode === 'create' ? props.onSave(body as NewBody) : props.onSave(body as ChangeBody));
+    return null;
   });
-  return { form, onSubmit, refusal };
+  return { form, field, onSubmit, refusal, saving: form.formState.isSubmitting };
 }

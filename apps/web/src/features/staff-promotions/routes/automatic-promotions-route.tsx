@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { isStaffCallError } from '../../../lib/call-refusals';
+import { EmptyListNote } from '../../back-office/components/empty-list-note';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
-import { RequirePermission } from '../../back-office/components/require-permission';
+import { QueryStates } from '../../back-office/components/query-states';
+import { StaffAreaPage } from '../../back-office/components/staff-area-page';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { FormAlert } from '../../../ui/form/form-alert';
 import type { StaffPromotion } from '../api/promotions-calls';
 import { useChangePromotion, usePromotions } from '../api/promotions-queries';
 import { PromotionsList } from '../components/promotions-list';
 import { useSavedNotice } from '../hooks/use-saved-notice';
-import { PromotionsHeader } from './promo-codes-route';
+import { PromotionsHalf } from '../components/promotions-half';
+import { PromotionsTabs } from '../components/promotions-tabs';
 
 function AutomaticPromotions() {
   const { t } = useTranslation();
@@ -49,54 +47,32 @@ function AutomaticPromotions() {
     }
   };
 
-  let body;
-  if (promotions.isPending) body = <Spinner label={t('common.loading')} />;
-  else if (promotions.isError)
-    body = (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void promotions.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (promotions.data.length === 0) body = <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.automatic.empty')}</p>;
-  else
-    body = (
-      <PromotionsList promotions={promotions.data} caption={caption} language={language} now={now} onSwitch={(p) => void onSwitch(p)} switching={switching} />
-    );
-
   return (
-    <section aria-labelledby="automatic-heading">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="automatic-heading" className="text-lg font-bold text-ink">
-          {promotions.data ? caption : t('staffPromotions.tabs.automatic')}
-        </h2>
-        <Link to="/staff/promotions/automatic/new" className={buttonClass('primary')}>
-          {t('staffPromotions.automatic.new')}
-        </Link>
-      </div>
+    <PromotionsHalf
+      id="automatic-heading"
+      title={promotions.data ? caption : t('staffPromotions.tabs.automatic')}
+      newHref="/staff/promotions/automatic/new"
+      newText={t('staffPromotions.automatic.new')}
+    >
       <p className="mb-3 text-sm text-muted">{t('staffPromotions.automatic.text')}</p>
       <div className="mb-3" aria-live="polite">
         {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       </div>
-      {body}
-    </section>
+      <QueryStates query={promotions} isEmpty={(data) => data.length === 0} empty={<EmptyListNote>{t('staffPromotions.automatic.empty')}</EmptyListNote>}>
+        {(data) => (
+          <PromotionsList promotions={data} caption={caption} language={language} now={now} onSwitch={(p) => void onSwitch(p)} switching={switching} />
+        )}
+      </QueryStates>
+    </PromotionsHalf>
   );
 }
 
 /** /staff/promotions/automatic: gifts with purchase and order discounts, each switched off or on here. */
 export function AutomaticPromotionsRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('staffPromotions.tabs.automatic'));
   return (
-    <div>
-      <PromotionsHeader />
-      <RequirePermission permission="promotions.manage">
-        <AutomaticPromotions />
-      </RequirePermission>
-    </div>
+    <StaffAreaPage area="promotions" permission="promotions.manage" pageTitle={t('staffPromotions.tabs.automatic')} tabs={<PromotionsTabs />}>
+      <AutomaticPromotions />
+    </StaffAreaPage>
   );
 }

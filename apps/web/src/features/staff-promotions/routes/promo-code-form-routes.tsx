@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { buttonClass } from '../../../ui/button';
+import { ListItemStates } from '../../back-office/components/list-item-states';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { useChangePromoCode, useCreatePromoCode, usePromoCodes } from '../api/promotions-queries';
 import { PromoCodeForm } from '../components/promo-code-form';
@@ -54,32 +51,20 @@ function EditPromoCode({ id }: { id: number }) {
   const navigate = useNavigate();
   const codes = usePromoCodes();
   const change = useChangePromoCode();
-  if (codes.isPending) return <Spinner label={t('common.loading')} />;
-  if (codes.isError) {
-    if (isStaffCallError(codes.error) && codes.error.forbidden) return <ForbiddenNotice message={codes.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void codes.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  const code = codes.data.find((c) => c.id === id);
-  if (!code) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.code.notFound')}</p>;
   return (
-    <PromoCodeForm
-      mode="edit"
-      initial={promoCodeFormOf(code)}
-      onCancel={() => void navigate(promoCodeHref(id))}
-      onSave={async (body) => {
-        const saved = await change.mutateAsync({ id, body });
-        await navigate(promoCodeHref(id), { state: { notice: t('staffPromotions.codeForm.saved', { code: saved.code }) } });
-      }}
-    />
+    <ListItemStates query={codes} id={id} notFound={t('staffPromotions.code.notFound')}>
+      {(code) => (
+        <PromoCodeForm
+          mode="edit"
+          initial={promoCodeFormOf(code)}
+          onCancel={() => void navigate(promoCodeHref(id))}
+          onSave={async (body) => {
+            const saved = await change.mutateAsync({ id, body });
+            await navigate(promoCodeHref(id), { state: { notice: t('staffPromotions.codeForm.saved', { code: saved.code }) } });
+          }}
+        />
+      )}
+    </ListItemStates>
   );
 }
 

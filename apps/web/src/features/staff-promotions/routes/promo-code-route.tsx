@@ -5,10 +5,7 @@ import { mayUse } from '@pawsook/shared/staff/staff-roles';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { ListItemStates } from '../../back-office/components/list-item-states';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
@@ -65,32 +62,25 @@ function EligibleFacts({ code }: { code: StaffPromoCode }) {
 
 function PromoCodePage({ id }: { id: number }) {
   const { t } = useTranslation();
+  const codes = usePromoCodes();
+  return (
+    <ListItemStates query={codes} id={id} notFound={t('staffPromotions.code.notFound')}>
+      {(code) => <PromoCodeView code={code} />}
+    </ListItemStates>
+  );
+}
+
+function PromoCodeView({ code }: { code: StaffPromoCode }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const [now] = useState(() => Date.now());
-  const codes = usePromoCodes();
+  const { id } = code;
   const change = useChangePromoCode();
   const refusalText = useRefusalText();
   const saved = useSavedNotice();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(saved ? { tone: 'success', text: saved } : null);
   const discountText = useDiscountText();
   const usesText = useUsesText();
-
-  if (codes.isPending) return <Spinner label={t('common.loading')} />;
-  if (codes.isError) {
-    if (isStaffCallError(codes.error) && codes.error.forbidden) return <ForbiddenNotice message={codes.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void codes.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  const code = codes.data.find((c) => c.id === id);
-  if (!code) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.code.notFound')}</p>;
 
   const switchTo = code.status === 'active' ? 'inactive' : 'active';
   const onSwitch = async () => {

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { buttonClass } from '../../../ui/button';
+import { ListItemStates } from '../../back-office/components/list-item-states';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { useChangePromotion, useCreatePromotion, usePromotions } from '../api/promotions-queries';
 import { PromotionForm } from '../components/promotion-form';
@@ -56,35 +53,23 @@ function EditPromotion({ id }: { id: number }) {
   const navigate = useNavigate();
   const promotions = usePromotions();
   const change = useChangePromotion();
-  if (promotions.isPending) return <Spinner label={t('common.loading')} />;
-  if (promotions.isError) {
-    if (isStaffCallError(promotions.error) && promotions.error.forbidden) return <ForbiddenNotice message={promotions.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void promotions.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  const promotion = promotions.data.find((p) => p.id === id);
-  if (!promotion) return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffPromotions.automatic.notFound')}</p>;
   return (
-    <>
-      <p className="mb-4 font-mono font-semibold break-all text-muted">{promotion.code}</p>
-      <PromotionForm
-        mode="edit"
-        initial={promotionFormOf(promotion)}
-        onCancel={() => void navigate(LIST)}
-        onSave={async (body) => {
-          const saved = await change.mutateAsync({ id, body });
-          await navigate(LIST, { state: { notice: t('staffPromotions.promotionForm.saved', { code: saved.code }) } });
-        }}
-      />
-    </>
+    <ListItemStates query={promotions} id={id} notFound={t('staffPromotions.automatic.notFound')}>
+      {(promotion) => (
+        <>
+          <p className="mb-4 font-mono font-semibold break-all text-muted">{promotion.code}</p>
+          <PromotionForm
+            mode="edit"
+            initial={promotionFormOf(promotion)}
+            onCancel={() => void navigate(LIST)}
+            onSave={async (body) => {
+              const saved = await change.mutateAsync({ id, body });
+              await navigate(LIST, { state: { notice: t('staffPromotions.promotionForm.saved', { code: saved.code }) } });
+            }}
+          />
+        </>
+      )}
+    </ListItemStates>
   );
 }
 

@@ -9,7 +9,7 @@ import { isStaffCallError } from '../../../lib/call-refusals';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFieldProps } from '../../back-office/hooks/use-field-props';
 import type { StaffDonationPlace } from '../api/settings-calls';
 import { useAddDonationPlace, useChangeDonationPlace } from '../api/settings-queries';
 import {
@@ -39,7 +39,6 @@ export interface DonationPlaceFormProps {
 export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: DonationPlaceFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useErrorText();
   const refusalText = useRefusalText();
   const add = useAddDonationPlace();
   const change = useChangeDonationPlace();
@@ -50,11 +49,11 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
     defaultValues: place ? donationPlaceFormValues(place) : EMPTY_DONATION_PLACE,
   });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = useFieldProps(form);
 
   // opened by a button further down the page: the form says where it is
   useEffect(() => {
@@ -93,8 +92,7 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
               lang="th"
               maxLength={DONATION_PLACE_LIMITS.name}
               autoComplete="off"
-              registration={register('nameTh')}
-              error={errorText(errors.nameTh?.message)}
+              {...field('nameTh')}
             />
             <TextField
               label={t('staffSettings.places.nameEn')}
@@ -102,8 +100,7 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
               lang="en"
               maxLength={DONATION_PLACE_LIMITS.name}
               autoComplete="off"
-              registration={register('nameEn')}
-              error={errorText(errors.nameEn?.message)}
+              {...field('nameEn')}
             />
             <TextField
               label={t('staffSettings.places.receiveName')}
@@ -111,8 +108,7 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
               maxLength={DONATION_PLACE_LIMITS.receiveName}
               autoComplete="off"
               hint={t('staffSettings.places.receiveNameHint')}
-              registration={register('receiveName')}
-              error={errorText(errors.receiveName?.message)}
+              {...field('receiveName')}
             />
             <TextField
               label={t('staffSettings.places.contact')}
@@ -120,8 +116,7 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
               maxLength={DONATION_PLACE_LIMITS.contact}
               autoComplete="off"
               hint={t('staffSettings.places.contactHint')}
-              registration={register('contact')}
-              error={errorText(errors.contact?.message)}
+              {...field('contact')}
             />
             <div className="sm:col-span-2">
               <TextAreaField
@@ -129,24 +124,13 @@ export function DonationPlaceForm({ place, regionFields, onSaved, onCancel }: Do
                 required
                 maxLength={DONATION_PLACE_LIMITS.address}
                 hint={t('staffSettings.places.addressHint')}
-                registration={register('address')}
-                error={errorText(errors.address?.message)}
+                {...field('address')}
               />
             </div>
             {regionFields}
-            <TextAreaField
-              label={t('staffSettings.places.descriptionTh')}
-              maxLength={DONATION_PLACE_LIMITS.description}
-              registration={register('descriptionTh')}
-              error={errorText(errors.descriptionTh?.message)}
-            />
-            <TextAreaField
-              label={t('staffSettings.places.descriptionEn')}
-              maxLength={DONATION_PLACE_LIMITS.description}
-              registration={register('descriptionEn')}
-              error={errorText(errors.descriptionEn?.message)}
-            />
-            <SelectField label={t('staffSettings.places.status')} required registration={register('status')} error={errorText(errors.status?.message)}>
+            <TextAreaField label={t('staffSettings.places.descriptionTh')} maxLength={DONATION_PLACE_LIMITS.description} {...field('descriptionTh')} />
+            <TextAreaField label={t('staffSettings.places.descriptionEn')} maxLength={DONATION_PLACE_LIMITS.description} {...field('descriptionEn')} />
+            <SelectField label={t('staffSettings.places.status')} required {...field('status')}>
               <option value="active">{t('staffSettings.places.open')}</option>
               <option value="inactive">{t('staffSettings.places.closed')}</option>
             </SelectField>

@@ -9,7 +9,8 @@ import { isStaffCallError } from '../../../lib/call-refusals';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { wholeInput } from '../../back-office/forms/input-kinds';
+import { useFieldProps } from '../../back-office/hooks/use-field-props';
 import type { StaffPaymentChannel } from '../api/settings-calls';
 import { useChangePaymentChannel } from '../api/settings-queries';
 import {
@@ -20,6 +21,7 @@ import {
   type ChannelFormOutput,
   type ChannelFormValues,
 } from '../forms/settings-form-schemas';
+import { RadioOptions } from './radio-options';
 import { StateBadge } from './state-badge';
 
 /**
@@ -30,7 +32,6 @@ import { StateBadge } from './state-badge';
 export function PaymentChannelRow({ channel }: { channel: StaffPaymentChannel }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useErrorText();
   const refusalText = useRefusalText();
   const change = useChangePaymentChannel();
   const headingId = useId();
@@ -39,17 +40,19 @@ export function PaymentChannelRow({ channel }: { channel: StaffPaymentChannel })
   const [saved, setSaved] = useState<string | null>(null);
   const name = pickLocalised(channel, 'name', language);
 
+  const form = useForm<ChannelFormValues, unknown, ChannelFormOutput>({
+    resolver: keyedZodResolver(channelFormSchema),
+    // the list asked again (a save here or by someone else): the form follows it
+    values: channelFormValues(channel),
+  });
   const {
     control,
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChannelFormValues, unknown, ChannelFormOutput>({
-    resolver: keyedZodResolver(channelFormSchema),
-    // the list asked again (a save here or by someone else): the form follows it
-    values: channelFormValues(channel),
-  });
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
   const expiryMode = useWatch({ control, name: 'expiryMode' });
 
   const onSubmit = handleSubmit(async (wanted) => {
@@ -118,32 +121,26 @@ export function PaymentChannelRow({ channel }: { channel: StaffPaymentChannel })
           )}
         />
 
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">{t('staffSettings.channels.waitLegend')}</legend>
-          <div className="space-y-2">
-            <label className="flex items-start gap-3 text-base text-ink">
-              <input type="radio" value="default" {...register('expiryMode')} className="mt-1 size-5 shrink-0 accent-brand-700" />
-              <span>{t('staffSettings.channels.waitDefault')}</span>
-            </label>
-            <label className="flex items-start gap-3 text-base text-ink">
-              <input type="radio" value="own" {...register('expiryMode')} className="mt-1 size-5 shrink-0 accent-brand-700" />
-              <span>{t('staffSettings.channels.waitOwn')}</span>
-            </label>
-          </div>
+        <RadioOptions
+          legend={t('staffSettings.channels.waitLegend')}
+          registration={register('expiryMode')}
+          options={[
+            { value: 'default', label: t('staffSettings.channels.waitDefault') },
+            { value: 'own', label: t('staffSettings.channels.waitOwn') },
+          ]}
+        >
           {expiryMode === 'own' ? (
             <div className="mt-3 max-w-xs">
               <TextField
                 label={t('staffSettings.channels.minutes', { name })}
-                inputMode="numeric"
-                autoComplete="off"
+                {...wholeInput}
                 required
-                registration={register('expiryMinutes')}
                 hint={t('staffSettings.channels.minutesHint', { min: EXPIRY_MINUTES.min, max: EXPIRY_MINUTES.max.toLocaleString('en-US') })}
-                error={errorText(errors.expiryMinutes?.message)}
+                {...field('expiryMinutes')}
               />
             </div>
           ) : null}
-        </fieldset>
+        </RadioOptions>
 
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={isSubmitting} aria-label={t('staffSettings.channels.saveNamed', { name })}>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '@pawsook/shared/format/date';
 import type { Language } from '../../../lib/preferences';
+import { CardFacts } from '../../back-office/components/card-facts';
+import { StaffCards } from '../../back-office/components/staff-cards';
 import type { AuditEntry } from '../api/staff-calls';
 import { AuditChangeView } from './audit-change-view';
 
@@ -73,24 +75,25 @@ export function AuditTable({ entries, caption, language }: { entries: AuditEntry
 export function AuditCards({ entries, caption, language }: { entries: AuditEntry[]; caption: string; language: Language }) {
   const { t } = useTranslation();
   return (
-    <ul aria-label={caption} className="space-y-3 md:hidden">
-      {entries.map((entry) => (
-        <li key={entry.id} className="rounded-2xl border border-brand-100 bg-white p-4 text-sm">
+    <StaffCards caption={caption} items={entries} keyOf={(entry) => entry.id}>
+      {(entry) => (
+        <>
           <p className="flex flex-wrap justify-between gap-x-3 font-semibold">
             <span className="font-mono break-all">{entry.action}</span>
             <When at={entry.at} language={language} />
           </p>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-            <dt className="text-muted">{t('staff.audit.person')}</dt>
-            <dd className="break-words">{entry.actor}</dd>
-            <dt className="text-muted">{t('staff.audit.target')}</dt>
-            <dd className="break-words">{entry.target}</dd>
-          </dl>
+          <CardFacts
+            className="mt-2 gap-y-1"
+            facts={[
+              { term: t('staff.audit.person'), value: entry.actor, className: 'break-words' },
+              { term: t('staff.audit.target'), value: entry.target, className: 'break-words' },
+            ]}
+          />
           <div className="mt-2">
             <AuditChangeView before={entry.before} after={entry.after} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </StaffCards>
   );
 }

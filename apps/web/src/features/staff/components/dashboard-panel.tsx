@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
-import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { useStaffDashboard } from '../api/staff-queries';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ordersBoardHref } from '../../back-office/orders-board-params';
 import { showBaht, showCalendarDay, showDateTime, statusName } from '../../back-office/order-format';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -41,16 +40,7 @@ export function DashboardPanel({ showOrdersLinks }: { showOrdersLinks: boolean }
   if (dashboard.isPending) return <Spinner label={t('common.loading')} />;
   if (dashboard.isError) {
     if (isStaffCallError(dashboard.error) && dashboard.error.forbidden) return <ForbiddenNotice message={dashboard.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.dashboard.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.dashboard.loadError')} onRetry={() => void dashboard.refetch()} />;
   }
 
   const { day, ordersToday, salesToday, waiting, lowStock, expiringCodes } = dashboard.data;

@@ -26,6 +26,7 @@ import { Panel } from '../../back-office/components/panel';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SelectField, TextField } from '../../../ui/form/text-fields';
 import { useErrorText } from '../../../lib/forms/use-error-text';
+import { bahtInput } from '../../back-office/forms/input-kinds';
 
 type Run = (action: StaffOrderAction, done: string) => Promise<boolean>;
 
@@ -154,8 +155,7 @@ function PaymentForm({ order, run }: { order: StaffOrderDetail; run: Run }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('staff.order.paymentAmount')}
-          inputMode="decimal"
-          autoComplete="off"
+          {...bahtInput}
           required
           hint={t('staff.order.paymentAmountHint')}
           registration={register('amount')}

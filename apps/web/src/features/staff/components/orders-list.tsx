@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../../lib/preferences';
 import type { StaffOrderRow } from '../api/staff-calls';
 import { channelKind, showBaht, showDateTime, statusName } from '../../back-office/order-format';
-import { orderDetailHref } from '../../back-office/orders-board-params';
+import { CardFacts } from '../../back-office/components/card-facts';
+import { OrderCardHead, OrderNoLink } from '../../back-office/components/order-card-head';
+import { StaffCards } from '../../back-office/components/staff-cards';
+import { StaffTable, tableCell } from '../../back-office/components/staff-table';
 
-const head = 'px-3 py-3 text-left text-sm font-semibold text-brand-900';
-const cell = 'px-3 py-3 align-top text-sm';
-const orderLink = 'font-mono font-semibold break-all text-brand-800 underline underline-offset-4 hover:text-brand-900';
+const cell = tableCell.roomy;
 
 function useChannelName(): (channelId: number) => string {
   const { t } = useTranslation();
@@ -38,62 +38,39 @@ function Member({ order }: { order: StaffOrderRow }) {
 export function OrdersTable({ orders, caption, language }: { orders: StaffOrderRow[]; caption: string; language: Language }) {
   const { t } = useTranslation();
   const channelName = useChannelName();
+  const columns = [
+    { label: t('staff.orders.orderNo') },
+    { label: t('staff.orders.date') },
+    { label: t('staff.orders.member') },
+    { label: t('staff.orders.status') },
+    { label: t('staff.orders.channel') },
+    { label: t('staff.orders.items'), numeric: true },
+    { label: t('staff.orders.total'), numeric: true },
+  ];
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 md:block">
-      <table className="w-full border-collapse bg-white">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50">
-          <tr>
-            <th scope="col" className={head}>
-              {t('staff.orders.orderNo')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staff.orders.date')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staff.orders.member')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staff.orders.status')}
-            </th>
-            <th scope="col" className={head}>
-              {t('staff.orders.channel')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('staff.orders.items')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('staff.orders.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-t border-brand-100">
-              <th scope="row" className={`${cell} text-left font-normal`}>
-                <Link to={orderDetailHref(order.orderNo)} className={orderLink}>
-                  {order.orderNo}
-                </Link>
-                {order.isDonation ? <span className="mt-1 block text-xs text-muted">{t('staff.orders.donation')}</span> : null}
-              </th>
-              <td className={cell}>
-                <When at={order.createdAt} language={language} />
-              </td>
-              <td className={`${cell} max-w-64`}>
-                <Member order={order} />
-              </td>
-              <td className={cell}>
-                {statusName(order.statusId, language)}
-                {order.slipWaiting ? <SlipWaitingBadge /> : null}
-              </td>
-              <td className={cell}>{channelName(order.paymentChannelId)}</td>
-              <td className={`${cell} text-right tabular-nums`}>{order.itemCount}</td>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.netTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={columns}>
+      {orders.map((order) => (
+        <tr key={order.id} className="border-t border-brand-100">
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            <OrderNoLink orderNo={order.orderNo} />
+            {order.isDonation ? <span className="mt-1 block text-xs text-muted">{t('staff.orders.donation')}</span> : null}
+          </th>
+          <td className={cell}>
+            <When at={order.createdAt} language={language} />
+          </td>
+          <td className={`${cell} max-w-64`}>
+            <Member order={order} />
+          </td>
+          <td className={cell}>
+            {statusName(order.statusId, language)}
+            {order.slipWaiting ? <SlipWaitingBadge /> : null}
+          </td>
+          <td className={cell}>{channelName(order.paymentChannelId)}</td>
+          <td className={`${cell} text-right tabular-nums`}>{order.itemCount}</td>
+          <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{showBaht(order.netTotal)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 
@@ -108,39 +85,30 @@ export function OrdersCards({ orders, caption, language }: { orders: StaffOrderR
   const { t } = useTranslation();
   const channelName = useChannelName();
   return (
-    <ul aria-label={caption} className="space-y-3 md:hidden">
-      {orders.map((order) => (
-        <li key={order.id} className="rounded-2xl border border-brand-100 bg-white p-4 text-sm">
-          <p className="flex flex-wrap justify-between gap-x-3 gap-y-1">
-            <Link to={orderDetailHref(order.orderNo)} className={`${orderLink} flex min-h-11 items-center`}>
-              {order.orderNo}
-            </Link>
-            <span className="flex items-center font-semibold tabular-nums">{showBaht(order.netTotal)}</span>
-          </p>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-            <dt className="text-muted">{t('staff.orders.status')}</dt>
-            <dd>
-              {statusName(order.statusId, language)}
-              {order.slipWaiting ? <SlipWaitingBadge /> : null}
-            </dd>
-            <dt className="text-muted">{t('staff.orders.date')}</dt>
-            <dd>
-              <When at={order.createdAt} language={language} />
-            </dd>
-            <dt className="text-muted">{t('staff.orders.member')}</dt>
-            <dd>
-              <Member order={order} />
-            </dd>
-            <dt className="text-muted">{t('staff.orders.channel')}</dt>
-            <dd>{channelName(order.paymentChannelId)}</dd>
-            <dt className="text-muted">{t('staff.orders.items')}</dt>
-            <dd>
-              {order.itemCount}
-              {order.isDonation ? ` · ${t('staff.orders.donation')}` : ''}
-            </dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <StaffCards caption={caption} items={orders} keyOf={(order) => order.id}>
+      {(order) => (
+        <>
+          <OrderCardHead orderNo={order.orderNo} netTotal={order.netTotal} className="flex flex-wrap justify-between gap-x-3 gap-y-1" />
+          <CardFacts
+            className="mt-2 gap-y-1"
+            facts={[
+              {
+                term: t('staff.orders.status'),
+                value: (
+                  <>
+                    {statusName(order.statusId, language)}
+                    {order.slipWaiting ? <SlipWaitingBadge /> : null}
+                  </>
+                ),
+              },
+              { term: t('staff.orders.date'), value: <When at={order.createdAt} language={language} /> },
+              { term: t('staff.orders.member'), value: <Member order={order} /> },
+              { term: t('staff.orders.channel'), value: channelName(order.paymentChannelId) },
+              { term: t('staff.orders.items'), value: `${order.itemCount}${order.isDonation ? ` · ${t('staff.orders.donation')}` : ''}` },
+            ]}
+          />
+        </>
+      )}
+    </StaffCards>
   );
 }

@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button, buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
+import { buttonClass } from '../../../ui/button';
+import type { StaffOrderDetail } from '../api/staff-calls';
 import { useStaffOrder } from '../api/staff-queries';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderNotes } from '../components/order-notes';
 import { TransferSlipsPanel } from '../components/transfer-slips-panel';
@@ -15,31 +12,21 @@ import { OrderAddresses, OrderFacts, OrderHistory, OrderLines, OrderShipment, Or
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 import { orderActionsFor } from '../order-actions';
+import { StaffOrderStates } from '../components/staff-order-states';
 
 function OrderDetail({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const person = useStaffPerson();
   const order = useStaffOrder(orderNo);
 
-  if (order.isPending) return <Spinner label={t('common.loading')} />;
-  if (order.isError) {
-    if (isStaffCallError(order.error) && order.error.forbidden) return <ForbiddenNotice message={order.error.message} />;
-    if (isStaffCallError(order.error) && order.error.status === 404)
-      return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
-    return (
-      <StatusMessage
-        title={t('staff.order.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  return (
+    <StaffOrderStates orderNo={orderNo} query={order}>
+      {(detail) => <OrderDetailPanels detail={detail} />}
+    </StaffOrderStates>
+  );
+}
 
-  const detail = order.data;
+function OrderDetailPanels({ detail }: { detail: StaffOrderDetail }) {
+  const language = useLanguage();
+  const person = useStaffPerson();
   const actions = orderActionsFor(detail, person.role);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -5,15 +5,12 @@ import type { Language } from '../../../lib/preferences';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { drawQr } from '../../../lib/qr-drawing';
 import { useStaffOrder } from '../api/staff-queries';
-import { isStaffCallError } from '../../../lib/call-refusals';
-import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { addressLines, carrierName, showDateTime } from '../../back-office/order-format';
 import { linesToPack, SLIP_SIZES, slipPageRule, slipSizeFrom, type SlipSize } from '../packing-slip';
+import { StaffOrderStates } from '../components/staff-order-states';
 
 function OrderNoCode({ orderNo }: { orderNo: string }) {
   const qr = drawQr(orderNo);
@@ -126,49 +123,37 @@ function PackingSlip({ orderNo }: { orderNo: string }) {
   const [params, setParams] = useSearchParams();
   const size = slipSizeFrom(params.get('size'));
 
-  if (order.isPending) return <Spinner label={t('common.loading')} />;
-  if (order.isError) {
-    if (isStaffCallError(order.error) && order.error.forbidden) return <ForbiddenNotice message={order.error.message} />;
-    if (isStaffCallError(order.error) && order.error.status === 404)
-      return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staff.order.notFound', { orderNo })}</p>;
-    return (
-      <StatusMessage
-        title={t('staff.order.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <>
-      <style>{slipPageRule(size)}</style>
-      <div className="mb-4 flex flex-wrap items-center gap-3 print:hidden">
-        <fieldset className="flex flex-wrap items-center gap-3">
-          <legend className="sr-only">{t('staff.slip.paper')}</legend>
-          <span aria-hidden="true" className="text-sm font-semibold">
-            {t('staff.slip.paper')}
-          </span>
-          {SLIP_SIZES.map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="paper"
-                value={option}
-                checked={size === option}
-                onChange={() => setParams(option === 'a5' ? {} : { size: option }, { replace: true })}
-                className="size-4 accent-brand-600"
-              />
-              {option.toUpperCase()}
-            </label>
-          ))}
-        </fieldset>
-        <Button onClick={() => window.print()}>{t('staff.slip.print')}</Button>
-      </div>
-      <Slip order={order.data} language={language} size={size} />
-    </>
+    <StaffOrderStates orderNo={orderNo} query={order}>
+      {(loaded) => (
+        <>
+          <style>{slipPageRule(size)}</style>
+          <div className="mb-4 flex flex-wrap items-center gap-3 print:hidden">
+            <fieldset className="flex flex-wrap items-center gap-3">
+              <legend className="sr-only">{t('staff.slip.paper')}</legend>
+              <span aria-hidden="true" className="text-sm font-semibold">
+                {t('staff.slip.paper')}
+              </span>
+              {SLIP_SIZES.map((option) => (
+                <label key={option} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="paper"
+                    value={option}
+                    checked={size === option}
+                    onChange={() => setParams(option === 'a5' ? {} : { size: option }, { replace: true })}
+                    className="size-4 accent-brand-600"
+                  />
+                  {option.toUpperCase()}
+                </label>
+              ))}
+            </fieldset>
+            <Button onClick={() => window.print()}>{t('staff.slip.print')}</Button>
+          </div>
+          <Slip order={loaded} language={language} size={size} />
+        </>
+      )}
+    </StaffOrderStates>
   );
 }
 

@@ -2,15 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { staffKeys, useStaffMe } from '../api/staff-queries';
 import { STAFF_MAIN_ID } from '../components/signed-out-frame';
 import type { StaffChrome } from '../components/staff-chrome';
 import { StaffHeader } from '../components/staff-header';
 import { StaffNav } from '../components/staff-nav';
 import { useStaffToken } from '../../../lib/staff-session';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function SkipToContent() {
   const { t } = useTranslation();
@@ -45,18 +44,7 @@ export function StaffShellRoute({ chrome }: { chrome: StaffChrome }) {
   if (!me.data) {
     return (
       <main id={STAFF_MAIN_ID} className="container-page py-16 text-center">
-        {me.isError ? (
-          <StatusMessage
-            title={t('staff.errors.loadTitle')}
-            action={
-              <Button variant="secondary" onClick={() => void me.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <Spinner label={t('common.loading')} />
-        )}
+        {me.isError ? <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void me.refetch()} /> : <Spinner label={t('common.loading')} />}
       </main>
     );
   }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { useStaffAccounts } from '../api/staff-queries';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
@@ -10,6 +8,7 @@ import { InviteForm } from '../components/invite-form';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { TeamMember } from '../components/team-member';
 import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
+import { RetryNotice } from '../../back-office/components/retry-notice';
 
 function TeamList() {
   const { t } = useTranslation();
@@ -18,16 +17,7 @@ function TeamList() {
   if (accounts.isPending) return <Spinner label={t('common.loading')} />;
   if (accounts.isError) {
     if (isStaffCallError(accounts.error) && accounts.error.forbidden) return <ForbiddenNotice message={accounts.error.message} />;
-    return (
-      <StatusMessage
-        title={t('staff.errors.loadTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void accounts.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void accounts.refetch()} />;
   }
   return (
     <ul className="space-y-3">
