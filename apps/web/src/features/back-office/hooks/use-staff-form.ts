@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, type FieldPath, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { useFieldProps } from './use-field-props';
 import { useFieldRefusal } from './use-field-refusal';
@@ -17,7 +18,9 @@ export function useStaffForm<Values extends FieldValues, Output>({ refusalFields
   const field = useFieldProps(form);
   const fieldRefusal = useFieldRefusal();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // the notice is a sentence in the language it was saved in: it is not shown once the language changes
+  const [done, setDone] = useState<{ text: string; language: string } | null>(null);
+  const { i18n } = useTranslation();
 
   /** Checks, then saves; the sentence `save` returns (if any) is the form's notice of success. */
   const submitWith = (save: (values: Output) => Promise<string | null>) =>
@@ -25,11 +28,12 @@ export function useStaffForm<Values extends FieldValues, Output>({ refusalFields
       setRefusal(null);
       setDone(null);
       try {
-        setDone(await save(values));
+        const text = await save(values);
+        setDone(text === null ? null : { text, language: i18n.language });
       } catch (error) {
         setRefusal(fieldRefusal(error, refusalFields, form.setError));
       }
     });
 
-  return { form, field, submitWith, refusal, done };
+  return { form, field, submitWith, refusal, done: done?.language === i18n.language ? done.text : null };
 }
