@@ -17,7 +17,7 @@ import { useSocialProvidersSettled } from '../api/member-queries';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { PasswordField } from '../../../ui/form/password-field';
 import { EmailField } from './email-field';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 /** The banner for an account whose e-mail was never confirmed, with the resend action (spec §8). */
@@ -53,22 +53,15 @@ function NotVerifiedBanner({ email, message }: { email: string; message: string 
 }
 
 function LoginForm({ returnTo }: { returnTo: string | null }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const completeSignIn = useCompleteSignIn();
-  const unexpected = useUnexpectedError();
   const failedSignIns = useFailedSignIns();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState<{ email: string; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, { email: string; password: string }>({
+  const { register, handleSubmit, getValues, formState } = useForm<LoginFormValues, unknown, { email: string; password: string }>({
     resolver: keyedZodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
@@ -12,12 +11,11 @@ import { changePassword } from '../api/member-calls';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { NewPasswordFields } from '../../../ui/form/new-password-fields';
 import { PasswordField } from '../../../ui/form/password-field';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import { SuccessAlert } from '../components/success-alert';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms/member-form-schemas';
 import { CHANGE_PASSWORD_FIELDS, placeServerErrors } from '../forms/server-errors';
-import { useUnexpectedError } from '../../../lib/use-unexpected-error';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { openMemberDialog } from '../member-dialogs-store';
 import { HOME_STATE_PASSWORD_CHANGED } from '../members-config';
 
@@ -27,23 +25,20 @@ import { HOME_STATE_PASSWORD_CHANGED } from '../members-config';
  * /?q=cp-done to log in again.
  */
 export function ChangePasswordRoute() {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [complete, setComplete] = useState(false);
   usePageTitle(t('members.password.title'));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues, unknown, { currentPassword: string; newPassword: string; confirmPassword: string }>({
+  const { register, handleSubmit, setError, formState } = useForm<
+    ChangePasswordFormValues,
+    unknown,
+    { currentPassword: string; newPassword: string; confirmPassword: string }
+  >({
     resolver: keyedZodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { errors, isSubmitting } = formState;
 
   // The old session is gone on the server: never leave it in the browser, even if the page is left another way.
   useEffect(() => {
