@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import type { BuyBlock, CartGroup } from '../cart-rules';
 import { showBaht } from '../format';
-import { CoinIcon } from './cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 
 export interface OrderSummaryProps {
   /** the chosen group; null when none is chosen */

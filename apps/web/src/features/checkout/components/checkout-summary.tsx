@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { Button } from '../../../ui/button';
-import { CoinIcon } from '../../cart/components/cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 import type { CheckoutTotals } from '../checkout-totals';
 
 export interface CheckoutSummaryProps {

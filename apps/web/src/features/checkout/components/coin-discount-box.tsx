@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { CloseIcon, Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { cartKeys } from '../../cart/api/cart-keys';
-import { CoinIcon } from '../../cart/components/cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 import { canConfirmCoins, coinChoices, type UsedCoins } from '../checkout-totals';
 import { fetchCoinDetail } from '../../cart/api/discount-calls';
 

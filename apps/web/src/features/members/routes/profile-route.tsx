@@ -19,7 +19,7 @@ import { formatCoins } from '../../../lib/format-coins';
 import { BirthdayField } from '../components/birthday-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { MobileFields, PersonalNameFields } from '../components/personal-name-fields';
-import { CoinIcon } from '../components/user-icon';
+import { CoinIcon } from '../../../ui/coin-icon';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from '../forms/member-form-schemas';
 import { placeServerErrors, PROFILE_FIELDS } from '../forms/server-errors';
