@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { LoadingFrame } from '../../../ui/loading-frame';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatusMessage } from '../../../ui/status-message';
 
@@ -8,16 +9,13 @@ import { StatusMessage } from '../../../ui/status-message';
 export function ListLoading({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        {t('common.loading')}
-      </p>
+    <LoadingFrame label={t('common.loading')}>
       <div className="space-y-3">
         {Array.from({ length: rows }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />
         ))}
       </div>
-    </div>
+    </LoadingFrame>
   );
 }
 

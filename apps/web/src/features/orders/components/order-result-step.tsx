@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadingFrame } from '../../../ui/loading-frame';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, usePaymentOutcome } from '../api/order-queries';
@@ -241,12 +242,9 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
 
   if (status.isPending) {
     return (
-      <div className="mx-auto max-w-2xl" aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('orders.result.loading')}
-        </p>
+      <LoadingFrame label={t('orders.result.loading')} className="mx-auto max-w-2xl">
         <Skeleton className="h-80 w-full rounded-3xl" />
-      </div>
+      </LoadingFrame>
     );
   }
   if (status.isError) {
