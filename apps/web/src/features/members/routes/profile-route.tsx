@@ -12,7 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
+import { LoadFailed } from '../../../ui/load-failed';
 import { updateProfile, type MemberProfile } from '../api/member-calls';
 import { profileQuery } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
@@ -216,16 +216,7 @@ export function ProfileRoute() {
           <ProfileForm profile={profile.data} memberId={memberId} />
         </>
       ) : failed ? (
-        <StatusMessage
-          title={t('common.loadErrorTitle')}
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadErrorText')}
-        </StatusMessage>
+        <LoadFailed onRetry={() => void profile.refetch()} />
       ) : (
         <div className="space-y-4" aria-busy="true">
           <Skeleton className="h-48 w-full" />

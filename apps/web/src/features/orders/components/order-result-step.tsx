@@ -7,9 +7,9 @@ import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFrame } from '../../../ui/loading-frame';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
 import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, usePaymentOutcome } from '../api/order-queries';
 import {
   GATEWAY_RETURN_CHECK_MS,
@@ -251,16 +251,7 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
     if (isApiError(status.error) && (status.error.kind === 'not-found' || status.error.kind === 'bad-request')) return <OrderNotFound orderNo={orderNo} />;
     return (
       <div className="mx-auto max-w-2xl">
-        <StatusMessage
-          title={t('orders.result.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void status.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadErrorText')}
-        </StatusMessage>
+        <LoadFailed title={t('orders.result.loadError')} onRetry={() => void status.refetch()} />
       </div>
     );
   }
