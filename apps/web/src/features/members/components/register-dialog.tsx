@@ -77,6 +77,9 @@ function EmailStep({ initialEmail, onChecked }: { initialEmail: string; onChecke
   );
 }
 
+/** What both sign-ups start empty: the mobiles, the birthday, and the consent not yet given. */
+const UNTOUCHED_SIGN_UP_FIELDS = { mobile: '', mobile_reserve: '', birthday: '', consent: false };
+
 type PersonalField = 'first_name' | 'last_name' | 'mobile' | 'mobile_reserve' | 'birthday';
 
 /** The fields both sign-ups share: names, mobiles, birthday. */
@@ -216,10 +219,7 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
       password_confirm: '',
       first_name: '',
       last_name: '',
-      mobile: '',
-      mobile_reserve: '',
-      birthday: '',
-      consent: false,
+      ...UNTOUCHED_SIGN_UP_FIELDS,
     },
   });
   const { errors, isSubmitting } = formState;
@@ -284,10 +284,7 @@ function SocialDetailsStep({ social, returnTo }: { social: SocialRegistration; r
       email: prefill.email ?? '',
       first_name: prefill.name,
       last_name: prefill.surname,
-      mobile: '',
-      mobile_reserve: '',
-      birthday: '',
-      consent: false,
+      ...UNTOUCHED_SIGN_UP_FIELDS,
     },
   });
   const { errors, isSubmitting } = formState;

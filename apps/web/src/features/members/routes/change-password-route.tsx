@@ -9,8 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { changePassword } from '../api/member-calls';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { NewPasswordFields } from '../../../ui/form/new-password-fields';
-import { PasswordField } from '../../../ui/form/password-field';
+import { CurrentPasswordField, MemberNewPasswordFields } from '../components/member-password-fields';
 import { SuccessAlert } from '../components/success-alert';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms/member-form-schemas';
@@ -82,30 +81,17 @@ export function ChangePasswordRoute() {
       <p className="mt-2 max-w-2xl text-muted">{t('members.password.text')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6">
         <FormAlert>{refusal}</FormAlert>
-        <PasswordField
+        <CurrentPasswordField
           label={t('members.fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          maxLength={100}
           registration={register('currentPassword')}
           error={errorText(errors.currentPassword?.message)}
+          forgotLabel={t('members.password.forgot')}
+          onForgot={() => openMemberDialog({ kind: 'forgot' })}
+          pulledUp
         />
-        <div className="-mt-2 flex justify-end">
-          <button
-            type="button"
-            onClick={() => openMemberDialog({ kind: 'forgot' })}
-            className="min-h-11 text-sm font-semibold text-accent-700 underline underline-offset-4"
-          >
-            {t('members.password.forgot')}
-          </button>
-        </div>
-        <NewPasswordFields
-          label={t('members.fields.newPassword')}
-          confirmLabel={t('members.fields.newPasswordConfirm')}
-          registration={register('newPassword')}
-          confirmRegistration={register('confirmPassword')}
-          error={errorText(errors.newPassword?.message)}
-          confirmError={errorText(errors.confirmPassword?.message)}
+        <MemberNewPasswordFields
+          password={{ registration: register('newPassword'), error: errorText(errors.newPassword?.message) }}
+          confirmation={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting || complete} className="w-full sm:w-auto sm:min-w-48">

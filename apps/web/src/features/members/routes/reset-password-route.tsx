@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { resetPassword } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { NewPasswordFields } from '../../../ui/form/new-password-fields';
+import { MemberNewPasswordFields } from '../components/member-password-fields';
 import { MemberPageCard } from '../components/member-page-card';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../forms/member-form-schemas';
@@ -50,13 +50,9 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 text-left">
       <FormAlert>{refusal}</FormAlert>
-      <NewPasswordFields
-        label={t('members.fields.newPassword')}
-        confirmLabel={t('members.fields.newPasswordConfirm')}
-        registration={register('newPassword')}
-        confirmRegistration={register('confirmPassword')}
-        error={errorText(errors.newPassword?.message)}
-        confirmError={errorText(errors.confirmPassword?.message)}
+      <MemberNewPasswordFields
+        password={{ registration: register('newPassword'), error: errorText(errors.newPassword?.message) }}
+        confirmation={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t('members.reset.submitting') : t('members.reset.submit')}
