@@ -1,3 +1,5 @@
+import { SizedImage } from '../../../ui/sized-image';
+
 /**
  * A picture staff chose (a cover, a banner) in a box of a fixed shape, so the page does not move
  * when it arrives. Staff pictures come in any shape (a wide banner, a square icon): the whole of it
@@ -20,14 +22,12 @@ export function ContentImage({
 }) {
   const [width, height, aspect] = shape === 'wide' ? [1200, 675, 'aspect-video'] : [1200, 400, 'aspect-[3/1]'];
   return (
-    <img
+    <SizedImage
       src={src}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      priority={priority}
       className={`block w-full bg-brand-50 object-contain ${aspect} ${className}`}
     />
   );
