@@ -20,15 +20,6 @@ export function ContentImage({
   priority?: boolean;
   className?: string;
 }) {
-  const [width, height, aspect] = shape === 'wide' ? [1200, 675, 'aspect-video'] : [1200, 400, 'aspect-[3/1]'];
-  return (
-    <SizedImage
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      priority={priority}
-      className={`block w-full bg-brand-50 object-contain ${aspect} ${className}`}
-    />
-  );
+  const { aspect, ...size } = shape === 'wide' ? { width: 1200, height: 675, aspect: 'aspect-video' } : { width: 1200, height: 400, aspect: 'aspect-[3/1]' };
+  return <SizedImage src={src} alt={alt} {...size} priority={priority} className={`block w-full bg-brand-50 object-contain ${aspect} ${className}`} />;
 }
