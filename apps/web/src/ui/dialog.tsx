@@ -40,7 +40,6 @@ function useBodyDrawn(open: boolean, waits: boolean): boolean {
 
 /** The shop's modal: 90% wide, 600 px on large screens (spec §9), focus-trapped, Escape closes. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, bodyInTaskOfItsOwn = false, bodyReady }: DialogProps) {
-  const { t } = useTranslation();
   const bodyDrawn = useBodyDrawn(open, bodyInTaskOfItsOwn);
   const body = useRef<HTMLDivElement>(null);
   const bodyWaits = bodyInTaskOfItsOwn || bodyReady !== undefined;
@@ -69,15 +68,23 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             </div>
           ) : null}
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
-          <RadixDialog.Close
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-stone-100"
-            aria-label={t('common.close')}
-          >
-            <CloseIcon />
-          </RadixDialog.Close>
+          <DialogCloseButton />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** The corner button that closes a dialog, named "Close"; `placement` where the dialog's padding differs. */
+export function DialogCloseButton({ placement = 'top-3 right-3' }: { placement?: string }) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Close
+      className={`absolute ${placement} inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-stone-100`}
+      aria-label={t('common.close')}
+    >
+      <CloseIcon />
+    </RadixDialog.Close>
   );
 }
 

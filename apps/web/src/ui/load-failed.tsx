@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { StatusMessage } from './status-message';
 
-/** What did not load inside a page, and a button to try again. */
-export function LoadFailed({ title, onRetry }: { title?: string; onRetry: () => void }) {
+/**
+ * What did not load inside a page, and a button to try again; `withText` false where the title
+ * alone says enough (a list, the cart).
+ */
+export function LoadFailed({ title, onRetry, withText = true }: { title?: string; onRetry: () => void; withText?: boolean }) {
   const { t } = useTranslation();
   return (
     <StatusMessage
@@ -14,7 +17,7 @@ export function LoadFailed({ title, onRetry }: { title?: string; onRetry: () => 
         </Button>
       }
     >
-      {t('common.loadErrorText')}
+      {withText ? t('common.loadErrorText') : null}
     </StatusMessage>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { MAX_ADDRESSES_PER_BOOK } from '@pawsook/shared/schemas/addresses';
 import { isApiError } from '../../../lib/api-error';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
+import { LoadFailed } from '../../../ui/load-failed';
 import {
   createAddress,
   deleteAddress,
@@ -126,18 +126,7 @@ export function AddressBookSection({ kind }: { kind: AddressKind }) {
       </div>
     );
   } else if (book.isError && !book.data) {
-    body = (
-      <StatusMessage
-        title={t('common.loadErrorTitle')}
-        action={
-          <Button variant="secondary" onClick={() => void book.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadErrorText')}
-      </StatusMessage>
-    );
+    body = <LoadFailed onRetry={() => void book.refetch()} />;
   } else if (addresses.length === 0) {
     body = <p className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-4 py-8 text-center text-muted">{texts.empty}</p>;
   } else {

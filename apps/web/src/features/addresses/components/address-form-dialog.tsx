@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../ui/dialog';
+import { DialogCloseButton } from '../../../ui/dialog';
 import { AddressForm, type AddressFormProps } from './address-form';
 
 export interface AddressFormDialogProps extends Omit<AddressFormProps, 'onCancel'> {
@@ -46,12 +46,7 @@ export function AddressFormDialog({ open, onOpenChange, title, description, retu
           <div className="mt-4">
             <AddressForm {...form} onCancel={() => onOpenChange(false)} />
           </div>
-          <RadixDialog.Close
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-stone-100 sm:top-3 sm:right-3"
-            aria-label={t('common.close')}
-          >
-            <CloseIcon />
-          </RadixDialog.Close>
+          <DialogCloseButton placement="top-2 right-2 sm:top-3 sm:right-3" />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -20,11 +20,10 @@ import {
 import { keyedZodResolver, messageText } from '../../../lib/forms/keyed-resolver';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
-import { textControlClass } from '../../../ui/form/control-class';
+import { DigitsInput } from '../../../ui/form/digits-input';
 import { Field } from '../../../ui/form/field';
 import { TextAreaField, TextField } from '../../../ui/form/text-fields';
 import { regionId, RegionFields } from './region-fields';
-import { digitsOnly } from '../../../lib/digits-only';
 
 /**
  * The "default address" checkbox: not offered (checkout), free to tick, or locked on because this
@@ -133,6 +132,18 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
     }
   }
 
+  /** a one-line field of the address: labelled by its name, as long as the address book keeps it */
+  const lineField = (name: 'name' | 'surname' | 'companyName' | 'phone', attributes: { autoComplete: string; type?: 'tel'; optional?: true }) => (
+    <TextField
+      label={t(`addresses.form.${name}`)}
+      required={!attributes.optional}
+      error={errorText(name)}
+      registration={register(name)}
+      maxLength={ADDRESS_LIMITS[name]}
+      {...attributes}
+    />
+  );
+
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
     try {
@@ -154,65 +165,23 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('addresses.form.name')}
-          required
-          error={errorText('name')}
-          registration={register('name')}
-          autoComplete="given-name"
-          maxLength={ADDRESS_LIMITS.name}
-        />
-        <TextField
-          label={t('addresses.form.surname')}
-          required
-          error={errorText('surname')}
-          registration={register('surname')}
-          autoComplete="family-name"
-          maxLength={ADDRESS_LIMITS.surname}
-        />
+        {lineField('name', { autoComplete: 'given-name' })}
+        {lineField('surname', { autoComplete: 'family-name' })}
         {kind === 'receipt' ? (
           <>
-            <TextField
-              label={t('addresses.form.companyName')}
-              optional
-              error={errorText('companyName')}
-              registration={register('companyName')}
-              autoComplete="organization"
-              maxLength={ADDRESS_LIMITS.companyName}
-            />
+            {lineField('companyName', { autoComplete: 'organization', optional: true })}
             <Controller
               control={control}
               name="taxPayerId"
               render={({ field }) => (
                 <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} keepHint error={errorText('taxPayerId')}>
-                  {(a11y) => (
-                    <input
-                      {...a11y}
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(digitsOnly(event.target.value, ADDRESS_LIMITS.taxPayerId))}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      maxLength={ADDRESS_LIMITS.taxPayerId}
-                      className={`${textControlClass} tracking-wider`}
-                    />
-                  )}
+                  {(a11y) => <DigitsInput {...a11y} field={field} autoComplete="off" maxLength={ADDRESS_LIMITS.taxPayerId} className="tracking-wider" />}
                 </Field>
               )}
             />
           </>
         ) : null}
-        <TextField
-          label={t('addresses.form.phone')}
-          required
-          error={errorText('phone')}
-          registration={register('phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={ADDRESS_LIMITS.phone}
-        />
+        {lineField('phone', { autoComplete: 'tel', type: 'tel' })}
         <div className="sm:col-span-2">
           <TextAreaField
             label={t('addresses.form.address')}

@@ -7,9 +7,9 @@ import { useLanguage } from '../../../lib/use-language';
 import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
 import { postalCodesOf } from '../address-display';
 import { ADDRESS_LIMITS } from '../forms/address-form-schema';
-import { controlClass, textControlClass } from '../../../ui/form/control-class';
+import { controlClass } from '../../../ui/form/control-class';
 import { Field } from '../../../ui/form/field';
-import { digitsOnly } from '../../../lib/digits-only';
+import { DigitsInput } from '../../../ui/form/digits-input';
 
 /** The region part of any address form: ids of the region tree as select values ('' until chosen). */
 export interface RegionValues {
@@ -177,20 +177,7 @@ export function RegionFields() {
               error={chosen ? errorText('postelCode') : undefined}
             >
               {(a11y) => (
-                <input
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(digitsOnly(event.target.value, ADDRESS_LIMITS.postelCode))}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={ADDRESS_LIMITS.postelCode}
-                  disabled={!chosen}
-                  readOnly={fixed}
-                  className={textControlClass}
-                />
+                <DigitsInput {...a11y} field={field} autoComplete="postal-code" maxLength={ADDRESS_LIMITS.postelCode} disabled={!chosen} readOnly={fixed} />
               )}
             </Field>
           );

@@ -1,63 +1,18 @@
-export function CartIcon({ className = 'size-6' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 8H6.2" />
-      <circle cx="9.5" cy="19.5" r="1.5" />
-      <circle cx="17.5" cy="19.5" r="1.5" />
-    </svg>
-  );
-}
+import { LineIcon } from '../../../ui/line-icon';
 
 export function TrashIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={className}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ChevronIcon({ open, className = 'size-5' }: { open: boolean; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`${className} transition-transform ${open ? 'rotate-180' : ''}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={`${className} transition-transform ${open ? 'rotate-180' : ''}`} strokeWidth="2.5">
       <path d="M6 9l6 6 6-6" />
-    </svg>
-  );
-}
-
-export function CoinIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
-      <circle cx="12" cy="12" r="10" fill="#f59e0b" />
-      <circle cx="12" cy="12" r="7" fill="none" stroke="#b45309" strokeWidth="1.5" />
-      <path d="M9.5 8.5h3.2a2 2 0 0 1 0 4H9.5v3M9.5 12.5h3.5" fill="none" stroke="#78350f" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -139,8 +139,11 @@ function Message({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
-function messageIdFor(line: CartLine, donationId: number | null): string {
-  return `cart-line-message-${lineKey(line, donationId).replace(/:/g, '-')}`;
+/** A line's key, the id of its message, and what its quantity and delete controls are given. */
+function lineParts(line: CartLine, group: Omit<LineControlsProps, 'line' | 'messageId'>) {
+  const key = lineKey(line, group.donationId);
+  const messageId = `cart-line-message-${key.replace(/:/g, '-')}`;
+  return { key, messageId, controlProps: { ...group, line, messageId } };
 }
 
 function LinesTable({ lines, donationId, caption, readOnly = false, actions, onRemoveGuestLine }: CartLinesProps) {
@@ -174,9 +177,7 @@ function LinesTable({ lines, donationId, caption, readOnly = false, actions, onR
       </thead>
       <tbody>
         {lines.map((line) => {
-          const key = lineKey(line, donationId);
-          const messageId = messageIdFor(line, donationId);
-          const controlProps = { line, donationId, readOnly, actions, language, messageId };
+          const { key, messageId, controlProps } = lineParts(line, { donationId, readOnly, actions, language });
           return (
             <tr key={key} className="border-b border-brand-100 align-top last:border-b-0">
               <td className="px-3 py-4">
@@ -216,9 +217,7 @@ function LineCards({ lines, donationId, caption, readOnly = false, actions, onRe
   return (
     <ul aria-label={caption} className="divide-y divide-brand-100">
       {lines.map((line) => {
-        const key = lineKey(line, donationId);
-        const messageId = messageIdFor(line, donationId);
-        const controlProps = { line, donationId, readOnly, actions, language, messageId };
+        const { key, messageId, controlProps } = lineParts(line, { donationId, readOnly, actions, language });
         return (
           <li key={key} className="py-4">
             <div className="flex gap-3">

@@ -6,9 +6,8 @@ import { toast } from '../../../lib/toast';
 // The member's coins come from the coins feature, which refreshes them after an exchange.
 import { useCoinBalance } from '../../coins/api/coin-queries';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
+import { LoadFailed } from '../../../ui/load-failed';
 import { useMemberCart } from '../api/cart-queries';
 import { buyState, groupFor, hasAnyLine, resolveChoice, type BuyBlock, type CartGroup, type GroupChoice } from '../cart-rules';
 import { CHECKOUT_PATH, checkoutSearch } from '../checkout-step';
@@ -69,16 +68,7 @@ export function CartStep() {
 
   if (cart.isPending) return <StepSkeleton />;
   if (!answer || !groups) {
-    return (
-      <StatusMessage
-        title={t('cart.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void cart.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('cart.loadError')} onRetry={() => void cart.refetch()} withText={false} />;
   }
 
   const coinBalance = coins.data ?? answer.coin.currentCoin;

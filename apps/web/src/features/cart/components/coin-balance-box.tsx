@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CoinIcon } from './cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 
 /** Step 1's coin balance box: what the member can spend on the rewards below. */
 export function CoinBalanceBox({ coins }: { coins: number | null | undefined }) {

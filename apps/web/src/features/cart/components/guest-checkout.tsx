@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { requestSignIn, useExpectSignIn } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
+import { NoticeBanner } from '../../../ui/notice-banner';
 import { CHECKOUT_PATH } from '../checkout-step';
 import { guestCartView, removeGuestLine, useGuestCartOnceRead, type GuestCartLine } from '../guest-cart';
 import { CartLines } from './cart-lines';
@@ -32,20 +33,18 @@ export function GuestCheckout({ askToLogIn }: { askToLogIn: boolean }) {
 
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="guest-checkout-title"
-        className="flex flex-col gap-4 rounded-3xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:p-6"
+      <NoticeBanner
+        headingId="guest-checkout-title"
+        tone="brand"
+        title={t('cart.guest.title')}
+        action={
+          <Button className="px-8" onClick={() => requestSignIn({ returnTo: CHECKOUT_PATH })}>
+            {t('cart.guest.logIn')}
+          </Button>
+        }
       >
-        <div className="flex-1">
-          <h2 id="guest-checkout-title" className="text-lg font-bold text-brand-900">
-            {t('cart.guest.title')}
-          </h2>
-          <p className="text-ink">{t('cart.guest.text')}</p>
-        </div>
-        <Button className="px-8" onClick={() => requestSignIn({ returnTo: CHECKOUT_PATH })}>
-          {t('cart.guest.logIn')}
-        </Button>
-      </section>
+        <p className="text-ink">{t('cart.guest.text')}</p>
+      </NoticeBanner>
       {guestLines === null || view.lines.length === 0 ? (
         // a page the server drew keeps the empty cart's room, unseen, until the browser has read its lines
         <div className={guestLines === null ? 'invisible' : undefined} aria-hidden={guestLines === null ? 'true' : undefined}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { lazyPopup } from '../../../ui/lazy-popup';
 import { CHECKOUT_PATH } from '../checkout-step';
-import { CartIcon } from './cart-icons';
+import { CartIcon } from '../../../ui/cart-icon';
 import { useMiniCartView } from '../hooks/use-mini-cart-view';
 
 // the popover (Radix's) and its lines are not in the first load: they come when the page is idle

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SummaryRow } from './summary-row';
 import { Button } from '../../../ui/button';
 import type { BuyBlock, CartGroup } from '../cart-rules';
 import { showBaht } from '../format';
-import { CoinIcon } from './cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 
 export interface OrderSummaryProps {
   /** the chosen group; null when none is chosen */
@@ -17,15 +18,6 @@ export interface OrderSummaryProps {
   onBuy: () => void;
   /** step 2 names the button after what it does next */
   buyLabel?: string;
-}
-
-function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-brand-100 pt-3 text-lg font-bold text-brand-900' : 'text-ink'}`}>
-      <dt>{term}</dt>
-      <dd className="text-right whitespace-nowrap">{children}</dd>
-    </div>
-  );
 }
 
 const blockKey: Record<BuyBlock, string> = {
@@ -48,21 +40,21 @@ export function OrderSummary({ group, groupTitle, canBuy, block, checking, onBuy
       </h2>
       <p className="mt-1 text-sm break-words text-muted">{groupTitle ?? t('cart.summary.nothingChosen')}</p>
       <dl className="mt-4 space-y-2">
-        <Row term={t('cart.summary.items')}>{t('cart.group.items', { count: group?.totalAmount ?? 0 })}</Row>
-        <Row term={t('cart.summary.total')}>{showBaht(group?.totalPrice ?? 0)}</Row>
-        <Row term={t('cart.summary.shipping')}>
+        <SummaryRow term={t('cart.summary.items')}>{t('cart.group.items', { count: group?.totalAmount ?? 0 })}</SummaryRow>
+        <SummaryRow term={t('cart.summary.total')}>{showBaht(group?.totalPrice ?? 0)}</SummaryRow>
+        <SummaryRow term={t('cart.summary.shipping')}>
           {group && group.totalAmount > 0 && group.totalShippingPrice === 0 ? (
             <span className="font-semibold text-accent-700">{isDonation ? t('cart.summary.shippingDonation') : t('cart.summary.shippingFree')}</span>
           ) : (
             showBaht(group?.totalShippingPrice ?? 0)
           )}
-        </Row>
-        <Row term={t('cart.summary.promotionDiscount')}>
+        </SummaryRow>
+        <SummaryRow term={t('cart.summary.promotionDiscount')}>
           {group && group.totalDiscountPromotion > 0 ? `-${showBaht(group.totalDiscountPromotion)}` : showBaht(0)}
-        </Row>
-        <Row term={t('cart.summary.grandTotal')} strong>
+        </SummaryRow>
+        <SummaryRow term={t('cart.summary.grandTotal')} strong>
           {showBaht(group?.grandTotalPrice ?? 0)}
-        </Row>
+        </SummaryRow>
       </dl>
       {group && group.receiveCoin > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">

@@ -24,23 +24,26 @@ export function QuantityStepper({ name, amount, active, pending, onStep, describ
   const press = (direction: 'down' | 'up') => {
     if (active && !pending) onStep(direction);
   };
+  const stepButton = (direction: 'down' | 'up', label: string, sign: string) => (
+    <button
+      type="button"
+      className={step}
+      disabled={!active}
+      aria-disabled={active && pending ? true : undefined}
+      aria-describedby={describedBy}
+      aria-label={label}
+      onClick={() => press(direction)}
+    >
+      {sign}
+    </button>
+  );
   return (
     <div
       role="group"
       aria-label={t('cart.quantity.group', { name })}
       className="inline-flex items-stretch overflow-hidden rounded-full border border-stone-400 bg-white"
     >
-      <button
-        type="button"
-        className={step}
-        disabled={!active}
-        aria-disabled={active && pending ? true : undefined}
-        aria-describedby={describedBy}
-        aria-label={t('cart.quantity.decrease', { name })}
-        onClick={() => press('down')}
-      >
-        −
-      </button>
+      {stepButton('down', t('cart.quantity.decrease', { name }), '−')}
       <span
         aria-live="polite"
         className={`flex min-w-11 items-center justify-center border-x border-stone-300 px-1 text-base font-semibold ${active ? 'text-ink' : 'bg-stone-100 text-muted'}`}
@@ -48,17 +51,7 @@ export function QuantityStepper({ name, amount, active, pending, onStep, describ
         <span className="sr-only">{t('cart.quantity.label')} </span>
         {amount}
       </span>
-      <button
-        type="button"
-        className={step}
-        disabled={!active}
-        aria-disabled={active && pending ? true : undefined}
-        aria-describedby={describedBy}
-        aria-label={t('cart.quantity.increase', { name })}
-        onClick={() => press('up')}
-      >
-        +
-      </button>
+      {stepButton('up', t('cart.quantity.increase', { name }), '+')}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { imageUrl } from '../../../lib/api-client';
 // from the cart feature, so the one dialog is used here rather than copied.
 import { RedeemRewardDialog } from '../../coins/components/redeem-reward-dialog';
 import { REWARD_SLIDE_CLASS, rewardEmblaOptions } from '../reward-carousel-options';
-import { CoinIcon } from './cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 
 type Reward = CartAnswer['coin']['rewardProducts'][number];
 

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SummaryRow } from '../../cart/components/summary-row';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { Button } from '../../../ui/button';
-import { CoinIcon } from '../../cart/components/cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 import type { CheckoutTotals } from '../checkout-totals';
 
 export interface CheckoutSummaryProps {
@@ -12,15 +13,6 @@ export interface CheckoutSummaryProps {
   totals: CheckoutTotals;
   placing: boolean;
   onPlaceOrder: () => void;
-}
-
-function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-brand-100 pt-3 text-lg font-bold text-brand-900' : 'text-ink'}`}>
-      <dt>{term}</dt>
-      <dd className="text-right whitespace-nowrap">{children}</dd>
-    </div>
-  );
 }
 
 const minus = (satang: number) => (satang > 0 ? `-${formatBaht(satang)}` : formatBaht(0));
@@ -39,26 +31,26 @@ export function CheckoutSummary({ groupTitle, items, isDonation, totals, placing
       </h2>
       <p className="mt-1 text-sm break-words text-muted">{groupTitle}</p>
       <dl className="mt-4 space-y-2">
-        <Row term={t('cart.summary.items')}>{t('cart.group.items', { count: items })}</Row>
-        <Row term={t('cart.summary.total')}>{formatBaht(totals.productSatang)}</Row>
-        <Row term={t('cart.summary.shipping')}>
+        <SummaryRow term={t('cart.summary.items')}>{t('cart.group.items', { count: items })}</SummaryRow>
+        <SummaryRow term={t('cart.summary.total')}>{formatBaht(totals.productSatang)}</SummaryRow>
+        <SummaryRow term={t('cart.summary.shipping')}>
           {totals.shippingSatang === 0 ? (
             <span className="font-semibold text-accent-700">{isDonation ? t('cart.summary.shippingDonation') : t('cart.summary.shippingFree')}</span>
           ) : (
             formatBaht(totals.shippingSatang)
           )}
-        </Row>
-        <Row term={t('cart.summary.promotionDiscount')}>{minus(totals.promotionSatang)}</Row>
-        <Row term={t('cart.summary.grandTotal')}>{formatBaht(totals.grandTotalSatang)}</Row>
+        </SummaryRow>
+        <SummaryRow term={t('cart.summary.promotionDiscount')}>{minus(totals.promotionSatang)}</SummaryRow>
+        <SummaryRow term={t('cart.summary.grandTotal')}>{formatBaht(totals.grandTotalSatang)}</SummaryRow>
         {!isDonation ? (
           <>
-            <Row term={t('checkout.details.totals.codeDiscount')}>{minus(totals.codeSatang)}</Row>
-            <Row term={t('checkout.details.totals.coinDiscount')}>{minus(totals.coinSatang)}</Row>
+            <SummaryRow term={t('checkout.details.totals.codeDiscount')}>{minus(totals.codeSatang)}</SummaryRow>
+            <SummaryRow term={t('checkout.details.totals.coinDiscount')}>{minus(totals.coinSatang)}</SummaryRow>
           </>
         ) : null}
-        <Row term={t('checkout.details.totals.net')} strong>
+        <SummaryRow term={t('checkout.details.totals.net')} strong>
           <span data-testid="net-total">{formatBaht(totals.netSatang)}</span>
-        </Row>
+        </SummaryRow>
       </dl>
       {totals.receiveCoin > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { useSession } from '../../../lib/auth-events';
 import { Button } from '../../../ui/button';
-import { CloseIcon, Dialog } from '../../../ui/dialog';
+import { Dialog } from '../../../ui/dialog';
+import { AppliedDiscount } from './applied-discount';
 import { Skeleton } from '../../../ui/skeleton';
 import { cartKeys } from '../../cart/api/cart-keys';
-import { CoinIcon } from '../../cart/components/cart-icons';
+import { CoinIcon } from '../../../ui/coin-icon';
 import { canConfirmCoins, coinChoices, type UsedCoins } from '../checkout-totals';
 import { fetchCoinDetail } from '../../cart/api/discount-calls';
 
@@ -41,22 +42,16 @@ export function CoinDiscountBox({ used, discountSatang, orderPrice, onUse, onRem
         {t('checkout.details.coins.title')}
       </h2>
       {used ? (
-        <div className="mt-3 flex items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 py-2 pr-1 pl-4" data-testid="used-coins">
-          <div className="min-w-0">
-            <p className="font-bold text-amber-900">{t('checkout.details.coins.used', { count: used.coins })}</p>
-            <p className="text-sm text-ink">{t('checkout.details.coins.saving', { amount: formatBaht(discountSatang) })}</p>
-          </div>
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={disabled}
-            aria-busy={removing || undefined}
-            aria-label={t('checkout.details.coins.remove', { count: used.coins })}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-white disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <AppliedDiscount
+          className="border-amber-300 bg-amber-50"
+          testId="used-coins"
+          name={<p className="font-bold text-amber-900">{t('checkout.details.coins.used', { count: used.coins })}</p>}
+          saving={t('checkout.details.coins.saving', { amount: formatBaht(discountSatang) })}
+          removeLabel={t('checkout.details.coins.remove', { count: used.coins })}
+          onRemove={onRemove}
+          disabled={disabled}
+          removing={removing}
+        />
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">{t('checkout.details.coins.intro')}</p>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
+import { LoadFailed } from '../../../ui/load-failed';
 import { useAddressBook } from '../../addresses/api/address-queries';
 import { useMemberCart } from '../../cart/api/cart-queries';
 import { buyState, groupFor, resolveChoice, type CartGroup } from '../../cart/cart-rules';
@@ -79,16 +80,7 @@ export function DetailsStep({ handOver }: { handOver: HandOverPlacedOrder }) {
   if (cart.isPending) return <StepPlaceholder />;
   const groups = cart.data?.cart;
   if (!groups) {
-    return (
-      <StatusMessage
-        title={t('cart.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void cart.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('cart.loadError')} onRetry={() => void cart.refetch()} withText={false} />;
   }
 
   const chosen = readChosenGroup();

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { messageText } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { CloseIcon } from '../../../ui/dialog';
+import { AppliedDiscount } from './applied-discount';
 import type { AppliedPromoCode } from '../checkout-totals';
 import { textControlClass } from '../../../ui/form/control-class';
 import { Field } from '../../../ui/form/field';
@@ -68,25 +68,16 @@ export function PromoCodeBox({ applied, discountSatang, onApply, onRemove, disab
         {t('checkout.details.promo.title')}
       </h2>
       {applied ? (
-        <div
-          className="mt-3 flex items-center justify-between gap-3 rounded-xl border border-accent-600/40 bg-accent-50 py-2 pr-1 pl-4"
-          data-testid="applied-promo-code"
-        >
-          <div className="min-w-0">
-            <p className="font-bold tracking-wide break-all text-accent-700">{applied.code.toUpperCase()}</p>
-            <p className="text-sm text-ink">{t('checkout.details.promo.saving', { amount: formatBaht(discountSatang) })}</p>
-          </div>
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={disabled}
-            aria-busy={removing || undefined}
-            aria-label={t('checkout.details.promo.remove', { code: applied.code.toUpperCase() })}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-white disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <AppliedDiscount
+          className="border-accent-600/40 bg-accent-50"
+          testId="applied-promo-code"
+          name={<p className="font-bold tracking-wide break-all text-accent-700">{applied.code.toUpperCase()}</p>}
+          saving={t('checkout.details.promo.saving', { amount: formatBaht(discountSatang) })}
+          removeLabel={t('checkout.details.promo.remove', { code: applied.code.toUpperCase() })}
+          onRemove={onRemove}
+          disabled={disabled}
+          removing={removing}
+        />
       ) : (
         <form className="mt-3" noValidate onSubmit={(event) => void submit(event)}>
           <Field label={t('checkout.details.promo.label')} error={messageText(lang, error ?? undefined)}>

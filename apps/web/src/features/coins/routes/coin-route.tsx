@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import { Skeleton } from '../../../ui/skeleton';
 import { DEFAULT_COIN_ORDER, REWARDS_PAGE_SIZE, useCoinBalance, useRewardSkus, type CoinOrder, type RewardItem } from '../api/coin-queries';
 import { COIN_SECTIONS, pageCount, sectionTarget } from '../coin-rules';
@@ -75,22 +76,11 @@ function BalanceSection({ currentCoin, loading }: { currentCoin: number | undefi
 
 function SortSelect({ value, onChange }: { value: CoinOrder; onChange: (order: CoinOrder) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink">
-        {t('coins.rewards.sortLabel')}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value === 'asc' ? 'asc' : 'desc')}
-        className="min-h-11 min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
-      >
-        <option value="desc">{t('coins.rewards.sortDesc')}</option>
-        <option value="asc">{t('coins.rewards.sortAsc')}</option>
-      </select>
-    </div>
+    <LabelledSelect label={t('coins.rewards.sortLabel')} value={value} onChange={(chosen) => onChange(chosen === 'asc' ? 'asc' : 'desc')}>
+      <option value="desc">{t('coins.rewards.sortDesc')}</option>
+      <option value="asc">{t('coins.rewards.sortAsc')}</option>
+    </LabelledSelect>
   );
 }
 

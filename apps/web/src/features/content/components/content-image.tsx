@@ -1,3 +1,5 @@
+import { SizedImage } from '../../../ui/sized-image';
+
 /**
  * A picture staff chose (a cover, a banner) in a box of a fixed shape, so the page does not move
  * when it arrives. Staff pictures come in any shape (a wide banner, a square icon): the whole of it
@@ -18,17 +20,6 @@ export function ContentImage({
   priority?: boolean;
   className?: string;
 }) {
-  const [width, height, aspect] = shape === 'wide' ? [1200, 675, 'aspect-video'] : [1200, 400, 'aspect-[3/1]'];
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      className={`block w-full bg-brand-50 object-contain ${aspect} ${className}`}
-    />
-  );
+  const { aspect, ...size } = shape === 'wide' ? { width: 1200, height: 675, aspect: 'aspect-video' } : { width: 1200, height: 400, aspect: 'aspect-[3/1]' };
+  return <SizedImage src={src} alt={alt} {...size} priority={priority} className={`block w-full bg-brand-50 object-contain ${aspect} ${className}`} />;
 }

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadingFrame } from '../../../ui/loading-frame';
 import { useArticle } from '../api/content-queries';
 import { ContentImage } from '../components/content-image';
 import { MembersOnlyBadge } from '../components/members-only-badge';
@@ -104,10 +105,7 @@ function ArticleView({ article }: { article: ContentArticle }) {
 function ArticleSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="container-page max-w-4xl py-6 md:py-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <LoadingFrame label={t('common.loading')} className="container-page max-w-4xl py-6 md:py-8">
       <Skeleton className="mb-4 h-4 w-48" />
       <Skeleton className="h-4 w-20" />
       <Skeleton className="mt-3 h-10 w-4/5" />
@@ -118,7 +116,7 @@ function ArticleSkeleton() {
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-2/3" />
       </div>
-    </div>
+    </LoadingFrame>
   );
 }
 

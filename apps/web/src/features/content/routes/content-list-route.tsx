@@ -9,6 +9,7 @@ import { ContentTabs } from '../components/content-tabs';
 import { PageFrame } from '../../../ui/page-frame';
 import { CONTENT_PAGE_SIZE, CONTENT_TABS, contentListHref, readContentListState } from '../content-paths';
 import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFrame } from '../../../ui/loading-frame';
 
 /** The listings' numbered pager (links, one address a page), handed in by the app: features do not import each other. */
 export type ContentPager = ComponentType<{ page: number; totalRecord: number; pageSize: number; hrefFor: (page: number) => string; onNavigate?: () => void }>;
@@ -32,16 +33,13 @@ export function ContentListRoute({ pager: Pager }: { pager: ContentPager }) {
   let body;
   if (query.isPending) {
     body = (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('common.loading')}
-        </p>
+      <LoadingFrame label={t('common.loading')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <ArticleCardSkeleton key={i} />
           ))}
         </div>
-      </div>
+      </LoadingFrame>
     );
   } else if (query.isError && !query.data) {
     body = <LoadFailed title={t('content.list.loadError')} onRetry={() => void query.refetch()} />;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -6,24 +5,16 @@ import { Dialog } from '../../../ui/dialog';
 import { forgotPassword } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
 import { useEmailForm } from '../hooks/use-email-form';
-import { useUnexpectedError } from '../../../lib/use-unexpected-error';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { closeMemberDialog } from '../member-dialogs-store';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { EmailField } from './email-field';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 
 function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const navigate = useNavigate();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useEmailForm(initialEmail);
+  const { register, handleSubmit, setError, formState } = useEmailForm(initialEmail);
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setRefusal(null);

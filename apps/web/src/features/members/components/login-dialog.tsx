@@ -15,9 +15,9 @@ import { closeMemberDialog, countFailedSignIn, openMemberDialog, useFailedSignIn
 import { FAILED_SIGN_INS_BEFORE_HINT, SOCIAL_BUTTONS_WAIT_MS } from '../members-config';
 import { useSocialProvidersSettled } from '../api/member-queries';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { PasswordField } from '../../../ui/form/password-field';
+import { CurrentPasswordField } from './member-password-fields';
 import { EmailField } from './email-field';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 /** The banner for an account whose e-mail was never confirmed, with the resend action (spec §8). */
@@ -53,22 +53,15 @@ function NotVerifiedBanner({ email, message }: { email: string; message: string 
 }
 
 function LoginForm({ returnTo }: { returnTo: string | null }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const completeSignIn = useCompleteSignIn();
-  const unexpected = useUnexpectedError();
   const failedSignIns = useFailedSignIns();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState<{ email: string; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, { email: string; password: string }>({
+  const { register, handleSubmit, getValues, formState } = useForm<LoginFormValues, unknown, { email: string; password: string }>({
     resolver: keyedZodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
@@ -108,23 +101,13 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
         </FormAlert>
       ) : null}
       <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
-      <PasswordField
+      <CurrentPasswordField
         label={t('members.fields.password')}
-        autoComplete="current-password"
-        required
-        maxLength={100}
         registration={register('password')}
         error={errorText(errors.password?.message)}
+        forgotLabel={t('members.login.forgot')}
+        onForgot={() => openMemberDialog({ kind: 'forgot', email: getValues('email').trim() })}
       />
-      <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={() => openMemberDialog({ kind: 'forgot', email: getValues('email').trim() })}
-          className="min-h-11 text-sm font-semibold text-accent-700 underline underline-offset-4"
-        >
-          {t('members.login.forgot')}
-        </button>
-      </div>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t('members.login.submitting') : t('members.login.submit')}
       </Button>

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useMemberProfile } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
 import { LogOutDialog } from './log-out-dialog';
-import { CoinIcon } from './user-icon';
+import { CoinIcon } from '../../../ui/coin-icon';
 
 /** Spec §2 Header: member links. */
 const MEMBER_LINKS = [

@@ -4,7 +4,7 @@ import { lazyPopup } from '../../../ui/lazy-popup';
 import { useMemberProfile } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
 import { accountTrigger } from './account-trigger';
-import { CoinIcon } from './user-icon';
+import { CoinIcon } from '../../../ui/coin-icon';
 
 // the popover and the log-out alert (Radix's) are not in the first load: they come when the page is
 // idle or the button is reached

@@ -17,15 +17,14 @@ import {
 } from '../forms/member-form-schemas';
 import { placeServerErrors, SIGN_UP_FIELDS } from '../forms/server-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useUnexpectedError } from '../../../lib/use-unexpected-error';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { closeMemberDialog, openMemberDialog, type SocialRegistration } from '../member-dialogs-store';
 import { REGISTER_REDIRECT_DELAY_MS } from '../members-config';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { EmailField } from './email-field';
 import { useEmailForm } from '../hooks/use-email-form';
 import { NewPasswordFields } from '../../../ui/form/new-password-fields';
-import { TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { MobileFields, PersonalNameFields } from './personal-name-fields';
 import { BirthdayField } from './birthday-field';
 import { providerName } from './social-sign-in-buttons';
 
@@ -53,16 +52,9 @@ function StepLabel({ step }: { step: 1 | 2 }) {
 }
 
 function EmailStep({ initialEmail, onChecked }: { initialEmail: string; onChecked: (email: string) => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useEmailForm(initialEmail);
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
+  const { register, handleSubmit, setError, formState } = useEmailForm(initialEmail);
+  const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async ({ email }) => {
     setRefusal(null);
     try {
@@ -85,6 +77,9 @@ function EmailStep({ initialEmail, onChecked }: { initialEmail: string; onChecke
   );
 }
 
+/** What both sign-ups start empty: the mobiles, the birthday, and the consent not yet given. */
+const UNTOUCHED_SIGN_UP_FIELDS = { mobile: '', mobile_reserve: '', birthday: '', consent: false };
+
 type PersonalField = 'first_name' | 'last_name' | 'mobile' | 'mobile_reserve' | 'birthday';
 
 /** The fields both sign-ups share: names, mobiles, birthday. */
@@ -102,42 +97,13 @@ function PersonalFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('members.fields.firstName')}
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          registration={fields.first_name}
-          error={errors.first_name}
+        <PersonalNameFields
+          first={{ registration: fields.first_name, error: errors.first_name }}
+          last={{ registration: fields.last_name, error: errors.last_name }}
         />
-        <TextField
-          label={t('members.fields.lastName')}
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          registration={fields.last_name}
-          error={errors.last_name}
-        />
-        <TextField
-          label={t('members.fields.mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          maxLength={10}
-          hint={t('members.fields.mobileHint')}
-          registration={fields.mobile}
-          error={errors.mobile}
-        />
-        <TextField
-          label={t('members.fields.mobileReserve')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          optional
-          maxLength={10}
-          registration={fields.mobile_reserve}
-          error={errors.mobile_reserve}
+        <MobileFields
+          main={{ label: t('members.fields.mobile'), hint: t('members.fields.mobileHint'), registration: fields.mobile, error: errors.mobile }}
+          reserve={{ label: t('members.fields.mobileReserve'), registration: fields.mobile_reserve, error: errors.mobile_reserve }}
         />
       </div>
       <BirthdayField registration={fields.birthday} typed={birthday} error={errors.birthday} />
@@ -233,11 +199,8 @@ function personalErrors<Values extends PersonalValues>(
 
 /** Step two of the e-mail sign-up: every rule of §5, then the confirm page after 0.5 s. */
 function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const navigate = useNavigate();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [registered, setRegistered] = useState<string | null>(null);
   // Spec §4: the confirm page follows after 0.5 s; the button keeps its waiting label meanwhile.
   useEffect(() => {
@@ -248,13 +211,7 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
     }, REGISTER_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [registered, navigate]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+  const { register, handleSubmit, setError, control, formState } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: keyedZodResolver(registerFormSchema),
     defaultValues: {
       email,
@@ -262,12 +219,10 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
       password_confirm: '',
       first_name: '',
       last_name: '',
-      mobile: '',
-      mobile_reserve: '',
-      birthday: '',
-      consent: false,
+      ...UNTOUCHED_SIGN_UP_FIELDS,
     },
   });
+  const { errors, isSubmitting } = formState;
   const consent = useWatch({ control, name: 'consent' });
   const birthday = useWatch({ control, name: 'birthday' });
   const sending = isSubmitting || registered !== null;
@@ -318,32 +273,21 @@ function DetailsStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
 
 /** Registration opened by a social sign-in of someone not yet a member: prefilled, no password. */
 function SocialDetailsStep({ social, returnTo }: { social: SocialRegistration; returnTo: string | null }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { prefill, accessToken } = social;
   const provider: SocialProvider = prefill.provider;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialRegisterFormValues, unknown, SocialRegisterFormOutput>({
+  const { register, handleSubmit, setError, control, formState } = useForm<SocialRegisterFormValues, unknown, SocialRegisterFormOutput>({
     resolver: keyedZodResolver(socialRegisterFormSchema),
     defaultValues: {
       email: prefill.email ?? '',
       first_name: prefill.name,
       last_name: prefill.surname,
-      mobile: '',
-      mobile_reserve: '',
-      birthday: '',
-      consent: false,
+      ...UNTOUCHED_SIGN_UP_FIELDS,
     },
   });
+  const { errors, isSubmitting } = formState;
   const consent = useWatch({ control, name: 'consent' });
   const birthday = useWatch({ control, name: 'birthday' });
   const emailFromProvider = !!prefill.email;

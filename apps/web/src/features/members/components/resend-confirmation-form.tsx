@@ -1,27 +1,17 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../notify';
 import { Button } from '../../../ui/button';
 import { resendConfirmation } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
 import { useEmailForm } from '../hooks/use-email-form';
-import { useUnexpectedError } from '../../../lib/use-unexpected-error';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { EmailField } from './email-field';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 
 /** Asks for a new confirmation link: with the e-mail known (a button) or typed in (a small form). */
 export function ResendConfirmation({ email, label }: { email?: string | null; label: string }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useEmailForm(email ?? '');
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
+  const { register, handleSubmit, setError, formState } = useEmailForm(email ?? '');
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
@@ -10,14 +9,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button } from '../../../ui/button';
 import { changePassword } from '../api/member-calls';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { NewPasswordFields } from '../../../ui/form/new-password-fields';
-import { PasswordField } from '../../../ui/form/password-field';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { CurrentPasswordField, MemberNewPasswordFields } from '../components/member-password-fields';
 import { SuccessAlert } from '../components/success-alert';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms/member-form-schemas';
 import { CHANGE_PASSWORD_FIELDS, placeServerErrors } from '../forms/server-errors';
-import { useUnexpectedError } from '../../../lib/use-unexpected-error';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { openMemberDialog } from '../member-dialogs-store';
 import { HOME_STATE_PASSWORD_CHANGED } from '../members-config';
 
@@ -27,23 +24,20 @@ import { HOME_STATE_PASSWORD_CHANGED } from '../members-config';
  * /?q=cp-done to log in again.
  */
 export function ChangePasswordRoute() {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [complete, setComplete] = useState(false);
   usePageTitle(t('members.password.title'));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues, unknown, { currentPassword: string; newPassword: string; confirmPassword: string }>({
+  const { register, handleSubmit, setError, formState } = useForm<
+    ChangePasswordFormValues,
+    unknown,
+    { currentPassword: string; newPassword: string; confirmPassword: string }
+  >({
     resolver: keyedZodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { errors, isSubmitting } = formState;
 
   // The old session is gone on the server: never leave it in the browser, even if the page is left another way.
   useEffect(() => {
@@ -87,30 +81,17 @@ export function ChangePasswordRoute() {
       <p className="mt-2 max-w-2xl text-muted">{t('members.password.text')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-3xl border border-brand-100 bg-white p-5 md:p-6">
         <FormAlert>{refusal}</FormAlert>
-        <PasswordField
+        <CurrentPasswordField
           label={t('members.fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          maxLength={100}
           registration={register('currentPassword')}
           error={errorText(errors.currentPassword?.message)}
+          forgotLabel={t('members.password.forgot')}
+          onForgot={() => openMemberDialog({ kind: 'forgot' })}
+          pulledUp
         />
-        <div className="-mt-2 flex justify-end">
-          <button
-            type="button"
-            onClick={() => openMemberDialog({ kind: 'forgot' })}
-            className="min-h-11 text-sm font-semibold text-accent-700 underline underline-offset-4"
-          >
-            {t('members.password.forgot')}
-          </button>
-        </div>
-        <NewPasswordFields
-          label={t('members.fields.newPassword')}
-          confirmLabel={t('members.fields.newPasswordConfirm')}
-          registration={register('newPassword')}
-          confirmRegistration={register('confirmPassword')}
-          error={errorText(errors.newPassword?.message)}
-          confirmError={errorText(errors.confirmPassword?.message)}
+        <MemberNewPasswordFields
+          password={{ registration: register('newPassword'), error: errorText(errors.newPassword?.message) }}
+          confirmation={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting || complete} className="w-full sm:w-auto sm:min-w-48">

@@ -12,19 +12,18 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
+import { LoadFailed } from '../../../ui/load-failed';
 import { updateProfile, type MemberProfile } from '../api/member-calls';
 import { profileQuery } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
 import { BirthdayField } from '../components/birthday-field';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { TextField } from '../../../ui/form/text-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
-import { CoinIcon } from '../components/user-icon';
+import { MobileFields, PersonalNameFields } from '../components/personal-name-fields';
+import { CoinIcon } from '../../../ui/coin-icon';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from '../forms/member-form-schemas';
 import { placeServerErrors, PROFILE_FIELDS } from '../forms/server-errors';
-import { useUnexpectedError } from '../../../lib/use-unexpected-error';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { COIN_BALANCE_PATH, COIN_GUIDE_PATH } from '../members-config';
 
 function formValues(profile: MemberProfile): ProfileFormValues {
@@ -71,25 +70,15 @@ function ProfileSummary({ profile }: { profile: MemberProfile }) {
 }
 
 function ProfileForm({ profile, memberId }: { profile: MemberProfile; memberId: string }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
   const queryClient = useQueryClient();
-  const unexpected = useUnexpectedError();
   const [editing, setEditing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const { register, handleSubmit, reset, setError, setFocus, control, formState } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: keyedZodResolver(profileFormSchema),
     values: formValues(profile),
     resetOptions: { keepDirtyValues: false },
   });
+  const { errors, isSubmitting } = formState;
   const birthdate = useWatch({ control, name: 'birthdate' });
 
   useEffect(() => {
@@ -148,23 +137,10 @@ function ProfileForm({ profile, memberId }: { profile: MemberProfile; memberId: 
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <FormAlert>{refusal}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('members.fields.firstName')}
-            autoComplete="given-name"
-            required
-            maxLength={100}
+          <PersonalNameFields
+            first={{ registration: register('name'), error: errorText(errors.name?.message) }}
+            last={{ registration: register('surname'), error: errorText(errors.surname?.message) }}
             disabled={disabled}
-            registration={register('name')}
-            error={errorText(errors.name?.message)}
-          />
-          <TextField
-            label={t('members.fields.lastName')}
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            disabled={disabled}
-            registration={register('surname')}
-            error={errorText(errors.surname?.message)}
           />
           <div className="sm:col-span-2">
             <label htmlFor="profile-email" className="mb-1 block text-sm font-semibold text-ink">
@@ -182,27 +158,10 @@ function ProfileForm({ profile, memberId }: { profile: MemberProfile; memberId: 
               {t('members.profile.emailReadOnly')}
             </p>
           </div>
-          <TextField
-            label={t('members.fields.phone1')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            maxLength={10}
+          <MobileFields
+            main={{ label: t('members.fields.phone1'), registration: register('phone1'), error: errorText(errors.phone1?.message) }}
+            reserve={{ label: t('members.fields.phone2'), registration: register('phone2'), error: errorText(errors.phone2?.message) }}
             disabled={disabled}
-            registration={register('phone1')}
-            error={errorText(errors.phone1?.message)}
-          />
-          <TextField
-            label={t('members.fields.phone2')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            optional
-            maxLength={10}
-            disabled={disabled}
-            registration={register('phone2')}
-            error={errorText(errors.phone2?.message)}
           />
           <BirthdayField
             registration={register('birthdate')}
@@ -257,16 +216,7 @@ export function ProfileRoute() {
           <ProfileForm profile={profile.data} memberId={memberId} />
         </>
       ) : failed ? (
-        <StatusMessage
-          title={t('common.loadErrorTitle')}
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadErrorText')}
-        </StatusMessage>
+        <LoadFailed onRetry={() => void profile.refetch()} />
       ) : (
         <div className="space-y-4" aria-busy="true">
           <Skeleton className="h-48 w-full" />

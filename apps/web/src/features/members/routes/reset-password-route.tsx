@@ -9,31 +9,23 @@ import { Button } from '../../../ui/button';
 import { resetPassword } from '../api/member-calls';
 import { isMemberCallError } from '../../../lib/call-refusals';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { NewPasswordFields } from '../../../ui/form/new-password-fields';
-import { useErrorText } from '../../../lib/forms/use-error-text';
+import { MemberNewPasswordFields } from '../components/member-password-fields';
 import { MemberPageCard } from '../components/member-page-card';
 import { keyedZodResolver } from '../../../lib/forms/keyed-resolver';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../forms/member-form-schemas';
 import { placeServerErrors, RESET_PASSWORD_FIELDS } from '../forms/server-errors';
-import { useUnexpectedError } from '../../../lib/use-unexpected-error';
+import { useMemberFormKit } from '../hooks/use-member-form-kit';
 import { openMemberDialog } from '../member-dialogs-store';
 
 type PageState = { kind: 'form' } | { kind: 'done' } | { kind: 'invalid'; message: string | null };
 
 function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: (message: string | null) => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const unexpected = useUnexpectedError();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues, unknown, { newPassword: string; confirmPassword: string }>({
+  const { t, errorText, unexpected, refusal, setRefusal } = useMemberFormKit();
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordFormValues, unknown, { newPassword: string; confirmPassword: string }>({
     resolver: keyedZodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setRefusal(null);
@@ -58,13 +50,9 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 text-left">
       <FormAlert>{refusal}</FormAlert>
-      <NewPasswordFields
-        label={t('members.fields.newPassword')}
-        confirmLabel={t('members.fields.newPasswordConfirm')}
-        registration={register('newPassword')}
-        confirmRegistration={register('confirmPassword')}
-        error={errorText(errors.newPassword?.message)}
-        confirmError={errorText(errors.confirmPassword?.message)}
+      <MemberNewPasswordFields
+        password={{ registration: register('newPassword'), error: errorText(errors.newPassword?.message) }}
+        confirmation={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t('members.reset.submitting') : t('members.reset.submit')}

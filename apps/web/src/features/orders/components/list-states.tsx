@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { LoadingFrame } from '../../../ui/loading-frame';
 import { Skeleton } from '../../../ui/skeleton';
-import { StatusMessage } from '../../../ui/status-message';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** Rows of grey while a list loads; said once to screen readers. */
 export function ListLoading({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        {t('common.loading')}
-      </p>
+    <LoadingFrame label={t('common.loading')}>
       <div className="space-y-3">
         {Array.from({ length: rows }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />
         ))}
       </div>
-    </div>
+    </LoadingFrame>
   );
 }
 
@@ -35,14 +32,5 @@ export function ListEmpty({ title, text, action }: { title: string; text?: strin
 /** The order list's failure (member-area spec §8: "The service is currently unavailable, please try again!"). */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <StatusMessage
-      title={t('orders.list.loadError')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailed title={t('orders.list.loadError')} onRetry={onRetry} withText={false} />;
 }

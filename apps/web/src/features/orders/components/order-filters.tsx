@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { SearchInput } from '../../../ui/search-input';
 import { ORDER_NO_SEARCH_MAX, ORDER_PAGE_SIZES, orderNoSearch, type OrderPageSize, type OrderSort } from '../order-list-params';
 
 const selectClass = 'min-h-11 min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base text-ink';
@@ -28,15 +29,12 @@ function OrderNoSearch({ value, onSearch }: { value: string; onSearch: (orderNo:
         <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
           {t('orders.search.label')}
         </label>
-        <input
+        <SearchInput
           id={id}
-          type="search"
           value={typed}
+          onChange={setTyped}
           maxLength={ORDER_NO_SEARCH_MAX}
-          onChange={(event) => setTyped(event.target.value)}
           placeholder={t('orders.search.placeholder')}
-          autoComplete="off"
-          spellCheck={false}
           className={`${selectClass} w-full`}
         />
       </div>

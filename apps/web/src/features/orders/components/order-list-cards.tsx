@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import type { Language } from '../../../lib/preferences';
 import type { OrderListItem } from '../api/order-queries';
-import { formatOrderDateTime, showBaht } from '../order-format';
 import { orderDetailHref } from '../order-paths';
 import { OrderCardHeading } from './order-card-heading';
+import { CardFact, CardFacts, OrderAmountFacts, StatusAndPayBy } from './order-list-pieces';
 import { OrderRowActions, useOrderListActions } from './order-row-actions';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** Narrow screens: one card per order (member-area spec §2: cards on narrow screens). */
 export function OrderListCards({ orders, caption, language }: { orders: OrderListItem[]; caption: string; language: Language }) {
@@ -19,23 +17,12 @@ export function OrderListCards({ orders, caption, language }: { orders: OrderLis
         return (
           <li key={order.id} className="rounded-2xl border border-brand-100 bg-white p-4">
             <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.id, order.orderNo)} isDonation={order.isDonation} />
-            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
-              <dd>{formatOrderDateTime(order.createDate, language)}</dd>
-              <dt className="text-muted">{t('orders.fields.items')}</dt>
-              <dd>{t('orders.list.units', { count: order.total })}</dd>
-              <dt className="text-muted">{t('orders.fields.total')}</dt>
-              <dd className="font-semibold">{showBaht(order.grandTotalPrice)}</dd>
-              <dt className="text-muted">{t('orders.fields.status')}</dt>
-              <dd>
-                <OrderStatusBadge statusId={order.statusId} />
-                {order.statusId === ORDER_STATUS.waitingForPayment ? (
-                  <span className="mt-0.5 block text-xs text-muted">
-                    {t('orders.list.payBy', { dateTime: formatOrderDateTime(order.expireDate, language) })}
-                  </span>
-                ) : null}
-              </dd>
-            </dl>
+            <CardFacts>
+              <OrderAmountFacts order={order} language={language} />
+              <CardFact term={t('orders.fields.status')}>
+                <StatusAndPayBy order={order} language={language} />
+              </CardFact>
+            </CardFacts>
             {action ? (
               <div className="mt-3 flex flex-col gap-2">
                 <OrderRowActions order={order} action={action} className="w-full" />

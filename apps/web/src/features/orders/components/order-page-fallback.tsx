@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadingFrame } from '../../../ui/loading-frame';
 import { OrderNotFound } from './order-not-found';
 import { LoadFailed } from '../../../ui/load-failed';
 
@@ -35,16 +36,13 @@ export function OrderPageFallback({
     );
   }
   return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        {t('orders.detail.loading')}
-      </p>
+    <LoadingFrame label={t('orders.detail.loading')}>
       <Skeleton className="mb-4 h-9 w-64" />
       <div className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-48 w-full rounded-2xl" />
         <Skeleton className="h-48 w-full rounded-2xl" />
       </div>
       <Skeleton className="mt-4 h-64 w-full rounded-2xl" />
-    </div>
+    </LoadingFrame>
   );
 }

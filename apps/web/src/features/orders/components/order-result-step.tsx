@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFrame } from '../../../ui/loading-frame';
 import { Spinner } from '../../../ui/spinner';
-import { StatusMessage } from '../../../ui/status-message';
-import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, usePaymentOutcome, useReorder, type ReorderAnswer } from '../api/order-queries';
+import { useLearntOrderStatus, useOrderByNumber, useOrderStatus, usePaymentOutcome } from '../api/order-queries';
 import {
   GATEWAY_RETURN_CHECK_MS,
   GATEWAY_RETURN_POLL_MS,
@@ -26,12 +26,11 @@ import { formatOrderDateTime, showBaht } from '../order-format';
 import { endedReasonOf, plausibleOrderNo, resultViewOf, statusNameKey, type ResultView } from '../order-status-view';
 import { ORDER_HISTORY_PATH, ORDER_TRACKING_PATH } from '../order-paths';
 import { readPlacedOrder, rememberedFactsOf, rememberOrderStatus, spendPayNow, stepThreeHref, type RememberedOrder } from '../placed-order';
+import { useOrderAgain } from './reorder-buttons';
 import { ResultIcon } from './result-icon';
 
 /** Where a re-order leads: the cart, step 1 of the checkout. */
 const CART_STEP_PATH = '/cart/checkout?step=1';
-/** A re-order that left lines out lists them: longer than the usual 2.5 s, to be read (and it can be closed). */
-const PARTIAL_REORDER_TOAST_MS = 10_000;
 
 /**
  * How step 3 offers to pay an order that waits for payment: the payments feature's part, handed in
@@ -145,45 +144,16 @@ function OrderNotFound({ orderNo }: { orderNo: string | null }) {
   );
 }
 
-function ReorderedLines({ answer }: { answer: ReorderAnswer }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="mt-1 list-disc pl-4">
-      {answer.unavailable.map((line) => (
-        <li key={line.skuCode}>{t('orders.reorder.unavailableLine', { name: line.name, reason: line.reason })}</li>
-      ))}
-    </ul>
-  );
-}
-
 /** "Order everything again" (cart spec §2, §7 re-order): the lines go back in the cart, then the cart opens. */
 function ReorderButton({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const reorder = useReorder();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  function orderAgain() {
-    setRefusal(null);
-    reorder.mutate(orderId, {
-      onSuccess: (answer) => {
-        if (answer.unavailable.length === 0) toast.success(answer.message);
-        else toast.success(answer.message, { description: <ReorderedLines answer={answer} />, duration: PARTIAL_REORDER_TOAST_MS });
-        void navigate(CART_STEP_PATH);
-      },
-      onError: (error) => {
-        // a 500 or a lost connection has the app's own dialog or message; a refusal is shown here
-        if (isApiError(error) && (error.kind === 'bad-request' || error.kind === 'not-found')) {
-          setRefusal(error.kind === 'bad-request' && error.message ? error.message : t('orders.reorder.failed'));
-        }
-      },
-    });
-  }
+  const { orderAgain, pending, refusal } = useOrderAgain(orderId, () => void navigate(CART_STEP_PATH));
 
   return (
     <>
-      <Button onClick={orderAgain} disabled={reorder.isPending} aria-describedby={refusal ? 'reorder-refusal' : undefined}>
-        {reorder.isPending ? t('orders.reorder.working') : t('orders.reorder.button')}
+      <Button onClick={orderAgain} disabled={pending} aria-describedby={refusal ? 'reorder-refusal' : undefined}>
+        {pending ? t('orders.reorder.working') : t('orders.reorder.button')}
       </Button>
       {refusal ? (
         <p
@@ -272,28 +242,16 @@ function OrderResult({ orderNo, Payment }: { orderNo: string; Payment?: Componen
 
   if (status.isPending) {
     return (
-      <div className="mx-auto max-w-2xl" aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('orders.result.loading')}
-        </p>
+      <LoadingFrame label={t('orders.result.loading')} className="mx-auto max-w-2xl">
         <Skeleton className="h-80 w-full rounded-3xl" />
-      </div>
+      </LoadingFrame>
     );
   }
   if (status.isError) {
     if (isApiError(status.error) && (status.error.kind === 'not-found' || status.error.kind === 'bad-request')) return <OrderNotFound orderNo={orderNo} />;
     return (
       <div className="mx-auto max-w-2xl">
-        <StatusMessage
-          title={t('orders.result.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void status.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadErrorText')}
-        </StatusMessage>
+        <LoadFailed title={t('orders.result.loadError')} onRetry={() => void status.refetch()} />
       </div>
     );
   }

@@ -26,30 +26,39 @@ function UnavailableLines({ answer }: { answer: ReorderAnswer }) {
 }
 
 /**
- * "Order everything again" (member-area spec §7 re-order): every line back in the cart at today's
- * prices. The server's message says how it went ("Successfully re-ordered all", or which lines
- * could not be); a refusal shows its message under the button. The member stays on the order.
+ * Puts every line of the order back in the cart: the server's message says how it went (and lists
+ * the lines it could not put back); a refusal the shopper can act on is kept to show by the button.
  */
-export function ReorderAllButton({ orderId, variant = 'primary' }: { orderId: number; variant?: ButtonVariant }) {
+export function useOrderAgain(orderId: number, afterwards?: () => void) {
   const { t } = useTranslation();
   const reorder = useReorder();
   const [refusal, setRefusal] = useState<string | null>(null);
-
   function orderAgain() {
     setRefusal(null);
     reorder.mutate(orderId, {
       onSuccess: (answer) => {
         if (answer.unavailable.length === 0) toast.success(answer.message);
         else toast.success(answer.message, { description: <UnavailableLines answer={answer} />, duration: PARTIAL_REORDER_TOAST_MS });
+        afterwards?.();
       },
       onError: (error) => setRefusal(refusalOf(error, t('orders.reorder.failed'))),
     });
   }
+  return { orderAgain, pending: reorder.isPending, refusal };
+}
 
+/**
+ * "Order everything again" (member-area spec §7 re-order): every line back in the cart at today's
+ * prices. The server's message says how it went ("Successfully re-ordered all", or which lines
+ * could not be); a refusal shows its message under the button. The member stays on the order.
+ */
+export function ReorderAllButton({ orderId, variant = 'primary' }: { orderId: number; variant?: ButtonVariant }) {
+  const { t } = useTranslation();
+  const { orderAgain, pending, refusal } = useOrderAgain(orderId);
   return (
     <div className="flex flex-col gap-2">
-      <Button variant={variant} onClick={orderAgain} disabled={reorder.isPending} aria-describedby={refusal ? 'reorder-refusal' : undefined}>
-        {reorder.isPending ? t('orders.reorder.working') : t('orders.reorder.button')}
+      <Button variant={variant} onClick={orderAgain} disabled={pending} aria-describedby={refusal ? 'reorder-refusal' : undefined}>
+        {pending ? t('orders.reorder.working') : t('orders.reorder.button')}
       </Button>
       {refusal ? (
         <p id="reorder-refusal" role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-2 text-sm font-semibold text-red-800">

@@ -8,6 +8,7 @@ import { buttonClass } from '../../../ui/button';
 import { ORDERS_PAGE_SIZE, useInTransitOrders, type OrderListItem } from '../api/order-queries';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { OrderCardHeading } from '../components/order-card-heading';
+import { CardFact, CardFacts } from '../components/order-list-pieces';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ExpectedDelivery } from '../components/shipment-facts';
 import { formatOrderDateTime } from '../order-format';
@@ -22,18 +23,15 @@ function InTransitOrders({ orders, language }: { orders: OrderListItem[]; langua
       {orders.map((order) => (
         <li key={order.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-4">
           <OrderCardHeading orderNo={order.orderNo} href={orderDetailHref(order.id, order.orderNo)} isDonation={order.isDonation} />
-          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="text-muted">{t('orders.fields.orderDate')}</dt>
-            <dd>{formatOrderDateTime(order.createDate, language)}</dd>
-            <dt className="text-muted">{t('orders.fields.status')}</dt>
-            <dd>
+          <CardFacts>
+            <CardFact term={t('orders.fields.orderDate')}>{formatOrderDateTime(order.createDate, language)}</CardFact>
+            <CardFact term={t('orders.fields.status')}>
               <OrderStatusBadge statusId={order.statusId} />
-            </dd>
-            <dt className="text-muted">{t('orders.tracking.expected')}</dt>
-            <dd>
+            </CardFact>
+            <CardFact term={t('orders.tracking.expected')}>
               <ExpectedDelivery shipment={order.shipment} language={language} />
-            </dd>
-          </dl>
+            </CardFact>
+          </CardFacts>
           <Link to={trackingHref(order.id, order.orderNo)} className={buttonClass('primary', 'mt-4 self-start max-sm:w-full')}>
             {t('orders.tracking.open')}
             <span className="sr-only"> {order.orderNo}</span>

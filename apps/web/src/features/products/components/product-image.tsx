@@ -1,4 +1,5 @@
 import { imageUrl } from '../../../lib/api-client';
+import { SizedImage } from '../../../ui/sized-image';
 
 /** Product pictures are square (600 × 600): width and height are given so nothing moves while they load. */
 export function ProductImage({
@@ -17,16 +18,5 @@ export function ProductImage({
 }) {
   const src = imageUrl(imageKey);
   if (!src) return <span aria-hidden="true" className={`block aspect-square bg-stone-100 ${className}`} />;
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      className={`aspect-square object-contain ${className}`}
-    />
-  );
+  return <SizedImage src={src} alt={alt} width={size} height={size} priority={priority} className={`aspect-square object-contain ${className}`} />;
 }

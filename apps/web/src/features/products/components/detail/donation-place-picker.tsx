@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DonationPlace } from '@pawsook/shared/schemas/products';
 import { pickLocalised } from '../../../../lib/localised';
 import type { Language } from '../../../../lib/preferences';
+import { RadioCard } from '../../../../ui/radio-card';
 
 /**
  * Who a donated product is bought for (cart spec §5: a donation order needs a chosen place):
@@ -42,33 +43,22 @@ export function DonationPlacePicker({
         <p className="mt-2 rounded-xl bg-stone-100 p-3 text-sm text-muted">{t('products.donation.noPlaces')}</p>
       ) : (
         <div className="mt-3 grid gap-2">
-          {places.map((place) => {
-            const inputId = `${id}-${place.id}`;
-            return (
-              <span key={place.id}>
-                <input
-                  id={inputId}
-                  type="radio"
-                  name="donationPlace"
-                  value={place.id}
-                  checked={value === place.id}
-                  onChange={() => onChange(place.id)}
-                  aria-invalid={error ? true : undefined}
-                  className="peer sr-only"
-                />
-                <label
-                  htmlFor={inputId}
-                  className={`flex cursor-pointer flex-col rounded-xl border-2 bg-white p-3 hover:border-brand-500 peer-checked:border-brand-800 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600 ${
-                    error ? 'border-red-700' : 'border-stone-300'
-                  }`}
-                >
-                  <span className="font-semibold text-ink">{pickLocalised(place, 'name', language)}</span>
-                  <span className="text-sm text-muted">{t('products.donation.receiver', { name: place.receiveName })}</span>
-                  <span className="text-sm text-muted">{t('products.donation.area', { district: place.district, province: place.province })}</span>
-                </label>
-              </span>
-            );
-          })}
+          {places.map((place) => (
+            <RadioCard
+              key={place.id}
+              id={`${id}-${place.id}`}
+              name="donationPlace"
+              value={place.id}
+              checked={value === place.id}
+              onChange={() => onChange(place.id)}
+              invalid={!!error}
+              className={`flex flex-col p-3 ${error ? 'border-red-700' : 'border-stone-300'}`}
+            >
+              <span className="font-semibold text-ink">{pickLocalised(place, 'name', language)}</span>
+              <span className="text-sm text-muted">{t('products.donation.receiver', { name: place.receiveName })}</span>
+              <span className="text-sm text-muted">{t('products.donation.area', { district: place.district, province: place.province })}</span>
+            </RadioCard>
+          ))}
         </div>
       )}
       {error ? (

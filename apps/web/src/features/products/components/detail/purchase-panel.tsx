@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail, ProductSku } from '@pawsook/shared/schemas/products';
 import type { Language } from '../../../../lib/preferences';
+import { CartIcon } from '../../../../ui/cart-icon';
 import { Spinner } from '../../../../ui/spinner';
 import { useAddToCart } from '../../hooks/use-add-to-cart';
 import { DonationPlacePicker } from './donation-place-picker';
@@ -70,22 +71,7 @@ export function PurchasePanel({
     });
   }
 
-  const cartIcon = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 8H6.2" />
-      <circle cx="9.5" cy="19.5" r="1.5" />
-      <circle cx="17.5" cy="19.5" r="1.5" />
-    </svg>
-  );
+  const cartIcon = <CartIcon className="size-5 shrink-0" />;
 
   return (
     <div className="space-y-5">

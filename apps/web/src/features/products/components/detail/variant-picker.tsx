@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSku } from '@pawsook/shared/schemas/products';
 import { formatBaht, bahtToSatang } from '@pawsook/shared/money/money';
 import type { Language } from '../../../../lib/preferences';
+import { RadioCard } from '../../../../ui/radio-card';
 
 export function choiceName(sku: ProductSku, language: Language): string {
   const choice = sku.productChoice;
@@ -29,32 +30,23 @@ export function VariantPicker({
       <legend className="mb-2 font-semibold text-brand-900">{t('products.detail.chooseOption')}</legend>
       <div className="flex flex-wrap gap-2">
         {skus.map((sku) => {
-          const inputId = `${id}-${sku.skuId}`;
           const soldOut = sku.totalProduct <= 0;
           return (
-            <span key={sku.skuId}>
-              <input
-                id={inputId}
-                type="radio"
-                name="sku"
-                value={sku.skuId}
-                checked={sku.skuId === selectedSkuId}
-                onChange={() => onSelect(sku)}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={inputId}
-                className={`inline-flex min-h-11 cursor-pointer flex-col justify-center rounded-xl border-2 bg-white px-4 py-1.5 text-left hover:border-brand-500 peer-checked:border-brand-800 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600 ${
-                  soldOut ? 'border-dashed border-stone-300' : 'border-stone-300'
-                }`}
-              >
-                <span className="text-sm font-semibold text-ink">{choiceName(sku, language)}</span>
-                <span className="text-xs text-muted">
-                  {formatBaht(bahtToSatang(sku.sellPrice))}
-                  {soldOut ? ` · ${t('products.stock.outOfStock')}` : ''}
-                </span>
-              </label>
-            </span>
+            <RadioCard
+              key={sku.skuId}
+              id={`${id}-${sku.skuId}`}
+              name="sku"
+              value={sku.skuId}
+              checked={sku.skuId === selectedSkuId}
+              onChange={() => onSelect(sku)}
+              className={`inline-flex min-h-11 flex-col justify-center px-4 py-1.5 text-left ${soldOut ? 'border-dashed border-stone-300' : 'border-stone-300'}`}
+            >
+              <span className="text-sm font-semibold text-ink">{choiceName(sku, language)}</span>
+              <span className="text-xs text-muted">
+                {formatBaht(bahtToSatang(sku.sellPrice))}
+                {soldOut ? ` · ${t('products.stock.outOfStock')}` : ''}
+              </span>
+            </RadioCard>
           );
         })}
       </div>

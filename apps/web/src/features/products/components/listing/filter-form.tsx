@@ -75,6 +75,24 @@ export function FilterForm({ applied, facet, showPetType, mode, onApply, footer,
 
   const errorId = `${id}-price-error`;
   const inputClass = `min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink ${priceError ? 'border-red-700' : 'border-stone-400'}`;
+  const priceEnd = (end: 'min' | 'max') => (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={`${id}-${end}`} className="mb-1 block text-sm text-muted">
+        {end === 'min' ? t('products.filters.minPrice') : t('products.filters.maxPrice')}
+      </label>
+      <input
+        id={`${id}-${end}`}
+        name={`${end}Price`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        defaultValue={priceText(end === 'min' ? applied.minPrice : applied.maxPrice)}
+        onInput={keepPriceDigits}
+        aria-invalid={priceError ? true : undefined}
+        className={inputClass}
+      />
+    </div>
+  );
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-6">
@@ -118,41 +136,11 @@ export function FilterForm({ applied, facet, showPetType, mode, onApply, footer,
       <fieldset aria-describedby={priceError ? errorId : undefined}>
         <legend className="mb-2 font-semibold text-brand-900">{t('products.filters.price')}</legend>
         <div key={`${applied.minPrice}-${applied.maxPrice}`} className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-muted">
-              {t('products.filters.minPrice')}
-            </label>
-            <input
-              id={`${id}-min`}
-              name="minPrice"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              defaultValue={priceText(applied.minPrice)}
-              onInput={keepPriceDigits}
-              aria-invalid={priceError ? true : undefined}
-              className={inputClass}
-            />
-          </div>
+          {priceEnd('min')}
           <span aria-hidden="true" className="pb-2.5 text-muted">
             –
           </span>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-muted">
-              {t('products.filters.maxPrice')}
-            </label>
-            <input
-              id={`${id}-max`}
-              name="maxPrice"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              defaultValue={priceText(applied.maxPrice)}
-              onInput={keepPriceDigits}
-              aria-invalid={priceError ? true : undefined}
-              className={inputClass}
-            />
-          </div>
+          {priceEnd('max')}
         </div>
         {priceError ? (
           <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSort } from '@pawsook/shared/schemas/products';
+import { LabelledSelect } from '../../../../ui/labelled-select';
 import { SORTS } from '../../listing/listing-params';
 
 /**
@@ -17,26 +17,19 @@ export function SortSelect({
   defaultOrder: 'newest' | 'relevance';
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const options = defaultOrder === 'relevance' ? SORTS : SORTS.filter((sort) => sort !== 'newest');
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink">
-        {t('products.sort.label')}
-      </label>
-      <select
-        id={id}
-        value={value === 'newest' && defaultOrder === 'newest' ? '' : (value ?? '')}
-        onChange={(event) => onChange((event.target.value || null) as ProductSort | null)}
-        className="min-h-11 min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
-      >
-        <option value="">{t(defaultOrder === 'relevance' ? 'products.sort.relevance' : 'products.sort.newest')}</option>
-        {options.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`products.sort.${sort}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={t('products.sort.label')}
+      value={value === 'newest' && defaultOrder === 'newest' ? '' : (value ?? '')}
+      onChange={(chosen) => onChange((chosen || null) as ProductSort | null)}
+    >
+      <option value="">{t(defaultOrder === 'relevance' ? 'products.sort.relevance' : 'products.sort.newest')}</option>
+      {options.map((sort) => (
+        <option key={sort} value={sort}>
+          {t(`products.sort.${sort}`)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
