@@ -132,10 +132,14 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
     }
   }
 
-  /** a one-line field of the address: labelled by its name, as long as the address book keeps it */
-  const lineField = (name: 'name' | 'surname' | 'companyName' | 'phone', attributes: { autoComplete: string; type?: 'tel'; optional?: true }) => (
+  /** a one-line field of the address, as long as the address book keeps it (the label's key is written out for the catalog test) */
+  const lineField = (
+    name: 'name' | 'surname' | 'companyName' | 'phone',
+    label: string,
+    attributes: { autoComplete: string; type?: 'tel'; optional?: true },
+  ) => (
     <TextField
-      label={t(`addresses.form.${name}`)}
+      label={label}
       required={!attributes.optional}
       error={errorText(name)}
       registration={register(name)}
@@ -165,11 +169,11 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {lineField('name', { autoComplete: 'given-name' })}
-        {lineField('surname', { autoComplete: 'family-name' })}
+        {lineField('name', t('addresses.form.name'), { autoComplete: 'given-name' })}
+        {lineField('surname', t('addresses.form.surname'), { autoComplete: 'family-name' })}
         {kind === 'receipt' ? (
           <>
-            {lineField('companyName', { autoComplete: 'organization', optional: true })}
+            {lineField('companyName', t('addresses.form.companyName'), { autoComplete: 'organization', optional: true })}
             <Controller
               control={control}
               name="taxPayerId"
@@ -181,7 +185,7 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
             />
           </>
         ) : null}
-        {lineField('phone', { autoComplete: 'tel', type: 'tel' })}
+        {lineField('phone', t('addresses.form.phone'), { autoComplete: 'tel', type: 'tel' })}
         <div className="sm:col-span-2">
           <TextAreaField
             label={t('addresses.form.address')}
