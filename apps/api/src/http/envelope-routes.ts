@@ -80,6 +80,11 @@ export function envelopeRoutes(app: App, group: { docs: RouteDocs } & Pick<Route
     <T extends Takes, Result extends z.ZodType>(url: string, route: Route<T, Result>, answer: Answer<T, z.input<Result>>) =>
       register(method, url, route, envelopeSchema(route.result), async (request, reply) => okEnvelope(await answer(request, reply)));
 
+  const sending =
+    (method: Method) =>
+    <T extends Takes, Result extends z.ZodType>(url: string, route: Route<T, Result>, send: Answer<T, FastifyReply>) =>
+      register(method, url, route, envelopeSchema(route.result), async (request, reply) => send(request, reply));
+
   return {
     get: one('GET'),
     post: one('POST'),
@@ -92,5 +97,10 @@ export function envelopeRoutes(app: App, group: { docs: RouteDocs } & Pick<Route
         const { items, total } = await answer(request, reply);
         return okEnvelope(items, total);
       }),
+    /**
+     * Routes that send their envelope already encoded (an answer kept as bytes, or built as JSON
+     * text): the handler gives the reply it sent, and the result's schema only documents it.
+     */
+    sent: { get: sending('GET'), post: sending('POST'), patch: sending('PATCH'), delete: sending('DELETE') },
   };
 }
