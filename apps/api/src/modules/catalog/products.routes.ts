@@ -29,6 +29,7 @@ function answerFromCache(products: ProductsService, key: (request: FastifyReques
 
 export function productsRoutes(products: ProductsService, donations: DonationsService): FastifyPluginAsyncZod {
   return async (app) => {
+    // by hand, as the product detail below: answered from the cache in a preParsing hook, a page sent already encoded
     app.get(
       '/api/v1/products',
       {

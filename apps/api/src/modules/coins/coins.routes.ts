@@ -19,7 +19,6 @@ export function coinsRoutes(coins: CoinsService, rewards: Rewards, auth: AuthSer
     const route = envelopeRoutes(app, { docs: base });
 
     // by hand: the balance alone has no totalRecord, the balance with rewards has it (not a page's envelope)
-
     app.get(
       '/api/v1/members/get-my-pcg-coin',
       {

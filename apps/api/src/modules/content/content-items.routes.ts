@@ -33,7 +33,6 @@ export function contentItemsRoutes(content: ContentItems, auth: Pick<AuthService
     const route = envelopeRoutes(app, { docs: base });
 
     // by hand: its totalRecord is documented without the minimum a page's total has (getPage)
-
     app.get(
       '/api/v1/content',
       {
