@@ -26,6 +26,13 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
     app.addHook('onRequest', requireMember(auth));
     /** The member's whole cart as the answer (see above) */
     const sendCart = async (request: FastifyRequest, reply: FastifyReply) => sendResultJson(reply, await cart.cartJson(request.memberId, request.lang));
+    /** A change of the cart, answered with the whole cart */
+    const changeThenSend =
+      <R extends FastifyRequest>(change: (request: R) => Promise<unknown>) =>
+      async (request: R, reply: FastifyReply) => {
+        await change(request);
+        return sendCart(request, reply);
+      };
     const route = envelopeRoutes(app, { docs: { tags: ['cart'], security: [{ bearer: [] }] } });
 
     route.sent.get(
@@ -37,19 +44,13 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
     route.sent.post(
       '/api/v1/carts',
       { summary: 'Add a SKU (1 normal, 2 donated with donationId)', body: addToCartBody, result: cartAnswerSchema },
-      async (request, reply) => {
-        await cart.add(request.memberId, request.body);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.add(request.memberId, request.body)),
     );
 
     route.sent.post(
       '/api/v1/carts/merge',
       { summary: "Add the browser cart's lines after sign-in (trimmed to stock)", body: mergeCartBody, result: cartAnswerSchema },
-      async (request, reply) => {
-        await cart.merge(request.memberId, request.body.lines);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.merge(request.memberId, request.body.lines)),
     );
 
     route.sent.get(
@@ -59,10 +60,7 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
         params: rewardSkuParams,
         result: cartAnswerSchema,
       },
-      async (request, reply) => {
-        await cart.exchangeReward(request.memberId, request.params.skuId);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.exchangeReward(request.memberId, request.params.skuId)),
     );
 
     route.sent.post(
@@ -72,37 +70,25 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
         params: rewardSkuParams,
         result: cartAnswerSchema,
       },
-      async (request, reply) => {
-        await cart.returnReward(request.memberId, request.params.skuId);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.returnReward(request.memberId, request.params.skuId)),
     );
 
     route.sent.patch(
       '/api/v1/carts/:skuId',
       { summary: "Set a line's quantity (1 to stock)", params: cartSkuParams, body: updateCartLineBody, result: cartAnswerSchema },
-      async (request, reply) => {
-        await cart.update(request.memberId, request.params.skuId, request.body);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.update(request.memberId, request.params.skuId, request.body)),
     );
 
     route.sent.delete(
       '/api/v1/carts/donation/:donationId',
       { summary: 'Remove every line bought for a donation place', params: donationIdParams, result: cartAnswerSchema },
-      async (request, reply) => {
-        await cart.removeDonationGroup(request.memberId, request.params.donationId);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.removeDonationGroup(request.memberId, request.params.donationId)),
     );
 
     route.sent.delete(
       '/api/v1/carts/:skuId',
       { summary: 'Remove a line', params: cartSkuParams, body: removeCartLineBody, result: cartAnswerSchema },
-      async (request, reply) => {
-        await cart.remove(request.memberId, request.params.skuId, request.body);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.remove(request.memberId, request.params.skuId, request.body)),
     );
   };
 }
