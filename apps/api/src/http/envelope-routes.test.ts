@@ -31,6 +31,9 @@ beforeAll(async () => {
     route.get('/own-config', { config: {}, summary: 'A route of its own config', result: z.number().nullable() }, (request) =>
       Promise.resolve(request.routeOptions.config.refusalResult ?? null),
     );
+    route.sent.get('/sent', { summary: 'Sends its own envelope', result: z.string() }, (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send('{"responseCode":"200","errorMessage":null,"result":"as sent"}'),
+    );
     route.get('/refuse', { summary: 'Always refuses', result: z.null() }, () => {
       throw new AppError(409, 'error.notFound');
     });
@@ -58,6 +61,11 @@ describe('envelopeRoutes', () => {
   it("gives every route the group's config unless it has its own", async () => {
     expect((await app.inject({ method: 'GET', url: '/config' })).json().result).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/own-config' })).json().result).toBeNull();
+  });
+
+  it('lets a route send its envelope already encoded', async () => {
+    const sent = await app.inject({ method: 'GET', url: '/sent' });
+    expect(sent.json()).toEqual({ responseCode: '200', errorMessage: null, result: 'as sent' });
   });
 
   it('leaves a refusal to the envelope plugin', async () => {

@@ -16,10 +16,10 @@ import { envelopeSchema, pagedEnvelopeSchema } from '@pawsook/shared/api/envelop
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How a group of routes stands in the API document: its tags, and the bearer token when it needs one. */
+/** How a group of routes stands in the API document: its tags, and the bearer token when it needs one (an empty entry: or none). */
 interface RouteDocs {
   tags: string[];
-  security?: { bearer: never[] }[];
+  security?: Record<string, never[]>[];
 }
 
 /** What a route reads from the request, each checked by its zod schema before the handler runs. */
@@ -39,6 +39,8 @@ type Route<T extends Takes, Result extends z.ZodType> = T & {
   otherAnswers?: Record<number, z.ZodType>;
   config?: FastifyContextConfig;
   onRequest?: RouteShorthandOptions['onRequest'];
+  /** reads what the schema cannot (a multipart form) into the request before it is validated */
+  preValidation?: RouteShorthandOptions['preValidation'];
 };
 
 type RouteRequest<T extends Takes> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, T, ZodTypeProvider>;
@@ -59,7 +61,7 @@ export function envelopeRoutes(app: App, group: { docs: RouteDocs } & Pick<Route
     answer: (request: RouteRequest<T>, reply: FastifyReply) => Promise<unknown>,
   ): void {
     // the rest is the route's own part of its schema, spread in the order it was written so the API document reads as before
-    const { result: _result, otherAnswers, config = group.config, onRequest = group.onRequest, ...described } = route;
+    const { result: _result, otherAnswers, config = group.config, onRequest = group.onRequest, preValidation, ...described } = route;
     // The schema's own type is left general here: each route's types were checked where it was written.
     const schema: FastifySchema = { ...group.docs, ...described, response: { 200: response, ...otherAnswers } };
     app.route({
@@ -67,6 +69,7 @@ export function envelopeRoutes(app: App, group: { docs: RouteDocs } & Pick<Route
       url,
       ...(config && { config }),
       ...(onRequest && { onRequest }),
+      ...(preValidation && { preValidation }),
       schema,
       handler: (request, reply) => answer(request as RouteRequest<T>, reply),
     });
@@ -76,6 +79,11 @@ export function envelopeRoutes(app: App, group: { docs: RouteDocs } & Pick<Route
     (method: Method) =>
     <T extends Takes, Result extends z.ZodType>(url: string, route: Route<T, Result>, answer: Answer<T, z.input<Result>>) =>
       register(method, url, route, envelopeSchema(route.result), async (request, reply) => okEnvelope(await answer(request, reply)));
+
+  const sending =
+    (method: Method) =>
+    <T extends Takes, Result extends z.ZodType>(url: string, route: Route<T, Result>, send: Answer<T, FastifyReply>) =>
+      register(method, url, route, envelopeSchema(route.result), async (request, reply) => send(request, reply));
 
   return {
     get: one('GET'),
@@ -89,5 +97,10 @@ export function envelopeRoutes(app: App, group: { docs: RouteDocs } & Pick<Route
         const { items, total } = await answer(request, reply);
         return okEnvelope(items, total);
       }),
+    /**
+     * Routes that send their envelope already encoded (an answer kept as bytes, or built as JSON
+     * text): the handler gives the reply it sent, and the result's schema only documents it.
+     */
+    sent: { get: sending('GET'), post: sending('POST'), patch: sending('PATCH'), delete: sending('DELETE') },
   };
 }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
   signinBody,
   signinResultSchema,
@@ -13,6 +11,7 @@ import {
 } from '@pawsook/shared/schemas/members';
 import type { SocialProviderConfig } from '../../config/config';
 import { AppError } from '../../http/app-error';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { requireMember } from './auth.hook';
 import type { AuthService } from './auth.service';
 
@@ -31,90 +30,70 @@ export function authRoutes(
         errorResponseBuilder: () => new AppError(429, 'auth.tooManyAttempts'),
       }),
     };
-    app.get(
+    const route = envelopeRoutes(app, { docs: { tags: ['members'] } });
+
+    route.get(
       '/api/v1/auth/social-providers',
       {
-        schema: {
-          tags: ['members'],
-          summary: 'Where the browser starts social sign-in (OAuth implicit flow: response_type=token); only the providers offered',
-          response: {
-            200: envelopeSchema(
-              z.array(z.object({ provider: z.enum(socialProviders), authorizeUrl: z.string(), clientId: z.string(), scope: z.string(), sandbox: z.boolean() })),
-            ),
-          },
-        },
-      },
-      async () =>
-        okEnvelope(
-          socialProviders.flatMap((provider) => {
-            const configured = providers[provider];
-            if (!configured) return [];
-            const { authorizeUrl, clientId, scope, sandbox } = configured;
-            return [{ provider, authorizeUrl, clientId, scope, sandbox }];
-          }),
+        summary: 'Where the browser starts social sign-in (OAuth implicit flow: response_type=token); only the providers offered',
+        result: z.array(
+          z.object({ provider: z.enum(socialProviders), authorizeUrl: z.string(), clientId: z.string(), scope: z.string(), sandbox: z.boolean() }),
         ),
+      },
+      () =>
+        socialProviders.flatMap((provider) => {
+          const configured = providers[provider];
+          if (!configured) return [];
+          const { authorizeUrl, clientId, scope, sandbox } = configured;
+          return [{ provider, authorizeUrl, clientId, scope, sandbox }];
+        }),
     );
 
-    app.post(
+    route.post(
       '/api/v1/auth/email-signin',
       {
         ...signinBudget,
-        schema: {
-          tags: ['members'],
-          summary: 'Sign in with e-mail and password: result (token, user)',
-          description:
-            '400 "Email or Password is invalid" for an unknown address or a wrong password; 400 with result.reason ' +
-            '"email-not-verified" for an unconfirmed account; 429 after 10 attempts a minute per address or 10 failures in a row per account.',
-          body: signinBody,
-          response: { 200: envelopeSchema(signinResultSchema) },
-        },
+        summary: 'Sign in with e-mail and password: result (token, user)',
+        description:
+          '400 "Email or Password is invalid" for an unknown address or a wrong password; 400 with result.reason ' +
+          '"email-not-verified" for an unconfirmed account; 429 after 10 attempts a minute per address or 10 failures in a row per account.',
+        body: signinBody,
+        result: signinResultSchema,
       },
-      async (request) => okEnvelope(await auth.emailSignin(request.body.email, request.body.password)),
+      (request) => auth.emailSignin(request.body.email, request.body.password),
     );
 
     for (const provider of socialProviders) {
-      app.post(
+      route.post(
         `/api/v1/auth/${provider}-signin`,
         {
           ...signinBudget,
-          schema: {
-            tags: ['members'],
-            summary: `Sign in with a ${provider} access token`,
-            description:
-              'The server asks the provider whose token it is. Not yet a member: 404 whose result is the registration prefill {provider, id, email, name, surname}.',
-            body: socialSigninBody,
-            response: { 200: envelopeSchema(signinResultSchema) },
-          },
+          summary: `Sign in with a ${provider} access token`,
+          description:
+            'The server asks the provider whose token it is. Not yet a member: 404 whose result is the registration prefill {provider, id, email, name, surname}.',
+          body: socialSigninBody,
+          result: signinResultSchema,
         },
-        async (request) => okEnvelope(await auth.socialSignin(provider, request.body.accessToken)),
+        (request) => auth.socialSignin(provider, request.body.accessToken),
       );
 
-      app.post(
+      route.post(
         `/api/v1/auth/${provider}-signup`,
         {
           ...signinBudget,
-          schema: {
-            tags: ['members'],
-            summary: `Register with a ${provider} account`,
-            description: 'Signs the new member in when the provider vouches for the e-mail; otherwise sends a confirmation mail (token null).',
-            body: socialSignupBody,
-            response: { 200: envelopeSchema(socialSignupResultSchema) },
-          },
+          summary: `Register with a ${provider} account`,
+          description: 'Signs the new member in when the provider vouches for the e-mail; otherwise sends a confirmation mail (token null).',
+          body: socialSignupBody,
+          result: socialSignupResultSchema,
         },
-        async (request) => okEnvelope(await auth.socialSignup(provider, request.body, request.lang)),
+        (request) => auth.socialSignup(provider, request.body, request.lang),
       );
     }
 
-    app.post(
-      '/api/v1/auth/logout',
-      {
-        onRequest: requireMember(auth),
-        schema: { tags: ['members'], summary: 'Sign out: revokes this token', security: [{ bearer: [] }], response: { 200: envelopeSchema(z.null()) } },
-      },
-      async (request) => {
-        await auth.signOut(request.bearerToken);
-        return okEnvelope(null);
-      },
-    );
+    const signedIn = envelopeRoutes(app, { docs: { tags: ['members'], security: [{ bearer: [] }] }, onRequest: requireMember(auth) });
+    signedIn.post('/api/v1/auth/logout', { summary: 'Sign out: revokes this token', result: z.null() }, async (request) => {
+      await auth.signOut(request.bearerToken);
+      return null;
+    });
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import {
   addToCartBody,
   cartAnswerSchema,
@@ -11,6 +10,7 @@ import {
   updateCartLineBody,
 } from '@pawsook/shared/schemas/cart';
 import { rewardSkuParams } from '@pawsook/shared/schemas/coins';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { sendResultJson } from '../../http/send-json';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
@@ -18,7 +18,7 @@ import type { CartService } from './cart.service';
 
 /**
  * Every change answers with the whole cart, so the page shows the server's numbers at once. The
- * busiest calls of the shop: answers are sent as JSON text (sendJson), checked against their
+ * busiest calls of the shop: answers are sent as JSON text (sendResultJson), checked against their
  * schema by the tests rather than on every call.
  */
 export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginAsyncZod {
@@ -26,87 +26,69 @@ export function cartRoutes(cart: CartService, auth: AuthService): FastifyPluginA
     app.addHook('onRequest', requireMember(auth));
     /** The member's whole cart as the answer (see above) */
     const sendCart = async (request: FastifyRequest, reply: FastifyReply) => sendResultJson(reply, await cart.cartJson(request.memberId, request.lang));
-    const docs = { tags: ['cart'], security: [{ bearer: [] }], response: { 200: envelopeSchema(cartAnswerSchema) } };
-
-    app.get(
-      '/api/v1/carts',
-      { schema: { ...docs, summary: 'The cart: general and donation groups priced by the server, coins and rewards' } },
-      async (request, reply) => sendCart(request, reply),
-    );
-
-    app.post(
-      '/api/v1/carts',
-      { schema: { ...docs, summary: 'Add a SKU (1 normal, 2 donated with donationId)', body: addToCartBody } },
-      async (request, reply) => {
-        await cart.add(request.memberId, request.body);
+    /** A change of the cart, answered with the whole cart */
+    const changeThenSend =
+      <R extends FastifyRequest>(change: (request: R) => Promise<unknown>) =>
+      async (request: R, reply: FastifyReply) => {
+        await change(request);
         return sendCart(request, reply);
-      },
+      };
+    const route = envelopeRoutes(app, { docs: { tags: ['cart'], security: [{ bearer: [] }] } });
+
+    route.sent.get(
+      '/api/v1/carts',
+      { summary: 'The cart: general and donation groups priced by the server, coins and rewards', result: cartAnswerSchema },
+      sendCart,
     );
 
-    app.post(
+    route.sent.post(
+      '/api/v1/carts',
+      { summary: 'Add a SKU (1 normal, 2 donated with donationId)', body: addToCartBody, result: cartAnswerSchema },
+      changeThenSend((request) => cart.add(request.memberId, request.body)),
+    );
+
+    route.sent.post(
       '/api/v1/carts/merge',
-      { schema: { ...docs, summary: "Add the browser cart's lines after sign-in (trimmed to stock)", body: mergeCartBody } },
-      async (request, reply) => {
-        await cart.merge(request.memberId, request.body.lines);
-        return sendCart(request, reply);
-      },
+      { summary: "Add the browser cart's lines after sign-in (trimmed to stock)", body: mergeCartBody, result: cartAnswerSchema },
+      changeThenSend((request) => cart.merge(request.memberId, request.body.lines)),
     );
 
-    app.get(
+    route.sent.get(
       '/api/v1/product-sku/exchange-coin-reward/:skuId',
       {
-        schema: {
-          ...docs,
-          summary: 'Exchange coins for a reward: spends the coins and adds it as a free line (400 when coins are short or it is sold out)',
-          params: rewardSkuParams,
-        },
+        summary: 'Exchange coins for a reward: spends the coins and adds it as a free line (400 when coins are short or it is sold out)',
+        params: rewardSkuParams,
+        result: cartAnswerSchema,
       },
-      async (request, reply) => {
-        await cart.exchangeReward(request.memberId, request.params.skuId);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.exchangeReward(request.memberId, request.params.skuId)),
     );
 
-    app.post(
+    route.sent.post(
       '/api/v1/carts/rewards/:skuId/return',
       {
-        schema: {
-          ...docs,
-          summary: 'Return one unit of a reward line for the coins it was exchanged for (404 when no such reward is in the cart)',
-          params: rewardSkuParams,
-        },
+        summary: 'Return one unit of a reward line for the coins it was exchanged for (404 when no such reward is in the cart)',
+        params: rewardSkuParams,
+        result: cartAnswerSchema,
       },
-      async (request, reply) => {
-        await cart.returnReward(request.memberId, request.params.skuId);
-        return sendCart(request, reply);
-      },
+      changeThenSend((request) => cart.returnReward(request.memberId, request.params.skuId)),
     );
 
-    app.patch(
+    route.sent.patch(
       '/api/v1/carts/:skuId',
-      { schema: { ...docs, summary: "Set a line's quantity (1 to stock)", params: cartSkuParams, body: updateCartLineBody } },
-      async (request, reply) => {
-        await cart.update(request.memberId, request.params.skuId, request.body);
-        return sendCart(request, reply);
-      },
+      { summary: "Set a line's quantity (1 to stock)", params: cartSkuParams, body: updateCartLineBody, result: cartAnswerSchema },
+      changeThenSend((request) => cart.update(request.memberId, request.params.skuId, request.body)),
     );
 
-    app.delete(
+    route.sent.delete(
       '/api/v1/carts/donation/:donationId',
-      { schema: { ...docs, summary: 'Remove every line bought for a donation place', params: donationIdParams } },
-      async (request, reply) => {
-        await cart.removeDonationGroup(request.memberId, request.params.donationId);
-        return sendCart(request, reply);
-      },
+      { summary: 'Remove every line bought for a donation place', params: donationIdParams, result: cartAnswerSchema },
+      changeThenSend((request) => cart.removeDonationGroup(request.memberId, request.params.donationId)),
     );
 
-    app.delete(
+    route.sent.delete(
       '/api/v1/carts/:skuId',
-      { schema: { ...docs, summary: 'Remove a line', params: cartSkuParams, body: removeCartLineBody } },
-      async (request, reply) => {
-        await cart.remove(request.memberId, request.params.skuId, request.body);
-        return sendCart(request, reply);
-      },
+      { summary: 'Remove a line', params: cartSkuParams, body: removeCartLineBody, result: cartAnswerSchema },
+      changeThenSend((request) => cart.remove(request.memberId, request.params.skuId, request.body)),
     );
   };
 }

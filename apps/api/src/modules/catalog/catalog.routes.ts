@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { brandSchema, categoriesQuery, categorySchema } from '@pawsook/shared/schemas/catalog';
 import { encodeAnswer, sendEncoded, type EncodedAnswer } from '../../http/encoded-answer';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { CatalogService } from './catalog.service';
 import type { LiveCatalog } from './live-catalog.service';
 
@@ -33,29 +33,16 @@ export function catalogRoutes(service: CatalogService, live: Pick<LiveCatalog, '
     const categoriesJson = perSnapshot(live, () => service.listActiveCategories());
     const brandsJson = perSnapshot(live, () => service.listActiveBrands());
 
-    app.get(
+    const route = envelopeRoutes(app, { docs: { tags: ['catalog'] } });
+
+    route.sent.get(
       '/api/v1/categories',
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Active categories with their brands',
-          querystring: categoriesQuery,
-          response: { 200: envelopeSchema(z.array(categorySchema)) },
-        },
-      },
+      { summary: 'Active categories with their brands', querystring: categoriesQuery, result: z.array(categorySchema) },
       async (request, reply) => sendEncoded(request, reply, await categoriesJson()),
     );
 
-    app.get(
-      '/api/v1/brand',
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Active brands with their categories',
-          response: { 200: envelopeSchema(z.array(brandSchema)) },
-        },
-      },
-      async (request, reply) => sendEncoded(request, reply, await brandsJson()),
+    route.sent.get('/api/v1/brand', { summary: 'Active brands with their categories', result: z.array(brandSchema) }, async (request, reply) =>
+      sendEncoded(request, reply, await brandsJson()),
     );
   };
 }

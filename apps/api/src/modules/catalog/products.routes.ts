@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
 import { envelopeSchema, pagedEnvelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { donationPlaceSchema, productDetailSchema, productIdParams, productListItemSchema, productListQuery } from '@pawsook/shared/schemas/products';
 import { sendEncoded } from '../../http/encoded-answer';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { DonationsService } from '../donations/donations.service';
 import type { ProductsService } from './products.service';
 
@@ -29,6 +29,7 @@ function answerFromCache(products: ProductsService, key: (request: FastifyReques
 
 export function productsRoutes(products: ProductsService, donations: DonationsService): FastifyPluginAsyncZod {
   return async (app) => {
+    // by hand, as the product detail below: answered from the cache in a preParsing hook, a page sent already encoded
     app.get(
       '/api/v1/products',
       {
@@ -64,16 +65,10 @@ export function productsRoutes(products: ProductsService, donations: DonationsSe
         sendEncoded(request, reply, await products.productAnswer(request.params.productId, request.lang, Date.now(), productKey(request))),
     );
 
-    app.get(
+    envelopeRoutes(app, { docs: { tags: ['catalog'] } }).get(
       '/api/v1/donation-places',
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Active donation places (shelters and foundations), region names in the request language',
-          response: { 200: envelopeSchema(z.array(donationPlaceSchema)) },
-        },
-      },
-      async (request) => okEnvelope(await donations.listActivePlaces(request.lang)),
+      { summary: 'Active donation places (shelters and foundations), region names in the request language', result: z.array(donationPlaceSchema) },
+      (request) => donations.listActivePlaces(request.lang),
     );
   };
 }

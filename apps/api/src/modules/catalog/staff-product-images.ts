@@ -3,8 +3,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
 import { staffProductParams } from '@pawsook/shared/schemas/staff-catalog';
 import {
@@ -16,6 +14,7 @@ import {
 } from '@pawsook/shared/schemas/staff-product-images';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { oneFileForm } from '../../http/one-file-form';
 import { UploadedPhoto } from '../../http/uploaded-photo';
 import { photoTooLarge, preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
@@ -107,46 +106,37 @@ export function staffProductImagesRoutes(images: StaffProductImagesService): Fas
   return async (app) => {
     // multipart bodies only in this scope: every other staff route keeps answering them 415
     await app.register(fastifyMultipart);
-    const base = { tags: ['staff'], security: [{ bearer: [] }] };
-    const write = { permission: 'catalog.write' as const };
+    const route = envelopeRoutes(app, { docs: { tags: ['staff'], security: [{ bearer: [] }] }, config: { permission: 'catalog.write' } });
 
-    app.post(
+    route.post(
       '/api/v1/staff/products/:id/images',
       {
-        config: write,
-        schema: {
-          ...base,
-          summary:
-            `Add a photo last to a product's images (multipart/form-data, field file: a .png/.jpg/.jpeg up to ${REVIEW_PHOTO_MAX_MB} MB, at most ${PRODUCT_IMAGES_MAX} images). ` +
-            'Checked by its bytes and stored re-encoded as WebP without its metadata, as review photos are; every shopper sees it at once. 413 over the size limit',
-          consumes: ['multipart/form-data'],
-          params: staffProductParams,
-          body: staffProductImageUploadBody,
-          response: { 200: envelopeSchema(staffProductImagesSchema) },
-        },
+        summary:
+          `Add a photo last to a product's images (multipart/form-data, field file: a .png/.jpg/.jpeg up to ${REVIEW_PHOTO_MAX_MB} MB, at most ${PRODUCT_IMAGES_MAX} images). ` +
+          'Checked by its bytes and stored re-encoded as WebP without its metadata, as review photos are; every shopper sees it at once. 413 over the size limit',
+        consumes: ['multipart/form-data'],
+        params: staffProductParams,
+        body: staffProductImageUploadBody,
+        result: staffProductImagesSchema,
         preValidation: readImageForm,
       },
-      async (request) => {
+      (request) => {
         const { file } = request.body;
         if (!(file instanceof UploadedPhoto)) throw new AppError(400, 'review.photosRequired', { field: FILE_FIELD });
-        return okEnvelope(await images.upload(request.staff, request.params.id, file.bytes));
+        return images.upload(request.staff, request.params.id, file.bytes);
       },
     );
 
-    app.put(
+    route.put(
       '/api/v1/staff/products/:id/images',
       {
-        config: write,
-        schema: {
-          ...base,
-          summary:
-            "A product's images in a new order, the first its main image: some or all of the keys it has, each once; one left out is taken off the product",
-          params: staffProductParams,
-          body: staffProductImagesBody,
-          response: { 200: envelopeSchema(staffProductImagesSchema) },
-        },
+        summary:
+          "A product's images in a new order, the first its main image: some or all of the keys it has, each once; one left out is taken off the product",
+        params: staffProductParams,
+        body: staffProductImagesBody,
+        result: staffProductImagesSchema,
       },
-      async (request) => okEnvelope(await images.arrange(request.staff, request.params.id, request.body.imageKeys)),
+      (request) => images.arrange(request.staff, request.params.id, request.body.imageKeys),
     );
   };
 }

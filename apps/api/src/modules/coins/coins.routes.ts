@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema, pagedEnvelopeSchema } from '@pawsook/shared/api/envelope-schema';
+import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import type { CartAnswer } from '@pawsook/shared/schemas/cart';
 import { coinHistoryEntrySchema, coinHistoryQuery, myCoinQuery, myCoinSchema } from '@pawsook/shared/schemas/coins';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { CoinsService } from './coins.service';
@@ -15,7 +16,9 @@ export function coinsRoutes(coins: CoinsService, rewards: Rewards, auth: AuthSer
   return async (app) => {
     app.addHook('onRequest', requireMember(auth));
     const base = { tags: ['coins'], security: [{ bearer: [] }] };
+    const route = envelopeRoutes(app, { docs: base });
 
+    // by hand: the balance alone has no totalRecord, the balance with rewards has it (not a page's envelope)
     app.get(
       '/api/v1/members/get-my-pcg-coin',
       {
@@ -35,19 +38,12 @@ export function coinsRoutes(coins: CoinsService, rewards: Rewards, auth: AuthSer
       },
     );
 
-    app.get(
+    route.getPage(
       '/api/v1/coin-history/web',
-      {
-        schema: {
-          ...base,
-          summary: 'Coin history, newest first (10 a page by default)',
-          querystring: coinHistoryQuery,
-          response: { 200: pagedEnvelopeSchema(z.array(coinHistoryEntrySchema)) },
-        },
-      },
+      { summary: 'Coin history, newest first (10 a page by default)', querystring: coinHistoryQuery, result: z.array(coinHistoryEntrySchema) },
       async (request) => {
         const { entries, total } = await coins.history(request.memberId, request.lang, request.query.page, request.query.limit);
-        return okEnvelope(entries, total);
+        return { items: entries, total };
       },
     );
   };

@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import type { MessageKey } from '@pawsook/shared/i18n/translate';
 import { textEditorUploadSchema } from '@pawsook/shared/schemas/content-items';
 import { REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
 import { z } from '@pawsook/shared/validation/z';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { oneFileForm } from '../../http/one-file-form';
 import { UploadedPhoto } from '../../http/uploaded-photo';
 import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
@@ -48,18 +47,14 @@ export function textEditorUploadRoutes(store: ReviewPhotoStore, audit: StaffAudi
   return async (app) => {
     // multipart bodies only in this scope: every other route keeps answering them 415
     await app.register(fastifyMultipart);
-    app.post(
+    const route = envelopeRoutes(app, { docs: { tags: ['staff'], security: [{ bearer: [] }] }, config: { permission: 'content.manage' } });
+    route.post(
       '/api/v1/upload/text-editor-file',
       {
-        config: { permission: 'content.manage' },
-        schema: {
-          tags: ['staff'],
-          security: [{ bearer: [] }],
-          summary: `An image for the content editor (multipart/form-data, field file: .gif/.jpg/.jpeg/.png up to ${REVIEW_PHOTO_MAX_MB} MB), checked by its bytes and stored as WebP without metadata; answers its path (/images/content/…). 413 over the size limit`,
-          consumes: ['multipart/form-data'],
-          body: uploadBody,
-          response: { 200: envelopeSchema(textEditorUploadSchema) },
-        },
+        summary: `An image for the content editor (multipart/form-data, field file: .gif/.jpg/.jpeg/.png up to ${REVIEW_PHOTO_MAX_MB} MB), checked by its bytes and stored as WebP without metadata; answers its path (/images/content/…). 413 over the size limit`,
+        consumes: ['multipart/form-data'],
+        body: uploadBody,
+        result: textEditorUploadSchema,
         preValidation: readFileForm,
       },
       async (request) => {
@@ -73,7 +68,7 @@ export function textEditorUploadRoutes(store: ReviewPhotoStore, audit: StaffAudi
           target: imagePath,
           after: { imagePath, width: stored!.width, height: stored!.height },
         });
-        return okEnvelope(imagePath);
+        return imagePath;
       },
     );
   };

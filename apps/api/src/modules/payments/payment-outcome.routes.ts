@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { orderNoParams } from '@pawsook/shared/schemas/orders';
 import { paymentOutcomeSchema } from '@pawsook/shared/schemas/payments';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { PaymentOutcomes } from './payment-outcome';
@@ -10,19 +9,16 @@ import type { PaymentOutcomes } from './payment-outcome';
 export function paymentOutcomeRoutes(outcomes: PaymentOutcomes, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireMember(auth));
-    app.get(
+    const route = envelopeRoutes(app, { docs: { tags: ['orders'], security: [{ bearer: [] }] } });
+    route.get(
       '/api/v1/orders/:orderNo/payment/outcome',
       {
-        schema: {
-          tags: ['orders'],
-          security: [{ bearer: [] }],
-          summary:
-            "What the provider said of the order's latest payment attempt (paid, declined or cancelled; null until its notification has come): step 3 says at once that a card was declined. Never pays anything; 404 for another member's order",
-          params: orderNoParams,
-          response: { 200: envelopeSchema(paymentOutcomeSchema) },
-        },
+        summary:
+          "What the provider said of the order's latest payment attempt (paid, declined or cancelled; null until its notification has come): step 3 says at once that a card was declined. Never pays anything; 404 for another member's order",
+        params: orderNoParams,
+        result: paymentOutcomeSchema,
       },
-      async (request) => okEnvelope(await outcomes.outcomeOf(request.memberId, request.params.orderNo)),
+      (request) => outcomes.outcomeOf(request.memberId, request.params.orderNo),
     );
   };
 }

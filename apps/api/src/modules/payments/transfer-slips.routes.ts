@@ -3,14 +3,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/reviews/review-limits';
 import { orderNoParams } from '@pawsook/shared/schemas/orders';
 import { memberTransferSlipSchema, staffSlipRejectBody, staffTransferSlipSchema, TRANSFER_SLIPS_PER_UPLOAD } from '@pawsook/shared/schemas/transfer-account';
 import { idParam } from '@pawsook/shared/validation/ids';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { StaffAudit } from '../audit/audit.service';
@@ -60,27 +59,26 @@ export function transferSlipsRoutes(slips: TransferSlips, auth: AuthService): Fa
     app.addHook('onRequest', requireMember(auth));
     await app.register(fastifyMultipart);
     const member = { tags: ['orders'], security: [{ bearer: [] }] };
+    const route = envelopeRoutes(app, { docs: member });
 
-    app.post(
+    route.post(
       '/api/v1/orders/:orderNo/transfer-slips',
       {
-        schema: {
-          ...member,
-          summary:
-            `Send pictures of the transfer slip for the member's own waiting bank-transfer order (multipart/form-data: 1–${TRANSFER_SLIPS_PER_UPLOAD} files in \`slips\`, .png/.jpg/.jpeg up to ${REVIEW_PHOTO_MAX_MB} MB). ` +
-            'Taken for their bytes and stored re-encoded; the QR on the slip is read for the transfer’s reference; the order then waits for staff instead of expiring. ' +
-            "Answers the order's slips. 404 for another member's order; 400 for an order of another channel or that no longer waits, or more than six slips on one order",
-          consumes: ['multipart/form-data'],
-          params: orderNoParams,
-          response: { 200: envelopeSchema(z.array(memberTransferSlipSchema)) },
-        },
+        summary:
+          `Send pictures of the transfer slip for the member's own waiting bank-transfer order (multipart/form-data: 1–${TRANSFER_SLIPS_PER_UPLOAD} files in \`slips\`, .png/.jpg/.jpeg up to ${REVIEW_PHOTO_MAX_MB} MB). ` +
+          'Taken for their bytes and stored re-encoded; the QR on the slip is read for the transfer’s reference; the order then waits for staff instead of expiring. ' +
+          "Answers the order's slips. 404 for another member's order; 400 for an order of another channel or that no longer waits, or more than six slips on one order",
+        consumes: ['multipart/form-data'],
+        params: orderNoParams,
+        result: z.array(memberTransferSlipSchema),
         preValidation: async (request) => {
           (request as FastifyRequest & { slips?: Buffer[] }).slips = await readSlips(request);
         },
       },
-      async (request) => okEnvelope(await slips.send(request.memberId, request.params.orderNo, (request as FastifyRequest & { slips?: Buffer[] }).slips ?? [])),
+      (request) => slips.send(request.memberId, request.params.orderNo, (request as FastifyRequest & { slips?: Buffer[] }).slips ?? []),
     );
 
+    // by hand: a picture, not the envelope
     app.get(
       '/api/v1/orders/:orderNo/transfer-slips/:slipId/image',
       { schema: { ...member, summary: "A slip's picture (WebP), the member's own only", params: slipParams } },
@@ -93,39 +91,35 @@ export function transferSlipsRoutes(slips: TransferSlips, auth: AuthService): Fa
 export function staffTransferSlipsRoutes(slips: TransferSlips, audit: StaffAudit, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const base = { tags: ['staff'], security: [{ bearer: [] }] };
+    const route = envelopeRoutes(app, { docs: base });
 
-    app.get(
+    route.get(
       '/api/v1/staff/orders/:orderNo/transfer-slips',
       {
         config: { permission: 'orders.read' },
-        schema: {
-          ...base,
-          summary: "An order's transfer slips: status, the reference read from each slip's QR, and the other orders that sent the same reference",
-          params: orderNoParams,
-          response: { 200: envelopeSchema(z.array(staffTransferSlipSchema)) },
-        },
+        summary: "An order's transfer slips: status, the reference read from each slip's QR, and the other orders that sent the same reference",
+        params: orderNoParams,
+        result: z.array(staffTransferSlipSchema),
       },
-      async (request) => okEnvelope(await slips.staffSlips(request.params.orderNo)),
+      (request) => slips.staffSlips(request.params.orderNo),
     );
 
+    // by hand: a picture, not the envelope
     app.get(
       '/api/v1/staff/orders/:orderNo/transfer-slips/:slipId/image',
       { config: { permission: 'orders.read' }, schema: { ...base, summary: "A slip's picture (WebP)", params: slipParams } },
       async (request, reply) => sendSlipImage(reply, await slips.imageFile(request.params.orderNo, request.params.slipId, null)),
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/orders/:orderNo/transfer-slips/:slipId/reject',
       {
         config: { permission: 'orders.payment' },
-        schema: {
-          ...base,
-          summary:
-            'Reject a waiting slip with the reason the member reads (mailed in the order’s language). With no other slip waiting, the order expires again as usual, not sooner than a day from now. 409 for a slip already checked',
-          params: slipParams,
-          body: staffSlipRejectBody,
-          response: { 200: envelopeSchema(z.array(staffTransferSlipSchema)) },
-        },
+        summary:
+          'Reject a waiting slip with the reason the member reads (mailed in the order’s language). With no other slip waiting, the order expires again as usual, not sooner than a day from now. 409 for a slip already checked',
+        params: slipParams,
+        body: staffSlipRejectBody,
+        result: z.array(staffTransferSlipSchema),
       },
       async (request) => {
         const { orderNo, slipId } = request.params;
@@ -137,7 +131,7 @@ export function staffTransferSlipsRoutes(slips: TransferSlips, audit: StaffAudit
           before: { slipId, status: 'waiting' },
           after: { slipId, status: 'rejected', reason: request.body.reason },
         });
-        return okEnvelope(after);
+        return after;
       },
     );
   };

@@ -3,8 +3,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema, pagedEnvelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { translate } from '@pawsook/shared/i18n/translate';
 import { productIdParams } from '@pawsook/shared/schemas/products';
 import {
@@ -19,6 +17,7 @@ import {
 } from '@pawsook/shared/schemas/reviews';
 import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import { UploadedPhoto } from '../../http/uploaded-photo';
 import { readReviewForm } from './review-upload';
 import type { ReviewsService } from './reviews.service';
@@ -31,59 +30,41 @@ export function reviewsRoutes(reviews: ReviewsService, auth: AuthService): Fasti
     app.addHook('onRequest', requireMember(auth));
     // multipart bodies only here: every other route keeps answering them 415
     await app.register(fastifyMultipart);
+    const route = envelopeRoutes(app, { docs: member });
 
-    app.get(
+    route.getPage(
       '/api/v1/reviews/web/waiting',
       {
-        schema: {
-          ...member,
-          summary: "The lines of the member's delivered orders (not donations) that wait for a review, newest order first (10 a page)",
-          querystring: myReviewsQuery,
-          response: { 200: pagedEnvelopeSchema(z.array(reviewableLineSchema)) },
-        },
+        summary: "The lines of the member's delivered orders (not donations) that wait for a review, newest order first (10 a page)",
+        querystring: myReviewsQuery,
+        result: z.array(reviewableLineSchema),
       },
-      async (request) => {
-        const { items, total } = await reviews.waitingLines(request.memberId, request.query.page, request.query.limit);
-        return okEnvelope(items, total);
-      },
+      (request) => reviews.waitingLines(request.memberId, request.query.page, request.query.limit),
     );
 
-    app.get(
+    route.getPage(
       '/api/v1/reviews/web',
-      {
-        schema: {
-          ...member,
-          summary: 'The reviews the member wrote, newest first, with their photos (10 a page)',
-          querystring: myReviewsQuery,
-          response: { 200: pagedEnvelopeSchema(z.array(myReviewSchema)) },
-        },
-      },
-      async (request) => {
-        const { items, total } = await reviews.myReviews(request.memberId, request.query.page, request.query.limit);
-        return okEnvelope(items, total);
-      },
+      { summary: 'The reviews the member wrote, newest first, with their photos (10 a page)', querystring: myReviewsQuery, result: z.array(myReviewSchema) },
+      (request) => reviews.myReviews(request.memberId, request.query.page, request.query.limit),
     );
 
-    app.post(
+    route.post(
       '/api/v1/reviews',
       {
-        schema: {
-          ...member,
-          summary:
-            "Review one line of the member's delivered order (multipart/form-data: orderLineId, stars 1–5, text, hideName, 1–5 photos of .png/.jpg/.jpeg up to 10 MB each). " +
-            "Photos are taken for their bytes and stored re-encoded. The order's first review earns its review coins (coinsEarned); " +
-            "another member's line is 404; a donation, an undelivered order or a line already reviewed is 400; a photo over 10 MB is 413",
-          consumes: ['multipart/form-data'],
-          body: postReviewBody,
-          response: { 200: envelopeSchema(postedReviewSchema) },
-        },
+        summary:
+          "Review one line of the member's delivered order (multipart/form-data: orderLineId, stars 1–5, text, hideName, 1–5 photos of .png/.jpg/.jpeg up to 10 MB each). " +
+          "Photos are taken for their bytes and stored re-encoded. The order's first review earns its review coins (coinsEarned); " +
+          "another member's line is 404; a donation, an undelivered order or a line already reviewed is 400; a photo over 10 MB is 413",
+        consumes: ['multipart/form-data'],
+        body: postReviewBody,
+        result: postedReviewSchema,
         preValidation: readReviewForm,
       },
       async (request) => {
         const { photos, ...review } = request.body;
         const uploads = photos.filter((p): p is UploadedPhoto => p instanceof UploadedPhoto).map((p) => p.bytes);
         const posted = await reviews.postReview(request.memberId, review, uploads, request.lang);
-        return okEnvelope({ ...posted, message: translate(request.lang, 'review.submitted') });
+        return { ...posted, message: translate(request.lang, 'review.submitted') };
       },
     );
   };
@@ -106,23 +87,19 @@ export function productReviewsRoutes(reviews: ReviewsService, photosDir: string)
       maxAge: ONE_YEAR_MS,
       immutable: true,
     });
+    const route = envelopeRoutes(app, { docs: { tags: ['reviews'] } });
 
-    app.get(
+    route.getPage(
       '/api/v1/products/:productId/reviews',
       {
-        schema: {
-          tags: ['reviews'],
-          summary: 'A product\'s reviews, newest first (5 a page), with its average stars and count; the author\'s name or a masked one ("S***i")',
-          params: productIdParams,
-          querystring: productReviewsQuery,
-          response: {
-            200: pagedEnvelopeSchema(z.object({ summary: reviewSummarySchema, reviews: z.array(productReviewSchema) })),
-          },
-        },
+        summary: 'A product\'s reviews, newest first (5 a page), with its average stars and count; the author\'s name or a masked one ("S***i")',
+        params: productIdParams,
+        querystring: productReviewsQuery,
+        result: z.object({ summary: reviewSummarySchema, reviews: z.array(productReviewSchema) }),
       },
       async (request) => {
         const answer = await reviews.productReviews(request.params.productId, request.query.page, request.query.limit);
-        return okEnvelope(answer, answer.summary.count);
+        return { items: answer, total: answer.summary.count };
       },
     );
   };

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { staffDashboardSchema } from '@pawsook/shared/schemas/staff-dashboard';
 import {
   staffMemberDetailSchema,
@@ -10,70 +8,57 @@ import {
   staffMembersQuery,
   staffMembersSchema,
 } from '@pawsook/shared/schemas/staff-members';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { StaffDashboardService } from './staff-dashboard.service';
 import type { StaffMembers } from '../members/staff-members.service';
 
 /** The dashboard and the members' pages of the back office: registered inside staffRoutes, behind its access hook. */
 export function staffOverviewRoutes(dashboard: StaffDashboardService, people: StaffMembers): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = { tags: ['staff'], security: [{ bearer: [] }] };
+    const docs = { tags: ['staff'], security: [{ bearer: [] }] };
+    const dashboardRoute = envelopeRoutes(app, { docs, config: { permission: 'dashboard.read' } });
+    const membersRoute = envelopeRoutes(app, { docs, config: { permission: 'members.read' } });
 
-    app.get(
+    dashboardRoute.get(
       '/api/v1/staff/dashboard',
       {
-        config: { permission: 'dashboard.read' },
-        schema: {
-          ...base,
-          summary:
-            "Today's orders and sales (Bangkok day), orders waiting in each open status, SKUs on sale with 5 units or fewer, active codes ending within 7 days",
-          response: { 200: envelopeSchema(staffDashboardSchema) },
-        },
+        summary:
+          "Today's orders and sales (Bangkok day), orders waiting in each open status, SKUs on sale with 5 units or fewer, active codes ending within 7 days",
+        result: staffDashboardSchema,
       },
-      async () => okEnvelope(await dashboard.today()),
+      () => dashboard.today(),
     );
 
-    app.get(
+    membersRoute.get(
       '/api/v1/staff/members',
       {
-        config: { permission: 'members.read' },
-        schema: {
-          ...base,
-          summary: 'Members found by part of an e-mail, name or phone, or by their id, newest first, with their coin balance',
-          querystring: staffMembersQuery,
-          response: { 200: envelopeSchema(staffMembersSchema) },
-        },
+        summary: 'Members found by part of an e-mail, name or phone, or by their id, newest first, with their coin balance',
+        querystring: staffMembersQuery,
+        result: staffMembersSchema,
       },
-      async (request) => okEnvelope(await people.search(request.query)),
+      (request) => people.search(request.query),
     );
 
-    app.get(
+    membersRoute.get(
       '/api/v1/staff/members/:id',
       {
-        config: { permission: 'members.read' },
-        schema: {
-          ...base,
-          summary: 'One member: the profile and how they sign in (never a password), the coin balance with the latest 100 ledger entries, the latest 50 orders',
-          params: staffMemberParams,
-          response: { 200: envelopeSchema(staffMemberDetailSchema) },
-        },
+        summary: 'One member: the profile and how they sign in (never a password), the coin balance with the latest 100 ledger entries, the latest 50 orders',
+        params: staffMemberParams,
+        result: staffMemberDetailSchema,
       },
-      async (request) => okEnvelope(await people.detail(request.params.id)),
+      (request) => people.detail(request.params.id),
     );
 
-    app.get(
+    membersRoute.get(
       '/api/v1/staff/members/:id/coin-ledger',
       {
-        config: { permission: 'members.read' },
-        schema: {
-          ...base,
-          summary:
-            "One member's coin ledger a page at a time, newest first (activity and reference: an order number, or the reason staff gave), with the balance",
-          params: staffMemberParams,
-          querystring: staffMemberLedgerQuery,
-          response: { 200: envelopeSchema(staffMemberLedgerSchema) },
-        },
+        summary:
+          "One member's coin ledger a page at a time, newest first (activity and reference: an order number, or the reason staff gave), with the balance",
+        params: staffMemberParams,
+        querystring: staffMemberLedgerQuery,
+        result: staffMemberLedgerSchema,
       },
-      async (request) => okEnvelope(await people.coinLedger(request.params.id, request.query)),
+      (request) => people.coinLedger(request.params.id, request.query),
     );
   };
 }

@@ -6,10 +6,9 @@ import { staffShipmentBody, staffShipmentSchema } from '@pawsook/shared/schemas/
 import type { OrderHistoryService } from '../orders/order-history.service';
 import type { OrdersService } from '../orders/orders.service';
 import { z } from 'zod';
-import { okEnvelope } from '@pawsook/shared/api/envelope';
-import { envelopeSchema } from '@pawsook/shared/api/envelope-schema';
 import { coinAdjustmentBody, skuChangeBody, skuIdParams } from '@pawsook/shared/schemas/staff';
 import type { Db } from '../../db/database';
+import { envelopeRoutes } from '../../http/envelope-routes';
 import type { PaymentNotificationsService } from '../payments/payment-notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds.service';
 import type { TransferSlips } from '../payments/transfer-slips.service';
@@ -71,102 +70,77 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(staffAccountsRoutes(deps.accounts, audit));
     await app.register(staffOverviewRoutes(deps.dashboard, deps.members));
-    const base = { tags: ['staff'], security: [{ bearer: [] }] };
+    const route = envelopeRoutes(app, { docs: { tags: ['staff'], security: [{ bearer: [] }] } });
 
-    app.post(
+    route.post(
       '/api/v1/staff/coin-adjustments',
       {
         config: { permission: 'coins.adjust' },
-        schema: {
-          ...base,
-          summary: "Give (coin > 0) or take back (coin < 0) a member's coins as an admin adjustment",
-          body: coinAdjustmentBody,
-          response: { 200: envelopeSchema(z.object({ balance: z.number().int() })) },
-        },
+        summary: "Give (coin > 0) or take back (coin < 0) a member's coins as an admin adjustment",
+        body: coinAdjustmentBody,
+        result: z.object({ balance: z.number().int() }),
       },
-      async (request) => okEnvelope(await staff.adjustCoins(request.body, request.staff)),
+      (request) => staff.adjustCoins(request.body, request.staff),
     );
 
-    app.patch(
+    route.patch(
       '/api/v1/staff/skus/:skuId',
       {
         config: { permission: 'catalog.write' },
-        schema: {
-          ...base,
-          summary: "Set a SKU's sell stock, whether it is on sale, and whether a gift is also sold on its own",
-          params: skuIdParams,
-          body: skuChangeBody,
-          response: {
-            200: envelopeSchema(
-              z.object({ skuId: z.number().int(), stock: z.number().int(), displayStatus: z.enum(['active', 'inactive']), soldSeparately: z.boolean() }),
-            ),
-          },
-        },
+        summary: "Set a SKU's sell stock, whether it is on sale, and whether a gift is also sold on its own",
+        params: skuIdParams,
+        body: skuChangeBody,
+        result: z.object({ skuId: z.number().int(), stock: z.number().int(), displayStatus: z.enum(['active', 'inactive']), soldSeparately: z.boolean() }),
       },
-      async (request) => okEnvelope(await deps.catalog.changeSku(request.staff, request.params.skuId, request.body)),
+      (request) => deps.catalog.changeSku(request.staff, request.params.skuId, request.body),
     );
 
-    app.patch(
+    route.patch(
       '/api/v1/staff/orders/:orderNo/status',
       {
         config: { permission: 'orders.fulfil' },
-        schema: {
-          ...base,
-          summary: 'Move an order on through the transition table (docs/domain.md); 409 with the reason when the move is not allowed',
-          params: staffOrderStatusParams,
-          body: staffOrderStatusBody,
-          response: { 200: envelopeSchema(z.object({ orderNo: z.string(), statusId: z.number().int() })) },
-        },
+        summary: 'Move an order on through the transition table (docs/domain.md); 409 with the reason when the move is not allowed',
+        params: staffOrderStatusParams,
+        body: staffOrderStatusBody,
+        result: z.object({ orderNo: z.string(), statusId: z.number().int() }),
       },
-      async (request) =>
-        okEnvelope(
-          await audited(
-            request,
-            { action: 'orders.fulfil:move', target: `order ${request.params.orderNo}` },
-            () => deps.orderFigures.stateForAudit(request.params.orderNo),
-            () => orders.move(request.params.orderNo, request.body.statusId as OrderStatusId, 'staff', request.body.note ?? null),
-          ),
+      (request) =>
+        audited(
+          request,
+          { action: 'orders.fulfil:move', target: `order ${request.params.orderNo}` },
+          () => deps.orderFigures.stateForAudit(request.params.orderNo),
+          () => orders.move(request.params.orderNo, request.body.statusId as OrderStatusId, 'staff', request.body.note ?? null),
         ),
     );
 
-    app.put(
+    route.put(
       '/api/v1/staff/orders/:orderNo/shipment',
       {
         config: { permission: 'orders.fulfil' },
-        schema: {
-          ...base,
-          summary:
-            "The parcel handed to a carrier (carrier, parcel number, the carrier's expected day): the member's tracking shows it; 400 before payment or after the order closed",
-          params: staffOrderStatusParams,
-          body: staffShipmentBody,
-          response: { 200: envelopeSchema(staffShipmentSchema) },
-        },
+        summary:
+          "The parcel handed to a carrier (carrier, parcel number, the carrier's expected day): the member's tracking shows it; 400 before payment or after the order closed",
+        params: staffOrderStatusParams,
+        body: staffShipmentBody,
+        result: staffShipmentSchema,
       },
-      async (request) =>
-        okEnvelope(
-          await audited(
-            request,
-            { action: 'orders.fulfil:shipment', target: `order ${request.params.orderNo}` },
-            () => deps.orderFigures.stateForAudit(request.params.orderNo),
-            () => history.setShipment(request.params.orderNo, request.body),
-          ),
+      (request) =>
+        audited(
+          request,
+          { action: 'orders.fulfil:shipment', target: `order ${request.params.orderNo}` },
+          () => deps.orderFigures.stateForAudit(request.params.orderNo),
+          () => history.setShipment(request.params.orderNo, request.body),
         ),
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/orders/:orderNo/payment',
       {
         config: { permission: 'orders.payment' },
-        schema: {
-          ...base,
-          summary:
-            'Record a payment staff saw arrive (a bank transfer): checked and applied like a provider notification (exact amount, unpaid order; once per reference); the outcome says what it led to',
-          params: staffOrderStatusParams,
-          body: staffPaymentBody,
-          response: {
-            200: envelopeSchema(z.object({ outcome: z.enum(['applied', 'ignored', 'rejected', 'late', 'duplicate']), reason: z.string().nullable() })),
-          },
-        },
+        summary:
+          'Record a payment staff saw arrive (a bank transfer): checked and applied like a provider notification (exact amount, unpaid order; once per reference); the outcome says what it led to',
+        params: staffOrderStatusParams,
+        body: staffPaymentBody,
+        result: z.object({ outcome: z.enum(['applied', 'ignored', 'rejected', 'late', 'duplicate']), reason: z.string().nullable() }),
       },
       async (request) => {
         const { orderNo } = request.params;
@@ -181,35 +155,30 @@ export function staffRoutes(deps: StaffRoutesDeps): FastifyPluginAsyncZod {
         // the slips the member sent for it were what staff checked
         if (result.outcome === 'applied')
           await deps.transferSlips.confirmWaiting(orderNo, request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`);
-        return okEnvelope(result);
+        return result;
       },
     );
 
-    app.post(
+    route.post(
       '/api/v1/staff/orders/:orderNo/refund',
       {
         config: { permission: 'orders.refund' },
-        schema: {
-          ...base,
-          summary:
-            'Hand a payment back through the provider that took it: a cancelled paid order goes 9 → 10 → 11, money that came after the order ended is returned with the order left as it is. A bank transfer is returned by hand: give the reference of the transfer back. 409 when there is nothing to refund or a refund is under way; 502 when the provider did not refund (the order stays at 10, ask again)',
-          params: staffOrderStatusParams,
-          body: staffRefundBody,
-          response: { 200: envelopeSchema(staffRefundSchema) },
-        },
+        summary:
+          'Hand a payment back through the provider that took it: a cancelled paid order goes 9 → 10 → 11, money that came after the order ended is returned with the order left as it is. A bank transfer is returned by hand: give the reference of the transfer back. 409 when there is nothing to refund or a refund is under way; 502 when the provider did not refund (the order stays at 10, ask again)',
+        params: staffOrderStatusParams,
+        body: staffRefundBody,
+        result: staffRefundSchema,
       },
-      async (request) =>
-        okEnvelope(
-          await audited(
-            request,
-            { action: 'orders.refund', target: `order ${request.params.orderNo}` },
-            () => deps.orderFigures.stateForAudit(request.params.orderNo),
-            () =>
-              refunds.refund(request.params.orderNo, {
-                by: request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`,
-                reference: request.body.reference,
-              }),
-          ),
+      (request) =>
+        audited(
+          request,
+          { action: 'orders.refund', target: `order ${request.params.orderNo}` },
+          () => deps.orderFigures.stateForAudit(request.params.orderNo),
+          () =>
+            refunds.refund(request.params.orderNo, {
+              by: request.staff.staffId === null ? 'staff-token' : `staff:${request.staff.staffId}`,
+              reference: request.body.reference,
+            }),
         ),
     );
   };
