@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { rssMb, waitFor } from './bench-setup';
+import { rssMb, waitFor, type ThrowAwayDatabase } from './bench-setup';
 import { serveFlags } from './serve-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,10 +16,11 @@ export interface ShopServer {
 /**
  * The built shop started as `npm run serve` starts it, on `database`, answering on `port`; rate
  * limits lifted so the load is measured, not refused. BENCH_NODE_ARGS adds node flags (e.g.
- * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server).
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server). A server that does not start ends
+ * the bench, so its database is removed with it.
  */
 export async function startShopServer(
-  database: { env: Record<string, string> },
+  database: ThrowAwayDatabase,
   port: number,
   env: Record<string, string> = {},
   logLevel: 'warn' | 'error' = 'warn',
@@ -31,7 +32,7 @@ export async function startShopServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
-    if (server.exitCode !== null) return;
+    if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
   };
@@ -40,6 +41,7 @@ export async function startShopServer(
     await waitFor(`${base}/healthz`);
   } catch (error) {
     await stop();
+    await database.cleanup();
     throw error;
   }
   return { base, rssMb: () => rssMb(server.pid!), stop };
