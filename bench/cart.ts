@@ -3,20 +3,16 @@
 // first a bare node:http server the same way, so the figures can be read against this machine.
 // Usage: npm run bench:cart   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL,
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server)
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { count, eq, gt } from 'drizzle-orm';
 import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { cartLines } from '../apps/api/src/modules/cart/cart.tables';
-import { benchMembers, measureBareServer, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { benchOptions } from './bench-options';
+import { benchMembers, measureBareServer, throwAwayDatabase } from './bench-setup';
 import { generateLoad } from './load-generator';
-import { serveFlags } from './serve-flags';
+import { startShopServer, statusCounts } from './shop-server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+const { seconds, warmUpSeconds, kinds } = benchOptions;
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
-const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 
 const rows: string[] = [];
@@ -32,26 +28,17 @@ for (const kind of kinds) {
     tokens.push(...(await benchMembers(db, memberCount, 'bench')).map((m) => m.token));
   });
 
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...database.env, PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startShopServer(database, 3913);
   try {
-    const base = 'http://127.0.0.1:3913';
-    await waitFor(`${base}/healthz`);
+    const { base } = server;
     // the load generator is a process of its own (load-generator.ts): each member reads its cart
     // twice, adds to its own line and changes it, over and over; measured after a warm-up of the
     // same load (a server just started compiles its code and reads every member's cart once)
     const result = await generateLoad({ base, connections: 50, seconds, warmUpSeconds, headers: { lang: 'th' }, mix: { kind: 'cart', tokens, skus } });
-    const rss = rssMb(server.pid!);
+    const rss = server.rssMb();
     // 400s (over stock) and 404s (patching a line the member could not add) are the shop answering correctly
-    const statusCounts = Object.entries(result.statuses)
-      .map(([code, n]) => `${code}: ${n}`)
-      .join(', ');
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    const statuses = statusCounts(result.statuses);
+    await server.stop();
     const check = await database.open();
     const [over] = await check.db
       .select({ n: count() })
@@ -60,13 +47,10 @@ for (const kind of kinds) {
       .where(gt(cartLines.amount, productSkus.stock));
     await check.close();
     rows.push(
-      `| ${kind} | ${result.rps} (${Math.round((100 * result.rps) / bareRps)} % of bare) | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${over?.n ?? '?'} | ${rss} |`,
+      `| ${kind} | ${result.rps} (${Math.round((100 * result.rps) / bareRps)} % of bare) | ${result.p50} | ${result.p99} | ${result.errors} | ${statuses} | ${over?.n ?? '?'} | ${rss} |`,
     );
   } finally {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.on('exit', r));
-    }
+    await server.stop();
     await database.cleanup();
   }
 }

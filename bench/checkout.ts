@@ -4,22 +4,18 @@
 // starting stock for every SKU, no balance below zero, coins spent = coins the orders used. A bare
 // node:http server is measured first, the same way, so the figures can be read against this machine.
 // Usage: npm run bench:checkout   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL, BENCH_NODE_ARGS)
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { orderAddresses } from '../apps/api/src/modules/addresses/addresses.tables';
 import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { coinLedger } from '../apps/api/src/modules/coins/coins.tables';
 import { orderLines, orders } from '../apps/api/src/modules/orders/orders.tables';
-import { benchMembers, measureBareServer, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { benchOptions } from './bench-options';
+import { benchMembers, measureBareServer, throwAwayDatabase } from './bench-setup';
 import { generateLoad } from './load-generator';
-import { serveFlags } from './serve-flags';
+import { startShopServer, statusCounts } from './shop-server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+const { seconds, warmUpSeconds, kinds } = benchOptions;
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
-const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 /** five SKUs with stock to spare, and one that sells out during the run: the oversell check's SKU */
 const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 const PLENTY = 1_000_000;
@@ -63,15 +59,9 @@ for (const kind of kinds) {
   });
 
   // BENCH_NODE_ARGS: e.g. --cpu-prof to see where an order's time goes
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...database.env, PORT: '3913', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startShopServer(database, 3913);
   try {
-    const base = 'http://127.0.0.1:3913';
-    await waitFor(`${base}/healthz`);
+    const { base } = server;
     const bodies = await orderBodies(base, buyers);
     const result = await generateLoad({
       base,
@@ -81,13 +71,10 @@ for (const kind of kinds) {
       headers: { lang: 'th' },
       mix: { kind: 'checkout', tokens: buyers.map((b) => b.token), skus, orders: bodies, coinsOff: COINS_OFF },
     });
-    const rss = rssMb(server.pid!);
+    const rss = server.rssMb();
     // 400s are the shop answering correctly: the scarce SKU sold out, a member's line already gone
-    const statusCounts = Object.entries(result.statuses)
-      .map(([code, n]) => `${code}: ${n}`)
-      .join(', ');
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    const statuses = statusCounts(result.statuses);
+    await server.stop();
 
     const check = await database.open();
     const [measured] = await check.db
@@ -115,13 +102,10 @@ for (const kind of kinds) {
     const share = ((100 * ordersPerSecond) / bareRps).toFixed(2);
     const booksRight = offBooks === 0 && coins.negative === 0 && coins.spent === coins.used;
     rows.push(
-      `| ${kind} | ${ordersPerSecond} (${share} % of bare) | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${offBooks} | ${booksRight ? 'yes' : `NO (spent ${coins.spent}, used ${coins.used}, below zero ${coins.negative})`} | ${rss} |`,
+      `| ${kind} | ${ordersPerSecond} (${share} % of bare) | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statuses} | ${offBooks} | ${booksRight ? 'yes' : `NO (spent ${coins.spent}, used ${coins.used}, below zero ${coins.negative})`} | ${rss} |`,
     );
   } finally {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.on('exit', r));
-    }
+    await server.stop();
     await database.cleanup();
   }
 }

@@ -26,33 +26,47 @@ function requestsOf(mix: LoadMix): Request[] {
   if (mix.kind === 'paths') return mix.paths.map((p) => ({ path: p }));
   if (mix.kind === 'checkout') return checkoutRequests(mix);
   if (mix.kind === 'notify') return notifyRequests(mix);
-  const { tokens, skus } = mix;
+  // in each round all members do the same kind of call, and over four rounds each member reads
+  // twice, adds to and changes its own line
+  return memberRounds(mix, (req, { round, skuId, headers }) => {
+    switch (round % 4) {
+      case 0:
+      case 1:
+        return { ...req, method: 'GET', path: '/api/v1/carts', headers };
+      case 2:
+        return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
+      default:
+        return {
+          ...req,
+          method: 'PATCH',
+          path: `/api/v1/carts/${skuId}`,
+          headers,
+          body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (round % 3) }),
+        };
+    }
+  });
+}
+
+/** A member's turn: which member, in which round, its SKU and its headers (signed in, JSON). */
+interface MemberTurn {
+  member: number;
+  round: number;
+  skuId: number;
+  headers: Record<string, string>;
+}
+
+/** Every member in turn, round after round, each with its own SKU; `call` makes the turn's request. */
+function memberRounds({ tokens, skus }: { tokens: string[]; skus: number[] }, call: (req: Request, turn: MemberTurn) => Request): Request[] {
   let n = 0;
   return [
     {
       setupRequest: (req) => {
         const i = n++;
-        // every member in turn, round after round; in each round all members do the same kind of
-        // call, and over four rounds each member reads twice, adds to and changes its own line
         const member = i % tokens.length;
         const round = Math.floor(i / tokens.length);
         const skuId = skus[member % skus.length]!;
         const headers = { ...spec.headers, authorization: `Bearer ${tokens[member]}`, 'content-type': 'application/json' };
-        switch (round % 4) {
-          case 0:
-          case 1:
-            return { ...req, method: 'GET', path: '/api/v1/carts', headers };
-          case 2:
-            return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
-          default:
-            return {
-              ...req,
-              method: 'PATCH',
-              path: `/api/v1/carts/${skuId}`,
-              headers,
-              body: JSON.stringify({ orderProductTypeId: 1, amount: 1 + (round % 3) }),
-            };
-        }
+        return call(req, { member, round, skuId, headers });
       },
     },
   ];
@@ -63,36 +77,27 @@ function requestsOf(mix: LoadMix): Request[] {
  * of the warm-up may have left a unit behind), chooses its coins at step 2 and places the order of
  * it, round after round.
  */
-function checkoutRequests({ tokens, skus, orders, coinsOff }: Extract<LoadMix, { kind: 'checkout' }>): Request[] {
-  let n = 0;
-  return [
-    {
-      setupRequest: (req) => {
-        const i = n++;
-        const member = i % tokens.length;
-        const round = Math.floor(i / tokens.length);
-        const skuId = skus[member % skus.length]!;
-        const headers = { ...spec.headers, authorization: `Bearer ${tokens[member]}`, 'content-type': 'application/json' };
-        switch (round % 4) {
-          case 0:
-            return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
-          case 1:
-            return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 }) };
-          case 2:
-            // step 2 keeps the coins chosen; the order is priced only from what step 2 kept (decision 0059)
-            return { ...req, method: 'POST', path: '/api/v1/coin-history/use-coin-discount', headers, body: JSON.stringify({ coin: coinsOff }) };
-          default:
-            return {
-              ...req,
-              method: 'POST',
-              path: '/api/v1/orders',
-              headers: { ...headers, 'idempotency-key': `bench-${member}-${round}` },
-              body: orders[member]!,
-            };
-        }
-      },
-    },
-  ];
+function checkoutRequests(mix: Extract<LoadMix, { kind: 'checkout' }>): Request[] {
+  const { orders, coinsOff } = mix;
+  return memberRounds(mix, (req, { member, round, skuId, headers }) => {
+    switch (round % 4) {
+      case 0:
+        return { ...req, method: 'POST', path: '/api/v1/carts', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) };
+      case 1:
+        return { ...req, method: 'PATCH', path: `/api/v1/carts/${skuId}`, headers, body: JSON.stringify({ orderProductTypeId: 1, amount: 1 }) };
+      case 2:
+        // step 2 keeps the coins chosen; the order is priced only from what step 2 kept (decision 0059)
+        return { ...req, method: 'POST', path: '/api/v1/coin-history/use-coin-discount', headers, body: JSON.stringify({ coin: coinsOff }) };
+      default:
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/v1/orders',
+          headers: { ...headers, 'idempotency-key': `bench-${member}-${round}` },
+          body: orders[member]!,
+        };
+    }
+  });
 }
 
 /**

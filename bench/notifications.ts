@@ -4,37 +4,18 @@
 // notification and one move to paid, no notification lost (each answered OK is recorded), none
 // applied twice. A bare node:http server is measured first, the same way.
 // Usage: npm run bench:notifications   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_ORDERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL, BENCH_NODE_ARGS)
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { orderStatusHistory, orders } from '../apps/api/src/modules/orders/orders.tables';
 import { paymentNotifications } from '../apps/api/src/modules/payments/payments.tables';
-import { benchMembers, measureBareServer, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { benchOptions } from './bench-options';
+import { insertBenchOrders } from './bench-orders';
+import { benchMembers, measureBareServer, throwAwayDatabase } from './bench-setup';
 import { generateLoad } from './load-generator';
-import { serveFlags } from './serve-flags';
+import { startShopServer, statusCounts } from './shop-server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+const { seconds, warmUpSeconds, kinds } = benchOptions;
 const orderCount = Number(process.env.BENCH_ORDERS ?? 30_000);
-const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const SECRET = 'bench-payment-notify-secret-0123456789abcdef';
-const ADDRESS = {
-  name: 'Bench',
-  surname: 'Buyer',
-  phone: '0891234567',
-  address: '99/1 Sukhumvit',
-  provinceId: 1,
-  provinceTh: 'กรุงเทพมหานคร',
-  provinceEn: 'Bangkok',
-  districtId: 1004,
-  districtTh: 'บางรัก',
-  districtEn: 'Bang Rak',
-  subDistrictId: 100402,
-  subDistrictTh: 'สีลม',
-  subDistrictEn: 'Si Lom',
-  postelCode: '10500',
-};
 
 const rows: string[] = [];
 const bareResult = await measureBareServer(seconds, warmUpSeconds);
@@ -48,49 +29,24 @@ for (const kind of kinds) {
   const database = await throwAwayDatabase(kind, async ({ db }) => {
     const members = await benchMembers(db, 100, 'payer');
     const expiresAt = new Date(Date.now() + 24 * 3600_000);
-    for (let start = 0; start < orderCount; start += 1000) {
-      const batch = Array.from({ length: Math.min(1000, orderCount - start) }, (_, k) => {
-        const i = start + k;
-        const netTotalSatang = 10_000 + (i % 500) * 100;
-        unpaid.push({ orderNo: `PSBENCH${String(i).padStart(7, '0')}`, amount: `${netTotalSatang / 100}.00` });
-        return {
-          orderNo: `PSBENCH${String(i).padStart(7, '0')}`,
-          memberId: members[i % members.length]!.id,
-          paymentChannelId: 4,
-          productTotalSatang: netTotalSatang,
-          netTotalSatang,
-          shippingAddress: ADDRESS,
-          expiresAt,
-        };
-      });
-      await db.insert(orders).values(batch);
-    }
+    await insertBenchOrders(
+      db,
+      orderCount,
+      members.map((m) => m.id),
+      (_, { orderNo, netTotalSatang }) => {
+        unpaid.push({ orderNo, amount: `${netTotalSatang / 100}.00` });
+        return { expiresAt };
+      },
+    );
   });
 
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...database.env,
-      PORT: '3914',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      PAYMENT_NOTIFY_SECRET: SECRET,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startShopServer(database, 3914, { PAYMENT_NOTIFY_SECRET: SECRET }, 'error');
   try {
-    const base = 'http://127.0.0.1:3914';
-    await waitFor(`${base}/healthz`);
+    const { base } = server;
     const result = await generateLoad({ base, connections: 50, seconds, warmUpSeconds, headers: {}, mix: { kind: 'notify', secret: SECRET, orders: unpaid } });
-    const rss = rssMb(server.pid!);
-    const statusCounts = Object.entries(result.statuses)
-      .map(([code, n]) => `${code}: ${n}`)
-      .join(', ');
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    const rss = server.rssMb();
+    const statuses = statusCounts(result.statuses);
+    await server.stop();
 
     const check = await database.open();
     const [measured] = await check.db
@@ -123,13 +79,10 @@ for (const kind of kinds) {
     const perSecond = Math.round(measured!.n / seconds);
     const share = ((100 * perSecond) / bareRps).toFixed(2);
     rows.push(
-      `| ${kind} | ${perSecond} (${share} % of bare) | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts} | ${lost} | ${twice} | ${rss} |`,
+      `| ${kind} | ${perSecond} (${share} % of bare) | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statuses} | ${lost} | ${twice} | ${rss} |`,
     );
   } finally {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.on('exit', r));
-    }
+    await server.stop();
     await database.cleanup();
   }
 }

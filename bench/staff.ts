@@ -3,35 +3,15 @@
 // dashboard, against the built shop holding tens of thousands of orders, on both databases. A bare
 // node:http server is measured first, the same way; the shares are of it.
 // Usage: npm run bench:staff   (BENCH_EACH=1 measures each call alone too; BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_ORDERS, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL, BENCH_NODE_ARGS)
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { orders } from '../apps/api/src/modules/orders/orders.tables';
-import { benchMembers, measureBareServer, rssMb, throwAwayDatabase, waitFor } from './bench-setup';
+import { benchOptions } from './bench-options';
+import { insertBenchOrders } from './bench-orders';
+import { benchMembers, measureBareServer, throwAwayDatabase } from './bench-setup';
 import { generateLoad } from './load-generator';
-import { serveFlags } from './serve-flags';
+import { startShopServer, statusCounts } from './shop-server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+const { seconds, warmUpSeconds, kinds } = benchOptions;
 const orderCount = Number(process.env.BENCH_ORDERS ?? 30_000);
-const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const STAFF_TOKEN = 'bench-staff-token-0123456789abcdefghijkl';
-const ADDRESS = {
-  name: 'Bench',
-  surname: 'Buyer',
-  phone: '0891234567',
-  address: '99/1 Sukhumvit',
-  provinceId: 1,
-  provinceTh: 'กรุงเทพมหานคร',
-  provinceEn: 'Bangkok',
-  districtId: 1004,
-  districtTh: 'บางรัก',
-  districtEn: 'Bang Rak',
-  subDistrictId: 100402,
-  subDistrictTh: 'สีลม',
-  subDistrictEn: 'Si Lom',
-  postelCode: '10500',
-};
 
 const rows: string[] = [];
 const bare = await measureBareServer(seconds, warmUpSeconds);
@@ -43,44 +23,20 @@ for (const kind of kinds) {
     const members = await benchMembers(db, 1000, 'staffbench');
     memberId = members[7]!.id;
     const day = 86_400_000;
-    for (let start = 0; start < orderCount; start += 1000) {
-      const batch = Array.from({ length: Math.min(1000, orderCount - start) }, (_, k) => {
-        const i = start + k;
-        const netTotalSatang = 10_000 + (i % 500) * 100;
+    await insertBenchOrders(
+      db,
+      orderCount,
+      members.map((m) => m.id),
+      (i) => {
         const createdAt = new Date(Date.now() - (i % 90) * day - (i % 1440) * 60_000);
-        return {
-          orderNo: `PSBENCH${String(i).padStart(7, '0')}`,
-          memberId: members[i % members.length]!.id,
-          paymentChannelId: 4,
-          statusId: [1, 2, 3, 5, 8, 12][i % 6]!,
-          productTotalSatang: netTotalSatang,
-          netTotalSatang,
-          shippingAddress: ADDRESS,
-          createdAt,
-          expiresAt: new Date(createdAt.getTime() + 3600_000),
-        };
-      });
-      await db.insert(orders).values(batch);
-    }
+        return { statusId: [1, 2, 3, 5, 8, 12][i % 6]!, createdAt, expiresAt: new Date(createdAt.getTime() + 3600_000) };
+      },
+    );
   });
 
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...database.env,
-      PORT: '3915',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      STAFF_API_TOKEN: STAFF_TOKEN,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startShopServer(database, 3915, { STAFF_API_TOKEN: STAFF_TOKEN }, 'error');
   try {
-    const base = 'http://127.0.0.1:3915';
-    await waitFor(`${base}/healthz`);
+    const { base } = server;
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const paths = [
       '/api/v1/staff/orders',
@@ -101,16 +57,13 @@ for (const kind of kinds) {
       }
     }
     const result = await generateLoad({ base, connections: 20, seconds, warmUpSeconds, headers, mix: { kind: 'paths', paths } });
-    const rss = rssMb(server.pid!);
-    const statuses = Object.entries(result.statuses)
-      .map(([code, n]) => `${code}: ${n}`)
-      .join(', ');
+    const rss = server.rssMb();
+    const statuses = statusCounts(result.statuses);
     rows.push(
       `| ${kind} | ${result.rps} | ${((100 * result.rps) / bare.rps).toFixed(2)} % | ${result.p50} | ${result.p99} | ${result.errors} | ${statuses} | ${rss} |`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    await server.stop();
     await database.cleanup();
   }
 }

@@ -231,51 +231,33 @@ function filler(kind: Filler, x: number, y: number, w: number, h: number, accent
     const [fx, fy] = spots[i % spots.length]!;
     return [r(x + fx * w), r(y + fy * h)] as const;
   };
-  const pieces: string[] = [];
-  spots.forEach((_, i) => {
-    const [px, py] = at(i);
-    const rot = (i * 47) % 180;
-    switch (kind) {
-      case 'kibble':
-        pieces.push(`<ellipse cx="${px}" cy="${py}" rx="13" ry="10" fill="${i % 3 ? '#9C6132' : '#7A4621'}" transform="rotate(${rot} ${px} ${py})"/>`);
-        break;
-      case 'chunks':
-        pieces.push(
-          `<rect x="${px - 12}" y="${py - 9}" width="24" height="18" rx="7" fill="${i % 2 ? '#8E4B2A' : '#B86B3F'}" transform="rotate(${rot} ${px} ${py})"/>`,
-        );
-        break;
-      case 'seeds':
-        pieces.push(
-          `<ellipse cx="${px}" cy="${py}" rx="9" ry="5" fill="${['#E9C46A', '#B5838D', '#F4E3B1', '#6D597A'][i % 4]}" transform="rotate(${rot} ${px} ${py})"/>`,
-        );
-        break;
-      case 'pellets':
-        pieces.push(
-          `<rect x="${px - 11}" y="${py - 5}" width="22" height="10" rx="5" fill="${i % 2 ? '#7FA650' : '#A3B86C'}" transform="rotate(${rot} ${px} ${py})"/>`,
-        );
-        break;
-      case 'flakes':
-        pieces.push(
-          `<path d="M${px - 12} ${py}l8-9 14 3-4 11z" fill="${['#F28482', '#F6BD60', '#84A59D', '#F5CAC3'][i % 4]}" transform="rotate(${rot} ${px} ${py})"/>`,
-        );
-        break;
-      case 'treats':
-        pieces.push(
-          `<rect x="${px - 16}" y="${py - 5}" width="32" height="10" rx="5" fill="${i % 2 ? '#B5562D' : accent}" transform="rotate(${rot} ${px} ${py})"/>`,
-        );
-        break;
-      case 'hay':
-        pieces.push(
-          `<path d="M${px - 20} ${py + 6}q20-14 40-4" fill="none" stroke="${i % 2 ? '#A7B255' : '#C9B458'}" stroke-width="4" transform="rotate(${rot / 4} ${px} ${py})"/>`,
-        );
-        break;
-      case 'sand':
-      case 'granules':
-        pieces.push(`<circle cx="${px}" cy="${py}" r="${4 + (i % 3) * 2}" fill="${kind === 'sand' ? '#D9C29C' : '#CFCFCF'}"/>`);
-        break;
-    }
-  });
-  return pieces.join('');
+  return spots
+    .map((_, i) => {
+      const [px, py] = at(i);
+      const rot = (i * 47) % 180;
+      // every piece but a grain lies turned about its own centre
+      const turned = (piece: string, by = rot) => `${piece} transform="rotate(${by} ${px} ${py})"/>`;
+      switch (kind) {
+        case 'kibble':
+          return turned(`<ellipse cx="${px}" cy="${py}" rx="13" ry="10" fill="${i % 3 ? '#9C6132' : '#7A4621'}"`);
+        case 'chunks':
+          return turned(`<rect x="${px - 12}" y="${py - 9}" width="24" height="18" rx="7" fill="${i % 2 ? '#8E4B2A' : '#B86B3F'}"`);
+        case 'seeds':
+          return turned(`<ellipse cx="${px}" cy="${py}" rx="9" ry="5" fill="${['#E9C46A', '#B5838D', '#F4E3B1', '#6D597A'][i % 4]}"`);
+        case 'pellets':
+          return turned(`<rect x="${px - 11}" y="${py - 5}" width="22" height="10" rx="5" fill="${i % 2 ? '#7FA650' : '#A3B86C'}"`);
+        case 'flakes':
+          return turned(`<path d="M${px - 12} ${py}l8-9 14 3-4 11z" fill="${['#F28482', '#F6BD60', '#84A59D', '#F5CAC3'][i % 4]}"`);
+        case 'treats':
+          return turned(`<rect x="${px - 16}" y="${py - 5}" width="32" height="10" rx="5" fill="${i % 2 ? '#B5562D' : accent}"`);
+        case 'hay':
+          return turned(`<path d="M${px - 20} ${py + 6}q20-14 40-4" fill="none" stroke="${i % 2 ? '#A7B255' : '#C9B458'}" stroke-width="4"`, rot / 4);
+        case 'sand':
+        case 'granules':
+          return `<circle cx="${px}" cy="${py}" r="${4 + (i % 3) * 2}" fill="${kind === 'sand' ? '#D9C29C' : '#CFCFCF'}"/>`;
+      }
+    })
+    .join('');
 }
 
 // ---------------------------------------------------------------- packs and objects

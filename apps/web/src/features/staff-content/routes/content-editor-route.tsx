@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CONTENT_PLACEMENTS, type ContentPlacement, type StaffContentItem } from '@pawsook/shared/schemas/content-items';
@@ -22,12 +22,18 @@ import { fromBangkokLocal } from '../../../lib/bangkok-local-time';
 import { changeOf, contentFormOf, emptyContentForm } from '../forms/content-form';
 import { RetryNotice } from '../../back-office/components/retry-notice';
 
-function BackToContent() {
+/** An editor page, new or existing: the way back to the list, its title, and the editor for those who may manage content. */
+function EditorPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  usePageTitle(title);
   return (
-    <Link to={contentHref()} className={buttonClass('ghost', '-ml-3 mb-2')}>
-      ← {t('staffContent.editor.back')}
-    </Link>
+    <div>
+      <Link to={contentHref()} className={buttonClass('ghost', '-ml-3 mb-2')}>
+        ← {t('staffContent.editor.back')}
+      </Link>
+      <h1 className="mb-5 text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
+      <RequirePermission permission="content.manage">{children}</RequirePermission>
+    </div>
   );
 }
 
@@ -40,24 +46,19 @@ export function NewContentRoute() {
   const placement: ContentPlacement = (CONTENT_PLACEMENTS as readonly string[]).includes(raw ?? '') ? (raw as ContentPlacement) : 'article';
   const create = useCreateContentItem();
   const title = t(`staffContent.editor.newTitle.${placement}`);
-  usePageTitle(title);
   return (
-    <div>
-      <BackToContent />
-      <h1 className="mb-5 text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
-      <RequirePermission permission="content.manage">
-        <ContentForm
-          key={placement}
-          mode="create"
-          initial={emptyContentForm(placement)}
-          onCancel={() => void navigate(contentHref())}
-          onSave={async (body) => {
-            const item = await create.mutateAsync(body);
-            await navigate(contentItemHref(item.id), { state: { notice: t('staffContent.editor.created') } });
-          }}
-        />
-      </RequirePermission>
-    </div>
+    <EditorPage title={title}>
+      <ContentForm
+        key={placement}
+        mode="create"
+        initial={emptyContentForm(placement)}
+        onCancel={() => void navigate(contentHref())}
+        onSave={async (body) => {
+          const item = await create.mutateAsync(body);
+          await navigate(contentItemHref(item.id), { state: { notice: t('staffContent.editor.created') } });
+        }}
+      />
+    </EditorPage>
   );
 }
 
@@ -184,18 +185,13 @@ export function EditContentRoute() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const title = t('staffContent.editor.editTitle');
-  usePageTitle(title);
   return (
-    <div>
-      <BackToContent />
-      <h1 className="mb-5 text-2xl font-bold text-brand-900 md:text-3xl">{title}</h1>
-      <RequirePermission permission="content.manage">
-        {Number.isInteger(id) && id > 0 ? (
-          <EditContent key={id} id={id} />
-        ) : (
-          <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>
-        )}
-      </RequirePermission>
-    </div>
+    <EditorPage title={title}>
+      {Number.isInteger(id) && id > 0 ? (
+        <EditContent key={id} id={id} />
+      ) : (
+        <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>
+      )}
+    </EditorPage>
   );
 }

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { rssMb, waitFor, type ThrowAwayDatabase } from './bench-setup';
+import { serveFlags } from './serve-flags';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface ShopServer {
+  base: string;
+  /** the server's resident memory now, in MB */
+  rssMb(): number;
+  /** stops it and waits for it to exit (again is a no-op), so its database can be checked or removed */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built shop started as `npm run serve` starts it, on `database`, answering on `port`; rate
+ * limits lifted so the load is measured, not refused. BENCH_NODE_ARGS adds node flags (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server). A server that does not start ends
+ * the bench, so its database is removed with it.
+ */
+export async function startShopServer(
+  database: ThrowAwayDatabase,
+  port: number,
+  env: Record<string, string> = {},
+  logLevel: 'warn' | 'error' = 'warn',
+): Promise<ShopServer> {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/healthz`);
+  } catch (error) {
+    await stop();
+    await database.cleanup();
+    throw error;
+  }
+  return { base, rssMb: () => rssMb(server.pid!), stop };
+}
+
+/** A run's HTTP statuses as the benches' tables print them: `200: 812, 400: 3`. */
+export function statusCounts(statuses: Record<string, number>): string {
+  return Object.entries(statuses)
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(', ');
+}
