@@ -2,7 +2,7 @@ import type { Lang } from '@pawsook/shared/i18n/translate';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channels';
-import { mailButton, mailHtml, mailRow, type RenderedMail } from '../mail/mail.steps';
+import { mailButton, mailHtml, mailRow, type RenderedMail } from '../mail/mail-templates.service';
 import type { CounterBillMail } from '../payments/payments.types';
 
 export interface OrderMailData {

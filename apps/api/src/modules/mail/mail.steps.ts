@@ -20,6 +20,3 @@ export function queueMails(statement: BatchStatement, mail: Pick<MailService, 'q
   );
   if (queued) statement.add('mailed', queued);
 }
-
-// what a module writing its own mail into a batch renders it with
-export { mailButton, mailHtml, mailLink, mailRow, type RenderedMail } from './mail-templates.service';

@@ -6,7 +6,7 @@ import type { PaymentChannelKind } from '@pawsook/shared/payments/payment-channe
 import type { Db } from '../../db/database';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { MailService } from '../mail/mail.service';
-import { mailLink } from '../mail/mail.steps';
+import { mailLink } from '../mail/mail-templates.service';
 import { lockOrdersPart, ordersToPay, payOrdersParts, paymentDecisionOf } from '../orders/order-payments.steps';
 import type { OrderRow } from '../orders/orders.types';
 import { renderOrderPaidMail } from './order-paid-mail';
