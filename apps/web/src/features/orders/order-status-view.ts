@@ -1,3 +1,4 @@
+import { IN_TRANSIT_STATUSES } from '@pawsook/shared/status/order-history-tabs';
 import { ORDER_STATUS, isOrderStatusId, type OrderStatusId } from '@pawsook/shared/status/order-status';
 
 /**
@@ -9,15 +10,7 @@ import { ORDER_STATUS, isOrderStatusId, type OrderStatusId } from '@pawsook/shar
  */
 export type ResultView = 'waiting' | 'paid' | 'ended';
 
-const PAID_ONWARDS: readonly OrderStatusId[] = [
-  ORDER_STATUS.paid,
-  ORDER_STATUS.preparing,
-  ORDER_STATUS.inDelivery,
-  ORDER_STATUS.atDestinationWarehouse,
-  ORDER_STATUS.deliveredToday,
-  ORDER_STATUS.outForDelivery,
-  ORDER_STATUS.delivered,
-];
+const PAID_ONWARDS: readonly OrderStatusId[] = [...IN_TRANSIT_STATUSES, ORDER_STATUS.delivered];
 
 export function resultViewOf(statusId: number): ResultView {
   if (statusId === ORDER_STATUS.waitingForPayment) return 'waiting';
