@@ -5,7 +5,7 @@ import { isStaffCallError } from '../../../lib/call-refusals';
 import { Spinner } from '../../../ui/spinner';
 import { EmptyListNote } from './empty-list-note';
 import { ForbiddenNotice } from './forbidden-notice';
-import { RetryNotice } from './retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 interface ListItemStatesProps<T, E> {
   /** the whole list, which the API hands out in one answer (promo codes, automatic promotions) */
@@ -22,7 +22,7 @@ export function ListItemStates<T extends { id: number }, E>({ query, id, notFoun
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (query.isError) {
     if (isStaffCallError(query.error) && query.error.forbidden) return <ForbiddenNotice message={query.error.message} />;
-    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void query.refetch()} />;
+    return <LoadFailed withText={false} title={t('staff.errors.loadTitle')} onRetry={() => void query.refetch()} />;
   }
   const item = query.data.find((candidate) => candidate.id === id);
   return item ? children(item) : <EmptyListNote>{notFound}</EmptyListNote>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../../../ui/spinner';
-import { RetryNotice } from './retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 interface QueryStatesProps<T, E> {
   query: UseQueryResult<T, E>;
@@ -17,6 +17,6 @@ interface QueryStatesProps<T, E> {
 export function QueryStates<T, E>({ query, isEmpty, empty, failedTitle, children }: QueryStatesProps<T, E>) {
   const { t } = useTranslation();
   if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError) return <RetryNotice title={failedTitle ?? t('staff.errors.loadTitle')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed withText={false} title={failedTitle ?? t('staff.errors.loadTitle')} onRetry={() => void query.refetch()} />;
   return isEmpty(query.data) ? empty : children(query.data);
 }

@@ -18,7 +18,7 @@ import { ProductImages } from '../components/product-images';
 import type { NewProductState } from '../components/new-product-form';
 import { productName, StatusBadge } from '../components/products-list';
 import { SkuPanel } from '../components/sku-panel';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function ProductEdit({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ function ProductEdit({ id }: { id: number }) {
     if (isStaffCallError(product.error) && product.error.forbidden) refusal = <ForbiddenNotice message={product.error.message} />;
     else if (isStaffCallError(product.error) && product.error.status === 404)
       refusal = <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffCatalog.product.notFound', { id })}</p>;
-    else refusal = <RetryNotice title={t('staffCatalog.product.loadError')} onRetry={() => void product.refetch()} />;
+    else refusal = <LoadFailed withText={false} title={t('staffCatalog.product.loadError')} onRetry={() => void product.refetch()} />;
     return (
       <>
         <h1 className="mb-5 text-2xl font-bold text-brand-900 md:text-3xl">{t('staffCatalog.product.title')}</h1>

@@ -20,7 +20,7 @@ import { StatusBadge } from '../components/content-list';
 import { contentHref, contentItemHref } from '../content-params';
 import { fromBangkokLocal } from '../../../lib/bangkok-local-time';
 import { changeOf, contentFormOf, emptyContentForm } from '../forms/content-form';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** An editor page, new or existing: the way back to the list, its title, and the editor for those who may manage content. */
 function EditorPage({ title, children }: { title: string; children: ReactNode }) {
@@ -154,7 +154,7 @@ function EditContent({ id }: { id: number }) {
     if (isStaffCallError(found.error) && found.error.forbidden) return <ForbiddenNotice message={found.error.message} />;
     if (isStaffCallError(found.error) && found.error.status === 404)
       return <p className="rounded-2xl border border-brand-100 bg-white p-5">{t('staffContent.editor.notFound')}</p>;
-    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void found.refetch()} />;
+    return <LoadFailed withText={false} title={t('staff.errors.loadTitle')} onRetry={() => void found.refetch()} />;
   }
   const item = found.data;
   return (

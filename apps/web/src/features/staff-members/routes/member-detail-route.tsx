@@ -18,7 +18,7 @@ import { MemberProfile } from '../components/member-profile';
 import { useMemberPages } from '../hooks/use-member-pages';
 import { fullName } from '../member-format';
 import { memberIdOf, membersHref } from '../members-params';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 const h1Class = 'text-2xl font-bold break-words text-brand-900 md:text-3xl';
 
@@ -65,7 +65,7 @@ function MemberDetail({ id }: { id: number }) {
     if (isStaffCallError(member.error) && member.error.status === 404) return notFound(t('staffMembers.member.notFound', { id }));
     return (
       <Unnamed>
-        <RetryNotice title={t('staffMembers.member.loadError')} onRetry={() => void member.refetch()} />
+        <LoadFailed withText={false} title={t('staffMembers.member.loadError')} onRetry={() => void member.refetch()} />
       </Unnamed>
     );
   }

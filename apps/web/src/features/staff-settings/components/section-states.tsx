@@ -4,14 +4,14 @@ import { Spinner } from '../../../ui/spinner';
 import { isStaffCallError } from '../../../lib/call-refusals';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** What a section shows before its list is there: loading, the role's refusal, or a failure to retry. */
 export function SectionWaiting({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) {
   const { t } = useTranslation();
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (isStaffCallError(query.error) && query.error.forbidden) return <ForbiddenNotice message={query.error.message} />;
-  return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void query.refetch()} />;
+  return <LoadFailed withText={false} title={t('staff.errors.loadTitle')} onRetry={() => void query.refetch()} />;
 }
 
 /** The end of a settings form: when its change applies, Save, and what the save led to. */

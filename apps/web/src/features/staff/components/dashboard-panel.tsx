@@ -8,7 +8,7 @@ import { isStaffCallError } from '../../../lib/call-refusals';
 import { ordersBoardHref } from '../../back-office/orders-board-params';
 import { showBaht, showCalendarDay, showDateTime, statusName } from '../../back-office/order-format';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,7 +40,7 @@ export function DashboardPanel({ showOrdersLinks }: { showOrdersLinks: boolean }
   if (dashboard.isPending) return <Spinner label={t('common.loading')} />;
   if (dashboard.isError) {
     if (isStaffCallError(dashboard.error) && dashboard.error.forbidden) return <ForbiddenNotice message={dashboard.error.message} />;
-    return <RetryNotice title={t('staff.dashboard.loadError')} onRetry={() => void dashboard.refetch()} />;
+    return <LoadFailed withText={false} title={t('staff.dashboard.loadError')} onRetry={() => void dashboard.refetch()} />;
   }
 
   const { day, ordersToday, salesToday, waiting, lowStock, expiringCodes } = dashboard.data;

@@ -5,7 +5,7 @@ import { isStaffCallError } from '../../../lib/call-refusals';
 import { Spinner } from '../../../ui/spinner';
 import { EmptyListNote } from '../../back-office/components/empty-list-note';
 import { ForbiddenNotice } from '../../back-office/components/forbidden-notice';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 import type { StaffOrderDetail } from '../api/staff-calls';
 
 interface StaffOrderStatesProps {
@@ -21,7 +21,7 @@ export function StaffOrderStates({ orderNo, query, children }: StaffOrderStatesP
   if (query.isError) {
     if (isStaffCallError(query.error) && query.error.forbidden) return <ForbiddenNotice message={query.error.message} />;
     if (isStaffCallError(query.error) && query.error.status === 404) return <EmptyListNote>{t('staff.order.notFound', { orderNo })}</EmptyListNote>;
-    return <RetryNotice title={t('staff.order.loadError')} onRetry={() => void query.refetch()} />;
+    return <LoadFailed withText={false} title={t('staff.order.loadError')} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }

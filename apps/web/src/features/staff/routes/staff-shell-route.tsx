@@ -9,7 +9,7 @@ import type { StaffChrome } from '../components/staff-chrome';
 import { StaffHeader } from '../components/staff-header';
 import { StaffNav } from '../components/staff-nav';
 import { useStaffToken } from '../../../lib/staff-session';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function SkipToContent() {
   const { t } = useTranslation();
@@ -44,7 +44,11 @@ export function StaffShellRoute({ chrome }: { chrome: StaffChrome }) {
   if (!me.data) {
     return (
       <main id={STAFF_MAIN_ID} className="container-page py-16 text-center">
-        {me.isError ? <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void me.refetch()} /> : <Spinner label={t('common.loading')} />}
+        {me.isError ? (
+          <LoadFailed withText={false} title={t('staff.errors.loadTitle')} onRetry={() => void me.refetch()} />
+        ) : (
+          <Spinner label={t('common.loading')} />
+        )}
       </main>
     );
   }

@@ -8,7 +8,7 @@ import { InviteForm } from '../components/invite-form';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { TeamMember } from '../components/team-member';
 import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
-import { RetryNotice } from '../../back-office/components/retry-notice';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function TeamList() {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ function TeamList() {
   if (accounts.isPending) return <Spinner label={t('common.loading')} />;
   if (accounts.isError) {
     if (isStaffCallError(accounts.error) && accounts.error.forbidden) return <ForbiddenNotice message={accounts.error.message} />;
-    return <RetryNotice title={t('staff.errors.loadTitle')} onRetry={() => void accounts.refetch()} />;
+    return <LoadFailed withText={false} title={t('staff.errors.loadTitle')} onRetry={() => void accounts.refetch()} />;
   }
   return (
     <ul className="space-y-3">
