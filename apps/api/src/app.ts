@@ -19,6 +19,10 @@ import { validatorCompiler } from './http/validator-compiler';
 import { helmetOptions, inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { nextBoundary } from './modules/catalog/response-cache';
 import { webStaticPlugin } from './http/web-static.plugin';
+import { publicImagesRoutes } from './http/public-images.plugin';
+import { openFileStore } from './files/open-file-store';
+import type { FileAreaName } from './files/file-store';
+import { createHotFiles } from './files/hot-files';
 import { registerHealthRoutes } from './http/health.routes';
 import { articlePageMeta } from './http/content-page-meta';
 import { sitemapRoutes } from './modules/catalog/sitemap.routes';
@@ -28,7 +32,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { contentItemsRoutes } from './modules/content/content-items.routes';
 import { createContentItems } from './modules/content/content-items.service';
-import { CONTENT_IMAGE_KEY_PREFIX, contentImagesRoutes, textEditorUploadRoutes } from './modules/content/text-editor-upload';
+import { CONTENT_IMAGE_KEY_PREFIX, textEditorUploadRoutes } from './modules/content/text-editor-upload';
+import { CONTENT_IMAGE_PREFIX } from './modules/content/content-html';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { counterBillForMail } from './modules/payments/counter-bill';
 import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
@@ -90,7 +95,6 @@ import { createDonationsService } from './modules/donations/donations.service';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createReviewPhotoStore } from './modules/reviews/review-photos.service';
-import { productPhotosRoutes } from './modules/catalog/staff-product-images';
 import { PRODUCT_PHOTO_KEY_PREFIX } from '@pawsook/shared/schemas/staff-product-images';
 import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -213,6 +217,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerHealthRoutes(app, database.db);
 
+  // uploaded files: this machine's folder, or the object store every instance shares (decision 0074)
+  const files = await openFileStore(config.files);
+  app.addHook('onClose', () => files.close());
+  app.log.info({ files: files.kind }, `uploaded files are kept in ${files.describe()}`);
+  // the public images most read, so a page's pictures are not each a trip to the object store
+  const hotFiles = createHotFiles({ maxBytes: 16 * 1024 * 1024, maxFileBytes: 1024 * 1024 });
+  const publicImages = (area: FileAreaName, prefix: string) => app.register(publicImagesRoutes(files.area(area), prefix, hotFiles));
+
   // Modules
   const db = database.db;
   const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailboxOn: config.devMailbox !== 'off', log: app.log });
@@ -307,19 +319,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));
   await app.register(coinsRoutes(coins, cart.rewardProducts, auth));
-  const reviews = createReviewsService({ db, coins, photos: createReviewPhotoStore(config.reviews.photosDir), reviewCoins: config.reviews.coins });
+  const reviews = createReviewsService({ db, coins, photos: createReviewPhotoStore(files.area('reviews')), reviewCoins: config.reviews.coins });
   await app.register(reviewsRoutes(reviews, auth));
-  await app.register(productReviewsRoutes(reviews, config.reviews.photosDir));
+  await app.register(productReviewsRoutes(reviews));
+  await publicImages('reviews', '/images/reviews/');
   // product photos staff upload: checked and kept as review photos are, served from /images/product-photos/
-  const productPhotosDir = path.join(config.dataDir, 'uploads', 'product-photos');
-  await app.register(productPhotosRoutes(productPhotosDir));
+  await publicImages('product-photos', `/images/${PRODUCT_PHOTO_KEY_PREFIX}`);
   const content = await createContentService(database, app.log);
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
   await app.register(contentItemsRoutes(createContentItems(db), auth));
   // the content editor's images: checked and kept as review photos are, served from /images/content/
-  const contentImagesDir = path.join(config.dataDir, 'uploads', 'content-images');
-  await app.register(contentImagesRoutes(contentImagesDir));
+  await publicImages('content-images', CONTENT_IMAGE_PREFIX);
   const payments = await createPaymentsService(database, app.log, offeredPaymentKinds(config));
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.stop());
@@ -358,11 +369,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ordersRoutes(orders, orderHistory, auth));
   const staffAudit = createStaffAudit(db);
   const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
-  // slips show a name and an account: a folder of their own, never served as static files
+  // slips show a name and an account: an area of their own, never served as public images
   const transferSlips = createTransferSlips({
     db,
     mail,
-    store: createReviewPhotoStore(path.join(config.dataDir, 'uploads', 'transfer-slips'), { keyPrefix: 'slips/' }),
+    store: createReviewPhotoStore(files.area('transfer-slips'), { keyPrefix: 'slips/' }),
     publicUrl: config.publicUrl,
     noticeAddresses: async () =>
       (await staffAccounts.list()).filter((s) => s.active && s.invitationAccepted && mayUse(s.role, 'orders.payment')).map((s) => s.email),
@@ -413,14 +424,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions, catalogReferences)));
     await backOffice.register(staffCatalogRoutes(staffCatalog));
     await backOffice.register(staffNewProductsRoutes(createStaffNewProducts(db, staffCatalog, staffAudit)));
-    const productPhotos = createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX });
+    const productPhotos = createReviewPhotoStore(files.area('product-photos'), { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX });
     await backOffice.register(staffProductImagesRoutes(createStaffProductImages(db, staffAudit, productPhotos)));
     await backOffice.register(staffPaymentChannelsRoutes(createStaffPaymentChannels(db, staffAudit, payments)));
     await backOffice.register(staffTransferSlipsRoutes(transferSlips, staffAudit, db));
     await backOffice.register(staffShopSettingsRoutes(createStaffShopSettings(db, liveSettings, staffAudit)));
     await backOffice.register(staffDonationPlacesRoutes(createStaffDonationPlaces(db, reference, staffAudit)));
     await backOffice.register(staffContentRoutes(createStaffContent(db, staffAudit)));
-    const contentImages = createReviewPhotoStore(contentImagesDir, { keyPrefix: CONTENT_IMAGE_KEY_PREFIX });
+    const contentImages = createReviewPhotoStore(files.area('content-images'), { keyPrefix: CONTENT_IMAGE_KEY_PREFIX });
     await backOffice.register(textEditorUploadRoutes(contentImages, staffAudit, db));
   });
   if (config.staffOwnerEmail) {
