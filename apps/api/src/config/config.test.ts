@@ -117,6 +117,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COUNTER_SERVICE_URL: 'counter' })).toThrow(/COUNTER_SERVICE_URL/);
   });
 
+  it('keeps uploaded files in DATA_DIR/uploads by default, in the bucket when S3_BUCKET is set with what reaching it needs', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/pawsook' }).files).toEqual({ kind: 'folder', dir: '/srv/pawsook/uploads' });
+    expect(loadConfig({ S3_BUCKET: 'pawsook-images', S3_REGION: 'ap-southeast-1' }).files).toEqual({
+      kind: 's3',
+      s3: { bucket: 'pawsook-images', region: 'ap-southeast-1', endpoint: null, forcePathStyle: false, credentials: null },
+    });
+    const minio = {
+      S3_BUCKET: 'pawsook',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(minio).files).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'pawsook',
+        region: 'us-east-1',
+        endpoint: 'http://minio.internal:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+    });
+  });
+
+  it('refuses S3 settings that are not whole, in one line naming what is missing', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).not.toContain('\n');
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal({ S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'key' })).toMatch(/S3_BUCKET must be set .*S3_REGION, S3_ACCESS_KEY_ID given/);
+    expect(refusal({ S3_BUCKET: 'pawsook-images' })).toMatch(/S3_REGION must be set with S3_BUCKET/);
+    expect(refusal({ S3_BUCKET: 'pawsook-images', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'key' })).toMatch(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(refusal({ S3_BUCKET: 'Pawsook_Images', S3_REGION: 'ap-southeast-1' })).toMatch(/S3_BUCKET must be a bucket name/);
+    expect(refusal({ S3_BUCKET: 'pawsook', S3_ENDPOINT: 'minio:9000' })).toMatch(/S3_ENDPOINT must be the http\(s\) URL/);
+    expect(refusal({ S3_BUCKET: 'pawsook', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'sometimes' })).toMatch(/S3_FORCE_PATH_STYLE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
