@@ -200,6 +200,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   // Infrastructure
+  // uploaded files: this machine's folder, or the object store every instance shares (decision 0074);
+  // checked first, so a bucket that cannot be used stops the start before anything else is opened
+  const files = await openFileStore(config.files);
+  app.addHook('onClose', () => files.close());
+  app.log.info({ files: files.kind }, `uploaded files are kept in ${files.describe()}`);
+  // the public images most read, so a page's pictures are not each a trip to the object store
+  const hotFiles = createHotFiles({ maxBytes: 16 * 1024 * 1024, maxFileBytes: 1024 * 1024 });
+  const publicImages = (area: FileAreaName, prefix: string) => app.register(publicImagesRoutes(files.area(area), prefix, hotFiles));
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolSize: config.databasePoolSize }));
   app.decorate('database', database);
@@ -216,14 +224,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(openApiPlugin);
 
   registerHealthRoutes(app, database.db);
-
-  // uploaded files: this machine's folder, or the object store every instance shares (decision 0074)
-  const files = await openFileStore(config.files);
-  app.addHook('onClose', () => files.close());
-  app.log.info({ files: files.kind }, `uploaded files are kept in ${files.describe()}`);
-  // the public images most read, so a page's pictures are not each a trip to the object store
-  const hotFiles = createHotFiles({ maxBytes: 16 * 1024 * 1024, maxFileBytes: 1024 * 1024 });
-  const publicImages = (area: FileAreaName, prefix: string) => app.register(publicImagesRoutes(files.area(area), prefix, hotFiles));
 
   // Modules
   const db = database.db;

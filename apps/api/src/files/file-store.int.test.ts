@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
 import type { FileStore } from './file-store';
 import { createFolderStore } from './folder-store';
 import { createS3Store } from './s3-store';
@@ -84,5 +86,10 @@ describe('the S3 store at start', () => {
     // s3rver refuses a key it does not know
     await expect(checked(other({ credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'wrong' } }))).rejects.toThrow(/credentials were refused/);
     await expect(checked(other({ endpoint: `http://127.0.0.1:${NOBODY_PORT}` }))).rejects.toThrow(/did not answer/);
+  });
+
+  it('stops the shop from starting on a bucket it cannot use, before the database is opened', async () => {
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...s3.env, S3_BUCKET: 'no-such-bucket' }), pgliteDataDir: 'memory://' };
+    await expect(buildApp(config)).rejects.toThrow('The object store s3://no-such-bucket at http://127.0.0.1:3341 cannot be used: there is no such bucket.');
   });
 });
