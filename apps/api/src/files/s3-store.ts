@@ -40,7 +40,9 @@ export function createS3Store(settings: S3Settings): FileStore {
         if (!isPlainFileName(file)) return null;
         try {
           const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(file) }));
-          const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+          const array = (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+          // the same memory, not a copy
+          const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
           return { bytes, contentType: answer.ContentType ?? contentTypeOf(file), etag: answer.ETag ?? null };
         } catch (error) {
           if (isMissingKey(error)) return null;
