@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 
 export interface TestServer {
@@ -45,8 +45,16 @@ export async function freshDatabaseUrl(): Promise<{ databaseUrl?: string; drop: 
   };
 }
 
-/** Starts the real server on a free port with its own database, listening on loopback. */
-export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+/**
+ * Starts the real server on a free port with its own database, listening on loopback. A second
+ * instance of the same shop is given the first one's database (`options.database`, an embedded one
+ * it does not close) or its `databaseUrl`.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+  options: BuildAppOptions = {},
+): Promise<TestServer> {
   const { databaseUrl, drop } = await freshDatabaseUrl();
   const config: AppConfig = {
     // A lower scrypt cost keeps the many sign-ins of the tests fast; the cost itself has a unit test.
@@ -55,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     databaseUrl,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   // A fixed PORT only when a test needs to know it before start (the social sandbox calls itself).
   await app.listen({ port: env.PORT ? Number(env.PORT) : 0, host: '127.0.0.1' });
   const address = app.server.address();
