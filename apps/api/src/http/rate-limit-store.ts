@@ -2,14 +2,14 @@ import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor
 import type { FastifyRequest } from 'fastify';
 import type { LimitCounter } from './limit-counters';
 
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
 /**
  * `@fastify/rate-limit`'s store over one of our counters. A route's own limit counts under the
  * route's name; a budget made with `app.rateLimit()` has no route to be named after (the plugin's
  * Redis store would count every such budget under one key), so each budget names its keys itself
  * with `budgetKey`.
  */
-type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
-
 export function rateLimitStore(counter: LimitCounter): FastifyRateLimitStoreCtor {
   class CounterStore implements FastifyRateLimitStore {
     // the plugin passes its options first; only a child is given a namespace of its own
