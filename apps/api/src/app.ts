@@ -7,6 +7,9 @@ import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import type { AppConfig } from './config/config';
 import { startupNotices } from './config/startup-notices';
 import { openDatabase, type Database } from './db/database';
+import { connectRedis, redisAddress } from './db/redis-connection';
+import { counterWithFallback, memoryCounter, redisCounter } from './http/limit-counters';
+import { rateLimitStore } from './http/rate-limit-store';
 import { runSeeds } from './db/seed';
 import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
@@ -191,13 +194,26 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-request-id', request.id);
     done();
   });
+  // with Redis every instance counts the same limits; without, each process on its own (decision 0073)
+  const redis = config.redis ? await connectRedis(config.redis.url).catch((error: unknown) => Promise.reject(logged(app, error))) : null;
+  if (redis)
+    app.addHook('onClose', async () => {
+      // a Redis already gone cannot be told goodbye
+      await redis.quit().catch(() => redis.disconnect());
+    });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Static files are cheap and a page load fetches many of them.
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(redis && config.redis && { store: rateLimitStore(counterWithFallback(redisCounter(redis, config.redis.keyPrefix), memoryCounter(), app.log)) }),
   });
+  app.log.info(
+    config.redis
+      ? `Rate limits are counted in Redis at ${redisAddress(config.redis.url)} under "${config.redis.keyPrefix}", shared by every instance`
+      : "Rate limits are counted in this process's memory (no REDIS_URL): each instance holds its own",
+  );
 
   // Infrastructure
   // uploaded files: this machine's folder, or the object store every instance shares (decision 0074);
@@ -453,4 +469,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   for (const notice of startupNotices(config)) app.log.warn(notice);
   mail.start();
   return app;
+}
+
+/** An error that stops the start, logged as one line first (the process prints its stack after it). */
+function logged(app: FastifyInstance, error: unknown): unknown {
+  app.log.fatal(error instanceof Error ? error.message : String(error));
+  return error;
 }

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DEMO_DATA', 'maybe'],
     ['RATE_LIMIT_PER_MINUTE', '-1'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_KEY_PREFIX', 'shop keys'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -47,6 +49,15 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(JSON.stringify(value));
     expect(message).not.toContain('\n');
+  });
+
+  it('counts the rate limits in memory without REDIS_URL, in Redis under the prefix with it', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'pawsook:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2', REDIS_KEY_PREFIX: 'shop-2:' }).redis).toEqual({
+      url: 'rediss://cache.example:6380/2',
+      keyPrefix: 'shop-2:',
+    });
   });
 
   it('turns the demo helpers on for the local demo, the mailbox for this machine only', () => {

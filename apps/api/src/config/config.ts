@@ -22,6 +22,9 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Redis or Valkey: redis:// or, over TLS, rediss:// */
+const redisUrl = z.url({ error: 'must be a redis:// or rediss:// URL' }).refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL');
+
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// URL' })
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
@@ -53,6 +56,11 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
   SERVER_RENDERING: booleanText.default(true),
+  REDIS_URL: redisUrl.optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : - (such as "pawsook:")')
+    .default('pawsook:'),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a positive whole number' })
     .int('must be a positive whole number')
@@ -217,6 +225,11 @@ export interface AppConfig {
   /** the landing pages drawn on the server (decision 0046); false: the browser draws every page */
   serverRendering: boolean;
   rateLimitPerMinute: number;
+  /**
+   * Where every instance counts the rate limits together (decision 0073): a Redis or Valkey server
+   * and the prefix of the shop's keys there; null: each process counts in its own memory.
+   */
+  redis: { url: string; keyPrefix: string } | null;
   bodyLimitBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -424,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serverRendering: e.SERVER_RENDERING,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
