@@ -72,6 +72,8 @@ export function createShutdown(app: FastifyInstance, options: { graceMs: number 
       app.server.closeAllConnections();
       graceOver();
     }, options.graceMs);
+    // a stop that ends sooner clears it; this only keeps it from holding a process that is done
+    graceTimer.unref();
     done();
   });
 
