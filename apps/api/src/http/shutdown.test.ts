@@ -119,6 +119,20 @@ describe('createShutdown', () => {
     expect(s.events.at(-1)).toBe('database closed');
   });
 
+  it('closes the database even when stopping a piece of background work fails', async () => {
+    const app = Fastify({ logger: { level: 'silent' } });
+    const shutdown = createShutdown(app, { graceMs: 10_000 });
+    const events: string[] = [];
+    shutdown.afterRequests(() => {
+      throw new Error('a listener that cannot stop');
+    });
+    shutdown.afterRequests(async () => void events.push('the other work stopped'));
+    shutdown.last(async () => void events.push('database closed'));
+    await app.ready();
+    await app.close();
+    expect(events).toEqual(['the other work stopped', 'database closed']);
+  });
+
   it('cuts off a request that outlasts the grace time, and still closes the database last', async () => {
     const s = await shop(200);
     const answer = fetch(`http://127.0.0.1:${s.port}/slow`).then(

@@ -83,7 +83,8 @@ export function createShutdown(app: FastifyInstance, options: { graceMs: number 
       await Promise.race([new Promise<void>((resolve) => (whenIdle = resolve)), gracePassed]);
     }
     clearTimeout(graceTimer);
-    const stopped = await Promise.allSettled(jobs.map((stop) => stop()));
+    // each on its own: one that fails (even at once) neither keeps the others running nor the database open
+    const stopped = await Promise.allSettled(jobs.map(async (stop) => stop()));
     for (const result of stopped) if (result.status === 'rejected') app.log.error({ err: result.reason }, 'shutdown: stopping background work failed');
     for (const close of lasts) await close();
   });
