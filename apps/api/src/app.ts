@@ -206,8 +206,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   // with Redis every instance counts the same limits; without, each process on its own (decision 0073)
   const redis = config.redis ? await connectRedis(config.redis.url).catch((error: unknown) => Promise.reject(logged(app, error))) : null;
+  // requests count on it until the last has been answered (decision 0072)
   if (redis)
-    app.addHook('onClose', async () => {
+    shutdown.last(async () => {
       // a Redis already gone cannot be told goodbye
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -229,7 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // uploaded files: this machine's folder, or the object store every instance shares (decision 0074);
   // checked first, so a bucket that cannot be used stops the start before anything else is opened
   const files = await openFileStore(config.files);
-  app.addHook('onClose', () => files.close());
+  shutdown.last(async () => files.close());
   app.log.info({ files: files.kind }, `uploaded files are kept in ${files.describe()}`);
   // the public images most read, so a page's pictures are not each a trip to the object store
   const hotFiles = createHotFiles({ maxBytes: 16 * 1024 * 1024, maxFileBytes: 1024 * 1024 });

@@ -24,7 +24,7 @@ describe('starting the shop', () => {
 
   it('stops with one line naming REDIS_URL when Redis cannot be reached', async () => {
     const port = await freePort();
-    const running = startShop({ REDIS_URL: `redis://:secret@127.0.0.1:${port}` });
+    const running = startShopProcess({ REDIS_URL: `redis://:secret@127.0.0.1:${port}` });
     expect(await running.exited).toBe(1);
     const lines = running.output().trim().split('\n');
     expect(lines).toHaveLength(1);
