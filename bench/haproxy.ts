@@ -7,6 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const HAPROXY = process.env.BENCH_HAPROXY ?? '/usr/sbin/haproxy';
+/**
+ * How requests are shared: `roundrobin` (each request to the next instance), or e.g.
+ * `hdr(authorization)` (a member's calls to one instance, the rest in turn: each instance's cart
+ * state of a member is then its own writes', decision 0075).
+ */
+export const BALANCE = process.env.BENCH_BALANCE ?? 'roundrobin';
 
 export interface LoadBalancer {
   base: string;
@@ -22,6 +28,9 @@ defaults
     mode http
     option forwardfor
     option http-keep-alive
+    # a connection refused by an instance that is stopping is tried on another
+    option redispatch
+    retries 3
     timeout connect 5s
     timeout client 60s
     timeout server 60s
@@ -31,10 +40,12 @@ defaults
 
 frontend shop
     bind 127.0.0.1:${frontPort}
+    # the instances trust X-Forwarded-For (TRUST_PROXY=true): only the address HAProxy saw reaches them
+    http-request del-header X-Forwarded-For
     default_backend instances
 
 backend instances
-    balance roundrobin
+    balance ${BALANCE}
     option httpchk GET /readyz
     http-check expect status 200
     default-server inter 1s fall 3 rise 2

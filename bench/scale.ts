@@ -4,7 +4,7 @@
 // throttle, an uploaded photo, the books). A bare node:http server is measured in the same run.
 // Exits 1 if any check fails.
 // Usage: npm run bench:scale   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_CONNECTIONS,
-//   BENCH_INSTANCES=3, BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_HAPROXY, BENCH_NODE_ARGS)
+//   BENCH_INSTANCES=3, BENCH_BALANCE=roundrobin, BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_HAPROXY, BENCH_NODE_ARGS)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { coinLedger } from '../apps/api/src/modules/coins/coins.tables';
 import { orders } from '../apps/api/src/modules/orders/orders.tables';
 import { benchOptions } from './bench-options';
 import { bareServerSource, benchMembers, throwAwayDatabase, waitFor } from './bench-setup';
-import { startLoadBalancer, type LoadBalancer } from './haproxy';
+import { BALANCE, startLoadBalancer, type LoadBalancer } from './haproxy';
 import { generateLoad } from './load-generator';
 import { startObjectStore } from './object-store';
 import { booksExact, expiredOnce, photoServedByEvery, priceChangeSeenByEvery, signedOutRefusedByEvery, throttleShared, type CheckResult } from './scale-checks';
@@ -76,7 +76,7 @@ async function membersWithCoins(database: Database, count: number, prefix: strin
   return made;
 }
 
-const bareRow = await measureBare();
+const bareRows = await measureBare();
 const store = await startObjectStore(S3_PORT, 'pawsook-scale');
 const database = await throwAwayDatabase('postgres', async (opened) => {
   people.shoppers = await membersWithCoins(opened, memberCount, 'scale-shopper');
@@ -94,6 +94,7 @@ const instances: ShopServer[] = [];
 let balancer: LoadBalancer | undefined;
 const rows: string[] = [];
 const refusalLines: string[] = [];
+let connectionsLine: string | undefined;
 const checks: CheckResult[] = [];
 const productOf = new Map(
   (
@@ -160,6 +161,12 @@ try {
     for (const [call, { count, sample }] of Object.entries(result.refusals)) refusalLines.push(`${n} instance(s), ${call} × ${count}: ${sample}`);
   }
 
+  // each instance's pool (DATABASE_POOL_SIZE) as the load left it, and one listening connection per followed channel
+  const held = (await check.db.execute(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: { n: number }[] };
+  connectionsLine = `Connections to PostgreSQL after the load: ${held.rows[0]!.n} for ${instances.length} instances (the bench's own one not counted).`;
+
   const bases = instances.map((i) => i.base);
   checks.push(await expiryCheck(balancer!.base));
   checks.push(await priceChangeSeenByEvery(bases, STAFF_TOKEN, checkSku, productOf.get(checkSku)!));
@@ -213,27 +220,32 @@ async function expiryCheck(base: string): Promise<CheckResult> {
   return refused.length === 0 ? result : { ...result, detail: `${result.detail} (${refused.length} of the orders refused: ${refused.join(', ')})` };
 }
 
-/** A bare node:http server on this bench's port, measured at the same connections through no balancer. */
-async function measureBare(): Promise<string> {
+/**
+ * A bare node:http server on this bench's port, measured at the same connections alone and then
+ * behind the same HAProxy: what this machine does with no shop at all, and what the balancer costs.
+ */
+async function measureBare(): Promise<string[]> {
   const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { ...process.env, BARE_PORT: String(BARE_PORT) }, stdio: 'inherit' });
+  const measure = async (base: string, what: string) => {
+    const r = await generateLoad({ base, connections, seconds, warmUpSeconds, headers: {}, mix: { kind: 'paths', paths: ['/'] } });
+    return `| ${what} | | | ${r.rps} req/s | ${r.p50} | ${r.p99} | ${r.errors} | ${statusCounts(r.statuses)} | |`;
+  };
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-    const r = await generateLoad({
-      base: `http://127.0.0.1:${BARE_PORT}`,
-      connections,
-      seconds,
-      warmUpSeconds,
-      headers: {},
-      mix: { kind: 'paths', paths: ['/'] },
-    });
-    return `| bare node:http, 200 bytes | | | ${r.rps} req/s | ${r.p50} | ${r.p99} | ${r.errors} | ${statusCounts(r.statuses)} | |`;
+    const alone = await measure(`http://127.0.0.1:${BARE_PORT}`, 'bare node:http, 200 bytes');
+    const front = await startLoadBalancer(FRONT_PORT, STATS_PORT, [BARE_PORT]);
+    try {
+      return [alone, await measure(front.base, 'the same behind HAProxy')];
+    } finally {
+      await front.stop();
+    }
   } finally {
     bare.kill();
   }
 }
 
 console.log(
-  `\n${memberCount} shoppers, ${connections} connections through HAProxy (round robin, /readyz checks), one PostgreSQL database, ${seconds} s after ${warmUpSeconds} s of warm-up, ${new Date().toISOString()}`,
+  `\n${memberCount} shoppers, ${connections} connections through HAProxy (balance ${BALANCE}, /readyz checks), one PostgreSQL database, ${seconds} s after ${warmUpSeconds} s of warm-up, ${new Date().toISOString()}`,
 );
 console.log(
   'Each connection: the product list, a product, add to cart, set one unit, 10 coins off, place the order (Thai QR), pay it by the signed notification.',
@@ -243,9 +255,10 @@ console.log(
 );
 console.log('| instances | orders/s | paid/s | all calls | p50 ms | p99 ms | connection errors | HTTP statuses | RSS MB per instance |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
-console.log(bareRow);
+for (const row of bareRows) console.log(row);
 for (const row of rows) console.log(row);
 if (refusalLines.length > 0) console.log(`\nRefusals in the measured runs (call, status, count, the first answer):\n${refusalLines.join('\n')}`);
+console.log(`\n${connectionsLine}`);
 console.log(`\nChecks across ${instances.length} instances:\n`);
 for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
 if (checks.some((c) => !c.ok) || checks.length === 0) process.exitCode = 1;
