@@ -82,9 +82,15 @@ export async function throttleShared(bases: string[], attemptsPerMinute: number)
   for (let i = 0; i < attemptsPerMinute; i++) onFirst.push((await attempt(bases[0]!, i)).status);
   if (onFirst.some((s) => s !== 400)) return { name, ok: false, detail: `the first ${attemptsPerMinute} failures were not all 400: ${onFirst.join(', ')}` };
   const others = await Promise.all(bases.slice(1).map(async (base, i) => (await attempt(base, attemptsPerMinute + i)).status));
+  // the first's own budget is spent either way: a 429 there says the limit works, only not across
+  const first = (await attempt(bases[0]!, attemptsPerMinute + bases.length)).status;
   return others.every((s) => s === 429)
     ? { name, ok: true, detail: `${attemptsPerMinute} failures on the first, then 429 on the others` }
-    : { name, ok: false, detail: `after ${attemptsPerMinute} failures on the first the others answered ${others.join(', ')} (429 expected)` };
+    : {
+        name,
+        ok: false,
+        detail: `after ${attemptsPerMinute} failures on the first the others answered ${others.join(', ')} (429 expected; the first itself: ${first})`,
+      };
 }
 
 /** A product photo uploaded through the first instance is served by every instance. */
