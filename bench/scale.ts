@@ -87,6 +87,9 @@ const database = await throwAwayDatabase('postgres', async (opened) => {
     await opened.db.update(productSkus).set({ stock: PLENTY }).where(eq(productSkus.id, skuId));
     startingStock.set(skuId, PLENTY);
   }
+}).catch(async (error: unknown) => {
+  await store.stop();
+  throw error;
 });
 const check = await database.open();
 const dataDirs: string[] = [];
@@ -96,14 +99,8 @@ const rows: string[] = [];
 const refusalLines: string[] = [];
 let connectionsLine: string | undefined;
 const checks: CheckResult[] = [];
-const productOf = new Map(
-  (
-    await check.db
-      .select({ id: productSkus.id, productId: productSkus.productId })
-      .from(productSkus)
-      .where(inArray(productSkus.id, [...loadSkus, checkSku]))
-  ).map((s) => [s.id, s.productId]),
-);
+/** each SKU's product, read once the database is there */
+const productOf = new Map<number, number>();
 
 /** Every instance alike: shared settings, a data folder of its own (so a photo on one's disk is not on the others'). */
 function instanceEnv(): Record<string, string> {
@@ -124,6 +121,11 @@ function instanceEnv(): Record<string, string> {
 }
 
 try {
+  const skus = await check.db
+    .select({ id: productSkus.id, productId: productSkus.productId })
+    .from(productSkus)
+    .where(inArray(productSkus.id, [...loadSkus, checkSku]));
+  for (const s of skus) productOf.set(s.id, s.productId);
   let shoppers: Shopper[] = [];
   for (let n = 1; n <= maxInstances; n++) {
     instances.push(await startShopServer(database, instancePort(n), instanceEnv(), 'error'));
