@@ -27,8 +27,8 @@ const apiWiring = ['apps/api/src/app.ts', 'apps/api/src/main.ts', 'apps/api/src/
 const elements = [
   { type: 'api-demo-data', pattern: 'apps/api/src/db/demo-data' },
   { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
-  // the floor every module stands on: database, HTTP, configuration, passwords and tokens
-  { type: 'api-platform', pattern: 'apps/api/src/{db,http,config,security}' },
+  // the floor every module stands on: database, HTTP, configuration, passwords and tokens, uploaded files
+  { type: 'api-platform', pattern: 'apps/api/src/{db,http,config,security,files}' },
   { type: 'shared', pattern: 'packages/shared/src' },
   { type: 'web-app', pattern: 'apps/web/src/{app,boot,ssr}' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },

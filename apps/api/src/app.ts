@@ -7,6 +7,9 @@ import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import type { AppConfig } from './config/config';
 import { startupNotices } from './config/startup-notices';
 import { openDatabase, type Database } from './db/database';
+import { connectRedis, redisAddress } from './db/redis-connection';
+import { counterWithFallback, memoryCounter, redisCounter } from './http/limit-counters';
+import { rateLimitStore } from './http/rate-limit-store';
 import { runSeeds } from './db/seed';
 import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
@@ -19,6 +22,10 @@ import { validatorCompiler } from './http/validator-compiler';
 import { helmetOptions, inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { nextBoundary } from './modules/catalog/response-cache';
 import { webStaticPlugin } from './http/web-static.plugin';
+import { publicImagesRoutes } from './http/public-images.plugin';
+import { openFileStore } from './files/open-file-store';
+import type { FileAreaName } from './files/file-store';
+import { createHotFiles } from './files/hot-files';
 import { registerHealthRoutes } from './http/health.routes';
 import { articlePageMeta } from './http/content-page-meta';
 import { sitemapRoutes } from './modules/catalog/sitemap.routes';
@@ -28,7 +35,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { contentItemsRoutes } from './modules/content/content-items.routes';
 import { createContentItems } from './modules/content/content-items.service';
-import { CONTENT_IMAGE_KEY_PREFIX, contentImagesRoutes, textEditorUploadRoutes } from './modules/content/text-editor-upload';
+import { CONTENT_IMAGE_KEY_PREFIX, textEditorUploadRoutes } from './modules/content/text-editor-upload';
+import { CONTENT_IMAGE_PREFIX } from './modules/content/content-html';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { counterBillForMail } from './modules/payments/counter-bill';
 import { startPaymentReconciliation, type PaymentReconciliation } from './modules/payments/payment-reconciliation';
@@ -90,7 +98,6 @@ import { createDonationsService } from './modules/donations/donations.service';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createReviewPhotoStore } from './modules/reviews/review-photos.service';
-import { productPhotosRoutes } from './modules/catalog/staff-product-images';
 import { PRODUCT_PHOTO_KEY_PREFIX } from '@pawsook/shared/schemas/staff-product-images';
 import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -187,15 +194,36 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-request-id', request.id);
     done();
   });
+  // with Redis every instance counts the same limits; without, each process on its own (decision 0073)
+  const redis = config.redis ? await connectRedis(config.redis.url).catch((error: unknown) => Promise.reject(logged(app, error))) : null;
+  if (redis)
+    app.addHook('onClose', async () => {
+      // a Redis already gone cannot be told goodbye
+      await redis.quit().catch(() => redis.disconnect());
+    });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Static files are cheap and a page load fetches many of them.
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(redis && config.redis && { store: rateLimitStore(counterWithFallback(redisCounter(redis, config.redis.keyPrefix), memoryCounter(), app.log)) }),
   });
+  app.log.info(
+    config.redis
+      ? `Rate limits are counted in Redis at ${redisAddress(config.redis.url)} under "${config.redis.keyPrefix}", shared by every instance`
+      : "Rate limits are counted in this process's memory (no REDIS_URL): each instance holds its own",
+  );
 
   // Infrastructure
+  // uploaded files: this machine's folder, or the object store every instance shares (decision 0074);
+  // checked first, so a bucket that cannot be used stops the start before anything else is opened
+  const files = await openFileStore(config.files);
+  app.addHook('onClose', () => files.close());
+  app.log.info({ files: files.kind }, `uploaded files are kept in ${files.describe()}`);
+  // the public images most read, so a page's pictures are not each a trip to the object store
+  const hotFiles = createHotFiles({ maxBytes: 16 * 1024 * 1024, maxFileBytes: 1024 * 1024 });
+  const publicImages = (area: FileAreaName, prefix: string) => app.register(publicImagesRoutes(files.area(area), prefix, hotFiles));
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolSize: config.databasePoolSize }));
   app.decorate('database', database);
@@ -307,19 +335,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));
   await app.register(coinsRoutes(coins, cart.rewardProducts, auth));
-  const reviews = createReviewsService({ db, coins, photos: createReviewPhotoStore(config.reviews.photosDir), reviewCoins: config.reviews.coins });
+  const reviews = createReviewsService({ db, coins, photos: createReviewPhotoStore(files.area('reviews')), reviewCoins: config.reviews.coins });
   await app.register(reviewsRoutes(reviews, auth));
-  await app.register(productReviewsRoutes(reviews, config.reviews.photosDir));
+  await app.register(productReviewsRoutes(reviews));
+  await publicImages('reviews', '/images/reviews/');
   // product photos staff upload: checked and kept as review photos are, served from /images/product-photos/
-  const productPhotosDir = path.join(config.dataDir, 'uploads', 'product-photos');
-  await app.register(productPhotosRoutes(productPhotosDir));
+  await publicImages('product-photos', `/images/${PRODUCT_PHOTO_KEY_PREFIX}`);
   const content = await createContentService(database, app.log);
   app.addHook('onClose', () => content.stop());
   await app.register(contentRoutes(content));
   await app.register(contentItemsRoutes(createContentItems(db), auth));
   // the content editor's images: checked and kept as review photos are, served from /images/content/
-  const contentImagesDir = path.join(config.dataDir, 'uploads', 'content-images');
-  await app.register(contentImagesRoutes(contentImagesDir));
+  await publicImages('content-images', CONTENT_IMAGE_PREFIX);
   const payments = await createPaymentsService(database, app.log, offeredPaymentKinds(config));
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.stop());
@@ -358,11 +385,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ordersRoutes(orders, orderHistory, auth));
   const staffAudit = createStaffAudit(db);
   const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
-  // slips show a name and an account: a folder of their own, never served as static files
+  // slips show a name and an account: an area of their own, never served as public images
   const transferSlips = createTransferSlips({
     db,
     mail,
-    store: createReviewPhotoStore(path.join(config.dataDir, 'uploads', 'transfer-slips'), { keyPrefix: 'slips/' }),
+    store: createReviewPhotoStore(files.area('transfer-slips'), { keyPrefix: 'slips/' }),
     publicUrl: config.publicUrl,
     noticeAddresses: async () =>
       (await staffAccounts.list()).filter((s) => s.active && s.invitationAccepted && mayUse(s.role, 'orders.payment')).map((s) => s.email),
@@ -413,14 +440,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await backOffice.register(staffPromotionsRoutes(createStaffPromotions(db, staffAudit, livePromotions, catalogReferences)));
     await backOffice.register(staffCatalogRoutes(staffCatalog));
     await backOffice.register(staffNewProductsRoutes(createStaffNewProducts(db, staffCatalog, staffAudit)));
-    const productPhotos = createReviewPhotoStore(productPhotosDir, { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX });
+    const productPhotos = createReviewPhotoStore(files.area('product-photos'), { keyPrefix: PRODUCT_PHOTO_KEY_PREFIX });
     await backOffice.register(staffProductImagesRoutes(createStaffProductImages(db, staffAudit, productPhotos)));
     await backOffice.register(staffPaymentChannelsRoutes(createStaffPaymentChannels(db, staffAudit, payments)));
     await backOffice.register(staffTransferSlipsRoutes(transferSlips, staffAudit, db));
     await backOffice.register(staffShopSettingsRoutes(createStaffShopSettings(db, liveSettings, staffAudit)));
     await backOffice.register(staffDonationPlacesRoutes(createStaffDonationPlaces(db, reference, staffAudit)));
     await backOffice.register(staffContentRoutes(createStaffContent(db, staffAudit)));
-    const contentImages = createReviewPhotoStore(contentImagesDir, { keyPrefix: CONTENT_IMAGE_KEY_PREFIX });
+    const contentImages = createReviewPhotoStore(files.area('content-images'), { keyPrefix: CONTENT_IMAGE_KEY_PREFIX });
     await backOffice.register(textEditorUploadRoutes(contentImages, staffAudit, db));
   });
   if (config.staffOwnerEmail) {
@@ -442,4 +469,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   for (const notice of startupNotices(config)) app.log.warn(notice);
   mail.start();
   return app;
+}
+
+/** An error that stops the start, logged as one line first (the process prints its stack after it). */
+function logged(app: FastifyInstance, error: unknown): unknown {
+  app.log.fatal(error instanceof Error ? error.message : String(error));
+  return error;
 }

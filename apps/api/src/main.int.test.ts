@@ -57,6 +57,15 @@ describe('starting the shop', () => {
     expect(lines[0]).toContain(name);
   });
 
+  it('stops with one line naming REDIS_URL when Redis cannot be reached', async () => {
+    const port = await freePort();
+    const running = startShop({ REDIS_URL: `redis://:secret@127.0.0.1:${port}` });
+    expect(await running.exited).toBe(1);
+    const lines = running.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!).msg).toBe(`REDIS_URL redis://:redacted@127.0.0.1:${port} cannot be reached: connect ECONNREFUSED 127.0.0.1:${port}`);
+  });
+
   it('migrates and loads demo data on the first start, changes nothing on the second, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsook-data-'));
     tempDirs.push(dataDir);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { buildApp } from './app';
+import { RedisUnreachableError } from './db/redis-connection';
 
 let config: AppConfig;
 try {
@@ -12,7 +13,11 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // already said in one line by the log: no stack for a server that is not there
+  if (error instanceof RedisUnreachableError) process.exit(1);
+  throw error;
+});
 await app.listen({ port: config.port, host: config.host });
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 
 export interface TestServer {
@@ -45,9 +45,18 @@ export async function freshDatabaseUrl(): Promise<{ databaseUrl?: string; drop: 
   };
 }
 
-/** Starts the real server on a free port with its own database, listening on loopback. */
-export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
-  const { databaseUrl, drop } = await freshDatabaseUrl();
+/**
+ * Starts the real server on a free port with its own database, listening on loopback; or on a
+ * database it is given (another instance's URL in `overrides`, or the open `database`), which it
+ * leaves as it found it.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+  { database }: BuildAppOptions = {},
+): Promise<TestServer> {
+  const given = database !== undefined || overrides.databaseUrl !== undefined;
+  const { databaseUrl, drop } = given ? { databaseUrl: undefined, drop: async () => undefined } : await freshDatabaseUrl();
   const config: AppConfig = {
     // A lower scrypt cost keeps the many sign-ins of the tests fast; the cost itself has a unit test.
     ...loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '12', ...env }),
@@ -55,7 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     databaseUrl,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, { database });
   // A fixed PORT only when a test needs to know it before start (the social sandbox calls itself).
   await app.listen({ port: env.PORT ? Number(env.PORT) : 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -86,4 +95,13 @@ export async function startTestServer(env: Record<string, string> = {}, override
       await drop();
     },
   };
+}
+
+/**
+ * Another instance of the shop on `first`'s database: its own connections to the PostgreSQL
+ * database, or the same embedded one. Close it before `first`, which drops the database.
+ */
+export function startAnotherInstance(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  const { databaseUrl } = first.config;
+  return databaseUrl ? startTestServer(env, { databaseUrl }) : startTestServer(env, {}, { database: first.app.database });
 }

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DEMO_DATA', 'maybe'],
     ['RATE_LIMIT_PER_MINUTE', '-1'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_KEY_PREFIX', 'shop keys'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -47,6 +49,15 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(JSON.stringify(value));
     expect(message).not.toContain('\n');
+  });
+
+  it('counts the rate limits in memory without REDIS_URL, in Redis under the prefix with it', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'pawsook:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2', REDIS_KEY_PREFIX: 'shop-2:' }).redis).toEqual({
+      url: 'rediss://cache.example:6380/2',
+      keyPrefix: 'shop-2:',
+    });
   });
 
   it('turns the demo helpers on for the local demo, the mailbox for this machine only', () => {
@@ -115,6 +126,52 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', COUNTER_SERVICE_URL: 'https://counter.example/pay' }).counterService).toBeNull();
     expect(() => loadConfig({ COUNTER_SERVICE_KEY: 'not-a-key' })).toThrow(/COUNTER_SERVICE_KEY must be 64 hexadecimal characters/);
     expect(() => loadConfig({ COUNTER_SERVICE_URL: 'counter' })).toThrow(/COUNTER_SERVICE_URL/);
+  });
+
+  it('keeps uploaded files in DATA_DIR/uploads by default, in the bucket when S3_BUCKET is set with what reaching it needs', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/pawsook' }).files).toEqual({ kind: 'folder', dir: '/srv/pawsook/uploads' });
+    expect(loadConfig({ S3_BUCKET: 'pawsook-images', S3_REGION: 'ap-southeast-1' }).files).toEqual({
+      kind: 's3',
+      s3: { bucket: 'pawsook-images', region: 'ap-southeast-1', endpoint: null, forcePathStyle: false, credentials: null },
+    });
+    const minio = {
+      S3_BUCKET: 'pawsook',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(minio).files).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'pawsook',
+        region: 'us-east-1',
+        endpoint: 'http://minio.internal:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+    });
+  });
+
+  it('refuses S3 settings that are not whole, in one line naming what is missing', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).not.toContain('\n');
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal({ S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'key' })).toMatch(/S3_BUCKET must be set .*S3_REGION, S3_ACCESS_KEY_ID given/);
+    expect(refusal({ S3_BUCKET: 'pawsook-images' })).toMatch(/S3_REGION must be set with S3_BUCKET/);
+    expect(refusal({ S3_BUCKET: 'pawsook-images', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'key' })).toMatch(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(refusal({ S3_BUCKET: 'Pawsook_Images', S3_REGION: 'ap-southeast-1' })).toMatch(/S3_BUCKET must be a bucket name/);
+    expect(refusal({ S3_BUCKET: 'pawsook', S3_ENDPOINT: 'minio:9000' })).toMatch(/S3_ENDPOINT must be the http\(s\) URL/);
+    expect(refusal({ S3_BUCKET: 'pawsook', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'sometimes' })).toMatch(/S3_FORCE_PATH_STYLE/);
   });
 
   it('treats empty variables as unset', () => {

@@ -22,6 +22,9 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Redis or Valkey: redis:// or, over TLS, rediss:// */
+const redisUrl = z.url({ error: 'must be a redis:// or rediss:// URL' }).refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL');
+
 const postgresUrl = z
   .url({ error: 'must be a postgres:// or postgresql:// URL' })
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
@@ -53,6 +56,11 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
   SERVER_RENDERING: booleanText.default(true),
+  REDIS_URL: redisUrl.optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : - (such as "pawsook:")')
+    .default('pawsook:'),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a positive whole number' })
     .int('must be a positive whole number')
@@ -178,6 +186,21 @@ const environmentSchema = z.object({
     .int('must be a positive whole number of bytes')
     .positive('must be a positive whole number of bytes')
     .default(1_048_576),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as ap-southeast-1 (or auto, us-east-1: what the store asks for)')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ error: 'must be the http(s) URL of an S3-compatible store, such as https://minio.example:9000' })
+    .refine((v) => /^https?:\/\//.test(v), 'must be the http(s) URL of an S3-compatible store, such as https://minio.example:9000')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
 });
 
 /** off: not served; loopback: only to clients on this machine; everyone: switched on explicitly */
@@ -202,6 +225,11 @@ export interface AppConfig {
   /** the landing pages drawn on the server (decision 0046); false: the browser draws every page */
   serverRendering: boolean;
   rateLimitPerMinute: number;
+  /**
+   * Where every instance counts the rate limits together (decision 0073): a Redis or Valkey server
+   * and the prefix of the shop's keys there; null: each process counts in its own memory.
+   */
+  redis: { url: string; keyPrefix: string } | null;
   bodyLimitBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -234,8 +262,14 @@ export interface AppConfig {
   /** the shop's PromptPay bill-payment account, as the Thai QR codes name it */
   thaiQr: { billerId: string; billerName: string; merchantName: string };
   signupCoins: number;
-  /** reviews: the coins an order's first review earns (0: none), and where their photos are kept (served from /images/reviews/) */
-  reviews: { coins: number; photosDir: string };
+  /** reviews: the coins an order's first review earns (0: none) */
+  reviews: { coins: number };
+  /**
+   * Where uploaded files are kept (decision 0074): review, product and editor images and transfer
+   * slips. A folder on this machine (`DATA_DIR/uploads`) by default; with S3_BUCKET, an
+   * S3-compatible object store every instance shares.
+   */
+  files: { kind: 'folder'; dir: string } | { kind: 's3'; s3: S3Settings };
   /** scrypt cost as log2(N); 17 is OWASP's minimum, tests lower it for speed */
   passwordScryptLogN: number;
   /** sign-in calls one client address may make per minute */
@@ -295,7 +329,47 @@ export interface SocialProviderConfig {
   sandbox: boolean;
 }
 
+/** An S3-compatible bucket: AWS S3, or another store at `endpoint` (MinIO, Cloudflare R2, …). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** null: AWS S3 itself */
+  endpoint: string | null;
+  /** bucket in the path (`endpoint/bucket/key`) rather than in the host name; most self-hosted stores want it */
+  forcePathStyle: boolean;
+  /** null: the AWS SDK's own chain (AWS_* variables, the machine's or task's role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
 export class ConfigError extends Error {}
+
+/** The S3 settings, all or none: a bucket without what reaching it needs stops the start. */
+function filesConfig(e: z.infer<typeof environmentSchema>, dataDir: string): AppConfig['files'] {
+  const named = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (named.length > 0) throw new ConfigError(`Invalid configuration: S3_BUCKET must be set with the other S3 settings (${named.join(', ')} given)`);
+    return { kind: 'folder', dir: path.join(dataDir, 'uploads') };
+  }
+  if (!e.S3_REGION && !e.S3_ENDPOINT) {
+    throw new ConfigError("Invalid configuration: S3_REGION must be set with S3_BUCKET (the bucket's region, such as ap-southeast-1)");
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK's own credentials)",
+    );
+  }
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      // another store than AWS names some region in its signature; us-east-1 is what most expect
+      region: e.S3_REGION ?? 'us-east-1',
+      endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+    },
+  };
+}
 
 /** Public on purpose: it signs only the sandboxes' notifications, which are off in production. */
 export const SANDBOX_PAYMENT_NOTIFY_SECRET = 'pawsook-sandbox-payment-notifications-not-secret';
@@ -363,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serverRendering: e.SERVER_RENDERING,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -384,7 +459,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     thaiQr: { billerId: e.THAI_QR_BILLER_ID, billerName: e.THAI_QR_BILLER_NAME, merchantName: e.THAI_QR_MERCHANT_NAME },
     signupCoins: e.SIGNUP_COINS,
-    reviews: { coins: e.REVIEW_COINS, photosDir: path.join(dataDir, 'uploads', 'reviews') },
+    reviews: { coins: e.REVIEW_COINS },
+    files: filesConfig(e, dataDir),
     mailRequestsPerHour: e.MAIL_REQUESTS_PER_HOUR,
     signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,

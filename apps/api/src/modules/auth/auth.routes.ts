@@ -12,6 +12,7 @@ import {
 import type { SocialProviderConfig } from '../../config/config';
 import { AppError } from '../../http/app-error';
 import { envelopeRoutes } from '../../http/envelope-routes';
+import { budgetKey } from '../../http/rate-limit-store';
 import { requireMember } from './auth.hook';
 import type { AuthService } from './auth.service';
 
@@ -27,6 +28,7 @@ export function authRoutes(
       onRequest: app.rateLimit({
         max: signinAttemptsPerMinute,
         timeWindow: '1 minute',
+        keyGenerator: budgetKey('signin'),
         errorResponseBuilder: () => new AppError(429, 'auth.tooManyAttempts'),
       }),
     };

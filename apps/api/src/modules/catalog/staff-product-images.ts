@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
@@ -138,22 +136,5 @@ export function staffProductImagesRoutes(images: StaffProductImagesService): Fas
       },
       (request) => images.arrange(request.staff, request.params.id, request.body.imageKeys),
     );
-  };
-}
-
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** The uploaded product photos, public: files named by random bits that never change, cached for a year. */
-export function productPhotosRoutes(photosDir: string): FastifyPluginAsyncZod {
-  return async (app) => {
-    mkdirSync(photosDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: photosDir,
-      prefix: '/images/product-photos/',
-      decorateReply: false,
-      index: false,
-      maxAge: ONE_YEAR_MS,
-      immutable: true,
-    });
   };
 }

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessageKey } from '@pawsook/shared/i18n/translate';
 import { textEditorUploadSchema } from '@pawsook/shared/schemas/content-items';
@@ -13,7 +11,6 @@ import { oneFileForm } from '../../http/one-file-form';
 import { UploadedPhoto } from '../../http/uploaded-photo';
 import { preparePhoto, type ReviewPhotoStore } from '../reviews/review-photos.service';
 import type { StaffAudit } from '../audit/audit.service';
-import { CONTENT_IMAGE_PREFIX } from './content-html';
 
 /** The spec's form field (member-area.md §7). */
 const FILE_FIELD = 'file';
@@ -71,22 +68,5 @@ export function textEditorUploadRoutes(store: ReviewPhotoStore, audit: StaffAudi
         return imagePath;
       },
     );
-  };
-}
-
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** The editor's images, public: files named by random bits that never change, cached for a year. */
-export function contentImagesRoutes(imagesDir: string): FastifyPluginAsyncZod {
-  return async (app) => {
-    mkdirSync(imagesDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: imagesDir,
-      prefix: CONTENT_IMAGE_PREFIX,
-      decorateReply: false,
-      index: false,
-      maxAge: ONE_YEAR_MS,
-      immutable: true,
-    });
   };
 }

@@ -16,6 +16,7 @@ import { requireMember } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import { AppError } from '../../http/app-error';
 import { envelopeRoutes } from '../../http/envelope-routes';
+import { budgetKey } from '../../http/rate-limit-store';
 import type { MembersService } from './members.service';
 
 const member = { tags: ['members'], security: [{ bearer: [] }] };
@@ -28,6 +29,7 @@ export function membersRoutes(members: MembersService, auth: AuthService, mailRe
       onRequest: app.rateLimit({
         max: mailRequestsPerHour,
         timeWindow: '1 hour',
+        keyGenerator: budgetKey('mail'),
         errorResponseBuilder: () => new AppError(429, 'member.tooManyMailRequests'),
       }),
     };

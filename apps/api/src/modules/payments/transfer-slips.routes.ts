@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,9 +43,7 @@ async function readSlips(request: FastifyRequest): Promise<Buffer[]> {
 }
 
 /** A slip's picture: private (a slip shows a name and an account), never kept by a shared cache. */
-async function sendSlipImage(reply: FastifyReply, file: string | null) {
-  if (file === null) throw notFound();
-  const bytes = await readFile(file).catch(() => null);
+async function sendSlipImage(reply: FastifyReply, bytes: Buffer | null) {
   if (bytes === null) throw notFound();
   return reply.type('image/webp').header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(bytes);
 }
@@ -82,7 +79,7 @@ export function transferSlipsRoutes(slips: TransferSlips, auth: AuthService): Fa
     app.get(
       '/api/v1/orders/:orderNo/transfer-slips/:slipId/image',
       { schema: { ...member, summary: "A slip's picture (WebP), the member's own only", params: slipParams } },
-      async (request, reply) => sendSlipImage(reply, await slips.imageFile(request.params.orderNo, request.params.slipId, request.memberId)),
+      async (request, reply) => sendSlipImage(reply, await slips.image(request.params.orderNo, request.params.slipId, request.memberId)),
     );
   };
 }
@@ -108,7 +105,7 @@ export function staffTransferSlipsRoutes(slips: TransferSlips, audit: StaffAudit
     app.get(
       '/api/v1/staff/orders/:orderNo/transfer-slips/:slipId/image',
       { config: { permission: 'orders.read' }, schema: { ...base, summary: "A slip's picture (WebP)", params: slipParams } },
-      async (request, reply) => sendSlipImage(reply, await slips.imageFile(request.params.orderNo, request.params.slipId, null)),
+      async (request, reply) => sendSlipImage(reply, await slips.image(request.params.orderNo, request.params.slipId, null)),
     );
 
     route.post(

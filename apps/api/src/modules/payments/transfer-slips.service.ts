@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { formatDateTime } from '@pawsook/shared/format/date';
 import type { MemberTransferSlip, StaffTransferSlip } from '@pawsook/shared/schemas/transfer-account';
@@ -19,7 +18,7 @@ import { renderSlipReceivedNotice, renderSlipRejectedMail } from './transfer-sli
 export interface TransferSlipsDeps {
   db: Db;
   mail: MailService;
-  /** a folder of its own, never served as static files: a slip shows a name and an account */
+  /** an area of its own, never served as public images: a slip shows a name and an account */
   store: ReviewPhotoStore;
   publicUrl: string;
   /** the addresses of the staff who confirm payments (the slip-received notice) */
@@ -161,13 +160,13 @@ export function createTransferSlips({ db, mail, store, publicUrl, noticeAddresse
       }
     },
 
-    /** The file of a slip's picture: the member's own (memberId) or, for staff, any (null); null when there is none. */
-    async imageFile(orderNo: string, slipId: number, memberId: number | null): Promise<string | null> {
+    /** A slip's picture (WebP): the member's own (memberId) or, for staff, any (null); null when there is none. */
+    async image(orderNo: string, slipId: number, memberId: number | null): Promise<Buffer | null> {
       const [slip] = await db
         .select({ imageKey: transferSlips.imageKey })
         .from(transferSlips)
         .where(and(eq(transferSlips.id, slipId), eq(transferSlips.orderNo, orderNo), memberId === null ? undefined : eq(transferSlips.memberId, memberId)));
-      return slip ? path.join(store.dir, path.basename(slip.imageKey)) : null;
+      return slip ? store.read(slip.imageKey) : null;
     },
 
     /** An order's slips for staff, with the references read and the other orders that sent the same. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFolderStore } from '../../files/folder-store';
 import { AppError } from '../../http/app-error';
 import { createReviewPhotoStore, preparePhoto, sniffPhotoKind, thumbKeyOf } from './review-photos.service';
 
@@ -97,16 +98,20 @@ describe('the photo store', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes each photo and its thumbnail under a random name, and removes them again', async () => {
-    const store = createReviewPhotoStore(path.join(dir, 'reviews'));
+    const area = createFolderStore(dir).area('reviews');
+    const folder = path.join(dir, 'reviews');
+    const store = createReviewPhotoStore(area);
     const photo = await preparePhoto(await png());
     const [a, b] = await store.save([photo, photo]);
     expect(a!.imageKey).toMatch(/^reviews\/[A-Za-z0-9_-]{22}\.webp$/);
     expect(a!.imageKey).not.toBe(b!.imageKey);
-    expect(readdirSync(store.dir).sort()).toEqual(
+    expect(readdirSync(folder).sort()).toEqual(
       [a!.imageKey, thumbKeyOf(a!.imageKey), b!.imageKey, thumbKeyOf(b!.imageKey)].map((k) => k.slice('reviews/'.length)).sort(),
     );
+    expect(await store.read(a!.imageKey)).toEqual((await area.get(a!.imageKey.slice('reviews/'.length)))!.bytes);
     await store.remove([a!.imageKey, b!.imageKey]);
-    expect(readdirSync(store.dir)).toEqual([]);
-    expect(existsSync(store.dir)).toBe(true);
+    expect(readdirSync(folder)).toEqual([]);
+    expect(existsSync(folder)).toBe(true);
+    expect(await store.read(a!.imageKey)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { REVIEW_PHOTO_MAX_MB } from '@pawsook/shared/schemas/reviews';
+import type { FileArea } from '../../files/file-store';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -106,37 +106,39 @@ export function thumbKeyOf(imageKey: string): string {
 export const photoTooLarge = () => new AppError(413, 'review.photoTooLarge', { field: 'photos', params: { max: REVIEW_PHOTO_MAX_MB } });
 
 /**
- * Where review photos are kept: one folder, files named by 128 random bits. The back office keeps
- * product photos the same way, in a folder of their own under their own key prefix.
+ * Where review photos are kept: one area of the file store (a folder, or a prefix in the object
+ * store), files named by 128 random bits. The back office keeps product photos, editor images and
+ * slips the same way, each in an area of its own under its own key prefix.
  */
-export function createReviewPhotoStore(dir: string, { keyPrefix = KEY_PREFIX }: { keyPrefix?: string } = {}) {
-  const fileOf = (key: string) => path.join(dir, path.basename(key));
+export function createReviewPhotoStore(area: FileArea, { keyPrefix = KEY_PREFIX }: { keyPrefix?: string } = {}) {
+  const fileOf = (key: string) => path.posix.basename(key);
 
   /** Removes photos and their thumbnails (the undo of `save`); a missing file is no error. */
   async function remove(imageKeys: readonly string[]): Promise<void> {
-    await Promise.all(imageKeys.flatMap((key) => [rm(fileOf(key), { force: true }), rm(fileOf(thumbKeyOf(key)), { force: true })]));
+    await Promise.all(imageKeys.flatMap((key) => [area.delete(fileOf(key)), area.delete(fileOf(thumbKeyOf(key)))]));
   }
 
   return {
-    dir,
-
     /** Writes the photos' files; on failure removes what it wrote and throws. */
     async save(photos: readonly PreparedPhoto[]): Promise<StoredPhoto[]> {
-      await mkdir(dir, { recursive: true });
       const stored: StoredPhoto[] = [];
       try {
         for (const photo of photos) {
           const imageKey = `${keyPrefix}${randomBytes(16).toString('base64url')}.webp`;
           stored.push({ imageKey, width: photo.width, height: photo.height });
-          // 'wx': a name is never written twice
-          await writeFile(fileOf(imageKey), photo.full, { flag: 'wx' });
-          await writeFile(fileOf(thumbKeyOf(imageKey)), photo.thumb, { flag: 'wx' });
+          await area.put(fileOf(imageKey), photo.full, 'image/webp');
+          await area.put(fileOf(thumbKeyOf(imageKey)), photo.thumb, 'image/webp');
         }
       } catch (error) {
-        await remove(stored.map((s) => s.imageKey));
+        await remove(stored.map((s) => s.imageKey)).catch(() => undefined);
         throw error;
       }
       return stored;
+    },
+
+    /** A photo's bytes (WebP) by its key, or null when there is none. */
+    async read(imageKey: string): Promise<Buffer | null> {
+      return (await area.get(fileOf(imageKey)))?.bytes ?? null;
     },
 
     remove,

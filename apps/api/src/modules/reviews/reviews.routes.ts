@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@pawsook/shared/i18n/translate';
@@ -70,23 +68,9 @@ export function reviewsRoutes(reviews: ReviewsService, auth: AuthService): Fasti
   };
 }
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/**
- * A product's reviews on its page (public), and the review photos: files named by random bits
- * that never change, so they are cached for a year.
- */
-export function productReviewsRoutes(reviews: ReviewsService, photosDir: string): FastifyPluginAsyncZod {
+/** A product's reviews on its page (public); their photos are public images (public-images.plugin.ts, from app.ts). */
+export function productReviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
   return async (app) => {
-    mkdirSync(photosDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: photosDir,
-      prefix: '/images/reviews/',
-      decorateReply: false,
-      index: false,
-      maxAge: ONE_YEAR_MS,
-      immutable: true,
-    });
     const route = envelopeRoutes(app, { docs: { tags: ['reviews'] } });
 
     route.getPage(
