@@ -4,7 +4,7 @@
 // throttle, an uploaded photo, the books). A bare node:http server is measured in the same run.
 // Exits 1 if any check fails.
 // Usage: npm run bench:scale   (BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_MEMBERS, BENCH_CONNECTIONS,
-//   BENCH_INSTANCES=3, BENCH_BALANCE=roundrobin, BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_HAPROXY, BENCH_NODE_ARGS)
+//   BENCH_INSTANCES=3, BENCH_BALANCE=roundrobin, BENCH_FOLLOWER=1, BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_HAPROXY, BENCH_NODE_ARGS)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { bareServerSource, benchMembers, throwAwayDatabase, waitFor } from './be
 import { BALANCE, startLoadBalancer, type LoadBalancer } from './haproxy';
 import { generateLoad } from './load-generator';
 import { startObjectStore } from './object-store';
+import { cpuSeconds, shopServerPid } from './process-cpu';
 import { booksExact, expiredOnce, photoServedByEvery, priceChangeSeenByEvery, signedOutRefusedByEvery, throttleShared, type CheckResult } from './scale-checks';
 import { startShopServer, statusCounts, type ShopServer } from './shop-server';
 import { BANGKOK, orderBodyFor, runShopperJourneys, type Shopper } from './shopper-journeys';
@@ -47,6 +48,8 @@ const checkSku = 930000040;
 const EXPIRING_ORDERS = 20;
 const PLENTY = 1_000_000;
 const SIGNIN_ATTEMPTS_PER_MINUTE = 10;
+/** BENCH_FOLLOWER=1: a row with the second instance running beside the first but taking no shoppers */
+const withFollower = process.env.BENCH_FOLLOWER === '1';
 
 interface Member {
   id: number;
@@ -98,6 +101,7 @@ let balancer: LoadBalancer | undefined;
 const rows: string[] = [];
 const refusalLines: string[] = [];
 let connectionsLine: string | undefined;
+let shoppers: Shopper[] = [];
 const checks: CheckResult[] = [];
 /** each SKU's product, read once the database is there */
 const productOf = new Map<number, number>();
@@ -126,41 +130,17 @@ try {
     .from(productSkus)
     .where(inArray(productSkus.id, [...loadSkus, checkSku]));
   for (const s of skus) productOf.set(s.id, s.productId);
-  let shoppers: Shopper[] = [];
   for (let n = 1; n <= maxInstances; n++) {
     instances.push(await startShopServer(database, instancePort(n), instanceEnv(), 'error'));
     if (n === 1) shoppers = await shoppersOf(instances[0]!.base);
-    await balancer?.stop();
-    balancer = await startLoadBalancer(
-      FRONT_PORT,
-      STATS_PORT,
-      instances.map((_, i) => instancePort(i + 1)),
-    );
-    const result = await runShopperJourneys({
-      base: balancer.base,
-      connections,
-      seconds,
-      warmUpSeconds,
-      headers: { lang: 'th' },
-      shoppers,
-      coinsOff: COINS_OFF,
-      notifySecret: SECRET,
-    });
-    const rss = instances.map((i) => i.rssMb()).join(' / ');
-    const window = (column: typeof orders.createdAt | typeof orders.paidAt) =>
-      and(gte(column, new Date(result.startedAt)), lt(column, new Date(result.startedAt + seconds * 1000)));
-    const [placed] = await check.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(window(orders.createdAt));
-    const [paid] = await check.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(isNotNull(orders.paidAt), window(orders.paidAt)));
-    rows.push(
-      `| ${n} | ${Math.round(placed!.n / seconds)} | ${Math.round(paid!.n / seconds)} | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts(result.statuses)} | ${rss} |`,
-    );
-    for (const [call, { count, sample }] of Object.entries(result.refusals)) refusalLines.push(`${n} instance(s), ${call} × ${count}: ${sample}`);
+    await measureRow(String(n), instances);
+    if (n === 1 && withFollower && maxInstances > 1) {
+      // the second instance before it takes shoppers: what following the first one's changes costs it
+      instances.push(await startShopServer(database, instancePort(2), instanceEnv(), 'error'));
+      await measureRow('1, and 1 taking no shoppers', instances.slice(0, 1), instances[1]);
+      n++;
+      await measureRow(String(n), instances);
+    }
   }
 
   // each instance's pool (DATABASE_POOL_SIZE) as the load left it, and one listening connection per followed channel
@@ -188,6 +168,79 @@ try {
   await database.cleanup();
   await store.stop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The journeys through HAProxy in front of `serving`, and the row of what they did; a `follower`
+ * runs beside them taking no shoppers, and what it spends is shown apart.
+ */
+async function measureRow(label: string, serving: ShopServer[], follower?: ShopServer): Promise<void> {
+  await balancer?.stop();
+  const ports = serving.map((server) => Number(new URL(server.base).port));
+  balancer = await startLoadBalancer(FRONT_PORT, STATS_PORT, ports);
+  const journeys = (base: string, duration: number) =>
+    runShopperJourneys({
+      base,
+      connections,
+      seconds: duration,
+      warmUpSeconds: 0,
+      headers: { lang: 'th' },
+      shoppers,
+      coinsOff: COINS_OFF,
+      notifySecret: SECRET,
+    });
+  // warmed up apart, so the CPU counted is the measured run's alone: a new instance's compiler at work is not a cost per order
+  if (warmUpSeconds > 0) await journeys(balancer.base, warmUpSeconds);
+  const startedAt = new Date();
+  const cpuSpent = await cpuFromNow(ports.map(shopServerPid));
+  const followerSpent = follower ? await cpuFromNow([shopServerPid(Number(new URL(follower.base).port))]) : undefined;
+  const result = await journeys(balancer.base, seconds);
+  const cpu = await cpuSpent();
+  const followerCpu = await followerSpent?.();
+  const endedAt = new Date();
+  const rss = [...serving, ...(follower ? [follower] : [])].map((i) => i.rssMb()).join(' / ');
+  // what each part spent on one purchase in the measured run
+  const [all] = await check.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(gte(orders.createdAt, startedAt), lt(orders.createdAt, endedAt)));
+  const perOrder = (spent: number) => (all!.n > 0 ? ((1000 * spent) / all!.n).toFixed(1) : '—');
+  const shopCpu = followerCpu ? `${perOrder(cpu.shop)} + ${perOrder(followerCpu.shop)} following` : perOrder(cpu.shop);
+  const window = (column: typeof orders.createdAt | typeof orders.paidAt) =>
+    and(gte(column, new Date(result.startedAt)), lt(column, new Date(result.startedAt + seconds * 1000)));
+  const [placed] = await check.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(window(orders.createdAt));
+  const [paid] = await check.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(isNotNull(orders.paidAt), window(orders.paidAt)));
+  rows.push(
+    `| ${label} | ${Math.round(placed!.n / seconds)} | ${Math.round(paid!.n / seconds)} | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts(result.statuses)} | ${shopCpu} | ${perOrder(cpu.postgres)} | ${rss} |`,
+  );
+  for (const [call, { count, sample }] of Object.entries(result.refusals)) refusalLines.push(`${label} instance(s), ${call} × ${count}: ${sample}`);
+}
+
+/** The PostgreSQL server's processes serving this bench's database (the pools and the listeners). */
+async function backendPids(): Promise<number[]> {
+  const answer = (await check.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as {
+    rows: { pid: number }[];
+  };
+  return answer.rows.map((r) => r.pid);
+}
+
+/**
+ * CPU seconds the instances and the database's backends use from now until the returned function
+ * is called. A backend that ends meanwhile takes its time with it: PostgreSQL's figure is a floor.
+ */
+async function cpuFromNow(shopPids: number[]): Promise<() => Promise<{ shop: number; postgres: number }>> {
+  const start = new Map([...shopPids, ...(await backendPids())].map((pid) => [pid, cpuSeconds(pid)]));
+  const spent = (pid: number) => Math.max(0, cpuSeconds(pid) - (start.get(pid) ?? 0));
+  return async () => ({
+    shop: shopPids.reduce((total, pid) => total + spent(pid), 0),
+    postgres: (await backendPids()).reduce((total, pid) => total + spent(pid), 0),
+  });
 }
 
 /** Each shopper's SKU, product and order body, priced by the shop through `base`. */
@@ -235,7 +288,7 @@ async function measureBare(): Promise<string[]> {
   const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { ...process.env, BARE_PORT: String(BARE_PORT) }, stdio: 'inherit' });
   const measure = async (base: string, what: string) => {
     const r = await generateLoad({ base, connections, seconds, warmUpSeconds, headers: {}, mix: { kind: 'paths', paths: ['/'] } });
-    return `| ${what} | | | ${r.rps} req/s | ${r.p50} | ${r.p99} | ${r.errors} | ${statusCounts(r.statuses)} | |`;
+    return `| ${what} | | | ${r.rps} req/s | ${r.p50} | ${r.p99} | ${r.errors} | ${statusCounts(r.statuses)} | | | |`;
   };
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
@@ -260,8 +313,10 @@ console.log(
 console.log(
   'Two cores: every instance, PostgreSQL, HAProxy and the load generator share them, so more instances cannot add throughput here; the rows show what sharing and the balancer cost, not scaling.\n',
 );
-console.log('| instances | orders/s | paid/s | all calls | p50 ms | p99 ms | connection errors | HTTP statuses | RSS MB per instance |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
+console.log(
+  "| instances | orders/s | paid/s | all calls | p50 ms | p99 ms | connection errors | HTTP statuses | instances' CPU ms per order | PostgreSQL CPU ms per order | RSS MB per instance |",
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|');
 for (const row of bareRows) console.log(row);
 for (const row of rows) console.log(row);
 if (refusalLines.length > 0) console.log(`\nRefusals in the measured runs (call, status, count, the first answer):\n${refusalLines.join('\n')}`);
