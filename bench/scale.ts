@@ -193,9 +193,11 @@ async function measureRow(label: string, serving: ShopServer[], follower?: ShopS
   if (warmUpSeconds > 0) await journeys(balancer.base, warmUpSeconds);
   const startedAt = new Date();
   const cpuSpent = await cpuFromNow(ports.map(shopServerPid));
+  const statsBefore = await databaseStats();
   const followerSpent = follower ? await cpuFromNow([shopServerPid(Number(new URL(follower.base).port))]) : undefined;
   const result = await journeys(balancer.base, seconds);
   const cpu = await cpuSpent();
+  const statsAfter = await databaseStats();
   const followerCpu = await followerSpent?.();
   const endedAt = new Date();
   const rss = [...serving, ...(follower ? [follower] : [])].map((i) => i.rssMb()).join(' / ');
@@ -204,7 +206,8 @@ async function measureRow(label: string, serving: ShopServer[], follower?: ShopS
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(gte(orders.createdAt, startedAt), lt(orders.createdAt, endedAt)));
-  const perOrder = (spent: number) => (all!.n > 0 ? ((1000 * spent) / all!.n).toFixed(1) : '—');
+  const eachOrder = (count: number) => (all!.n > 0 ? (count / all!.n).toFixed(1) : '—');
+  const perOrder = (spentSeconds: number) => eachOrder(1000 * spentSeconds);
   const shopCpu = followerCpu ? `${perOrder(cpu.shop)} + ${perOrder(followerCpu.shop)} following` : perOrder(cpu.shop);
   const window = (column: typeof orders.createdAt | typeof orders.paidAt) =>
     and(gte(column, new Date(result.startedAt)), lt(column, new Date(result.startedAt + seconds * 1000)));
@@ -217,9 +220,20 @@ async function measureRow(label: string, serving: ShopServer[], follower?: ShopS
     .from(orders)
     .where(and(isNotNull(orders.paidAt), window(orders.paidAt)));
   rows.push(
-    `| ${label} | ${Math.round(placed!.n / seconds)} | ${Math.round(paid!.n / seconds)} | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts(result.statuses)} | ${shopCpu} | ${perOrder(cpu.postgres)} | ${rss} |`,
+    `| ${label} | ${Math.round(placed!.n / seconds)} | ${Math.round(paid!.n / seconds)} | ${result.rps} req/s | ${result.p50} | ${result.p99} | ${result.errors} | ${statusCounts(result.statuses)} | ${shopCpu} | ${perOrder(cpu.postgres)} | ${eachOrder(statsAfter.commits - statsBefore.commits)} / ${eachOrder(statsAfter.rows - statsBefore.rows)} | ${rss} |`,
   );
   for (const [call, { count, sample }] of Object.entries(result.refusals)) refusalLines.push(`${label} instance(s), ${call} × ${count}: ${sample}`);
+}
+
+/**
+ * The database's committed transactions and rows read so far (PostgreSQL's statistics, which
+ * each backend reports within a second or so): whether more instances mean more round trips.
+ */
+async function databaseStats(): Promise<{ commits: number; rows: number }> {
+  const answer = (await check.db.execute(
+    sql`select xact_commit::bigint as commits, (tup_returned + tup_fetched)::bigint as rows from pg_stat_database where datname = current_database()`,
+  )) as unknown as { rows: { commits: string; rows: string }[] };
+  return { commits: Number(answer.rows[0]!.commits), rows: Number(answer.rows[0]!.rows) };
 }
 
 /** The PostgreSQL server's processes serving this bench's database (the pools and the listeners). */
@@ -288,7 +302,7 @@ async function measureBare(): Promise<string[]> {
   const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { ...process.env, BARE_PORT: String(BARE_PORT) }, stdio: 'inherit' });
   const measure = async (base: string, what: string) => {
     const r = await generateLoad({ base, connections, seconds, warmUpSeconds, headers: {}, mix: { kind: 'paths', paths: ['/'] } });
-    return `| ${what} | | | ${r.rps} req/s | ${r.p50} | ${r.p99} | ${r.errors} | ${statusCounts(r.statuses)} | | | |`;
+    return `| ${what} | | | ${r.rps} req/s | ${r.p50} | ${r.p99} | ${r.errors} | ${statusCounts(r.statuses)} | | | | |`;
   };
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
@@ -314,9 +328,9 @@ console.log(
   'Two cores: every instance, PostgreSQL, HAProxy and the load generator share them, so more instances cannot add throughput here; the rows show what sharing and the balancer cost, not scaling.\n',
 );
 console.log(
-  "| instances | orders/s | paid/s | all calls | p50 ms | p99 ms | connection errors | HTTP statuses | instances' CPU ms per order | PostgreSQL CPU ms per order | RSS MB per instance |",
+  "| instances | orders/s | paid/s | all calls | p50 ms | p99 ms | connection errors | HTTP statuses | instances' CPU ms per order | PostgreSQL CPU ms per order | PostgreSQL transactions / rows read per order | RSS MB per instance |",
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|');
 for (const row of bareRows) console.log(row);
 for (const row of rows) console.log(row);
 if (refusalLines.length > 0) console.log(`\nRefusals in the measured runs (call, status, count, the first answer):\n${refusalLines.join('\n')}`);
