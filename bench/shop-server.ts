@@ -9,7 +9,7 @@ export interface ShopServer {
   base: string;
   /** the server's resident memory now, in MB */
   rssMb(): number;
-  /** stops it and waits for it to exit (again is a no-op), so its database can be checked or removed */
+  /** stops it as an orchestrator would (SIGTERM) and waits for it to exit (again is a no-op), so its database can be checked or removed */
   stop(): Promise<void>;
 }
 
@@ -34,7 +34,9 @@ export async function startShopServer(
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    const code = await new Promise<number | null>((r) => server.on('exit', r));
+    // a clean stop exits 0 (decision 0072): anything else cut requests off, and the run's figures should say so
+    if (code !== 0) console.error(`The shop server on port ${port} did not stop cleanly (exit code ${code}).`);
   };
   const base = `http://127.0.0.1:${port}`;
   try {

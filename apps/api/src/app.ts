@@ -27,6 +27,7 @@ import { openFileStore } from './files/open-file-store';
 import type { FileAreaName } from './files/file-store';
 import { createHotFiles } from './files/hot-files';
 import { registerHealthRoutes } from './http/health.routes';
+import { createShutdown, type Shutdown } from './http/shutdown';
 import { articlePageMeta } from './http/content-page-meta';
 import { sitemapRoutes } from './modules/catalog/sitemap.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -132,6 +133,8 @@ declare module 'fastify' {
     paymentReconciliation: PaymentReconciliation;
     /** the payment channels every instance keeps; tests wait on them after a change */
     payments: PaymentsService;
+    /** how the server stops: main.ts drains it at the stop signal (decision 0072) */
+    shutdown: Shutdown;
   }
 }
 
@@ -171,8 +174,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     frameworkErrors: answerFrameworkError,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // while it stops, a request that still reaches the server (on a connection it had) is answered
+    // as usual, with `connection: close`: the database is open until every request is done
+    // (decision 0072); idle connections are closed when the listener is
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  // first of all: every later onClose hook runs before it, and it closes the database last
+  const shutdown = createShutdown(app, { graceMs: config.shutdown.graceMs });
+  app.decorate('shutdown', shutdown);
 
   // JSON is the API's only body (and forms, in the sandboxes that declare them): any other media
   // type is a 415 as docs/api.md says, not a string that fails validation
@@ -227,9 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolSize: config.databasePoolSize }));
   app.decorate('database', database);
-  app.addHook('onClose', async () => {
-    if (!options.database) await database.close();
-  });
+  if (!options.database) shutdown.last(() => database.close());
   const seeded = await runSeeds(database.db, {
     demoData: config.demoData,
     passwords: createPasswordHasher(config.passwordScryptLogN),
@@ -239,16 +247,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(envelopePlugin);
   await app.register(openApiPlugin);
 
-  registerHealthRoutes(app, database.db);
+  registerHealthRoutes(app, database.db, shutdown);
 
   // Modules
   const db = database.db;
   const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailboxOn: config.devMailbox !== 'off', log: app.log });
-  app.addHook('onClose', () => mail.stop());
+  shutdown.afterRequests(() => mail.stop());
   const coins = createCoinsService(db);
   const sessions = createSessionStore(db, { sessionDays: config.sessionDays });
   const stopFollowingRevocations = await sessions.followRevocations(database);
-  app.addHook('onClose', () => stopFollowingRevocations().catch(() => undefined));
+  shutdown.afterRequests(() => stopFollowingRevocations().catch(() => undefined));
   const passwords = createPasswordHasher(config.passwordScryptLogN);
   const members = createMembersService({
     db,
@@ -264,14 +272,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const reference = createReferenceService(db);
   const liveCatalog = await createLiveCatalog(database, app.log);
   app.decorate('liveCatalog', liveCatalog);
-  app.addHook('onClose', () => liveCatalog.stop());
+  shutdown.afterRequests(() => liveCatalog.stop());
   const donations = createDonationsService(db, reference);
 
   await app.register(referenceRoutes(reference));
   await app.register(catalogRoutes(createCatalogService(db), liveCatalog));
   const liveReviewSummaries = await createLiveReviewSummaries(database, app.log);
   app.decorate('liveReviewSummaries', liveReviewSummaries);
-  app.addHook('onClose', () => liveReviewSummaries.stop());
+  shutdown.afterRequests(() => liveReviewSummaries.stop());
   const products = createProductsService(liveCatalog, donations, liveReviewSummaries);
   await app.register(productsRoutes(products, donations));
   await app.register(sitemapRoutes(liveCatalog, config.publicUrl));
@@ -317,10 +325,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(addressesRoutes(createAddressesService(db, reference), auth));
   const livePromotions = await createLivePromotions(database, app.log);
   app.decorate('livePromotions', livePromotions);
-  app.addHook('onClose', () => livePromotions.stop());
+  shutdown.afterRequests(() => livePromotions.stop());
   const liveSettings = await createLiveSettings(database, config.shipping, app.log);
   app.decorate('liveSettings', liveSettings);
-  app.addHook('onClose', () => liveSettings.stop());
+  shutdown.afterRequests(() => liveSettings.stop());
   const cart = createCartService({
     db,
     database,
@@ -332,7 +340,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.decorate('cart', cart);
   const stopFollowingCarts = await cart.followChanges(database);
-  app.addHook('onClose', () => stopFollowingCarts().catch(() => undefined));
+  shutdown.afterRequests(() => stopFollowingCarts().catch(() => undefined));
   await app.register(cartRoutes(cart, auth));
   await app.register(coinsRoutes(coins, cart.rewardProducts, auth));
   const reviews = createReviewsService({ db, coins, photos: createReviewPhotoStore(files.area('reviews')), reviewCoins: config.reviews.coins });
@@ -342,14 +350,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // product photos staff upload: checked and kept as review photos are, served from /images/product-photos/
   await publicImages('product-photos', `/images/${PRODUCT_PHOTO_KEY_PREFIX}`);
   const content = await createContentService(database, app.log);
-  app.addHook('onClose', () => content.stop());
+  shutdown.afterRequests(() => content.stop());
   await app.register(contentRoutes(content));
   await app.register(contentItemsRoutes(createContentItems(db), auth));
   // the content editor's images: checked and kept as review photos are, served from /images/content/
   await publicImages('content-images', CONTENT_IMAGE_PREFIX);
   const payments = await createPaymentsService(database, app.log, offeredPaymentKinds(config));
   app.decorate('payments', payments);
-  app.addHook('onClose', () => payments.stop());
+  shutdown.afterRequests(() => payments.stop());
   await app.register(paymentsRoutes(payments));
   await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));
   if (Object.values(config.socialProviders).some((p) => p?.sandbox)) await app.register(socialSandboxRoutes);
@@ -461,9 +469,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // every process sweeps; SKIP LOCKED keeps them from expiring one order twice
   const stopExpirySweep = startExpirySweep(orders, config.orderExpirySweepMs, app.log);
-  app.addHook('onClose', stopExpirySweep);
+  shutdown.afterRequests(stopExpirySweep);
   const stopReconciliation = startPaymentReconciliation(paymentReconciliation, config.paymentReconcileMs, app.log);
-  app.addHook('onClose', stopReconciliation);
+  shutdown.afterRequests(stopReconciliation);
 
   await app.ready();
   for (const notice of startupNotices(config)) app.log.warn(notice);

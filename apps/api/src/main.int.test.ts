@@ -1,45 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './config/config';
 import { freePort } from '../test/free-port';
+import { startShopProcess, waitUntilReady } from '../test/shop-process';
 import { freshDatabaseUrl } from '../test/test-server';
-
-const mainFile = path.join(repoRoot, 'apps/api/src/main.ts');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startShop(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(url: string, running: Running): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the shop did not become healthy:\n${running.output()}`);
-}
 
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -50,7 +15,7 @@ describe('starting the shop', () => {
     ['DATABASE_URL', 'mysql://somewhere/db'],
     ['LOG_LEVEL', 'chatty'],
   ])('stops at once with a one-line message when %s=%s', async (name, value) => {
-    const running = startShop({ [name]: value });
+    const running = startShopProcess({ [name]: value });
     expect(await running.exited).toBe(1);
     const lines = running.output().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -80,16 +45,16 @@ describe('starting the shop', () => {
       );
 
     try {
-      const first = startShop(env);
-      await waitForHealth(url, first);
+      const first = startShopProcess(env);
+      await waitUntilReady(url, first);
       const before = await snapshot();
       expect(first.output()).toContain('loaded seed data');
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain('shutting down');
 
-      const second = startShop(env);
-      await waitForHealth(url, second);
+      const second = startShopProcess(env);
+      await waitUntilReady(url, second);
       expect(await snapshot()).toEqual(before);
       expect(second.output()).not.toContain('loaded seed data');
       second.child.kill('SIGINT');

@@ -174,6 +174,14 @@ describe('loadConfig', () => {
     expect(refusal({ S3_BUCKET: 'pawsook', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'sometimes' })).toMatch(/S3_FORCE_PATH_STYLE/);
   });
 
+  it('stops at once with 10 s for requests in flight, after a 5 s delay in production, as configured', () => {
+    expect(loadConfig({}).shutdown).toEqual({ delayMs: 0, graceMs: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdown).toEqual({ delayMs: 5_000, graceMs: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DELAY_SECONDS: '0', SHUTDOWN_GRACE_SECONDS: '30' }).shutdown).toEqual({ delayMs: 0, graceMs: 30_000 });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600/);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '2.5' })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

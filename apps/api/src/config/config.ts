@@ -201,6 +201,20 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  /** how long a stopping server waits for requests in flight before cutting them off */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 600' })
+    .int('must be a whole number of seconds from 1 to 600')
+    .min(1, 'must be a whole number of seconds from 1 to 600')
+    .max(600, 'must be a whole number of seconds from 1 to 600')
+    .default(10),
+  /** how long a stopping server keeps accepting connections, /readyz at 503, so a load balancer sees it go */
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 to 120' })
+    .int('must be a whole number of seconds from 0 to 120')
+    .min(0, 'must be a whole number of seconds from 0 to 120')
+    .max(120, 'must be a whole number of seconds from 0 to 120')
+    .optional(),
 });
 
 /** off: not served; loopback: only to clients on this machine; everyone: switched on explicitly */
@@ -307,6 +321,11 @@ export interface AppConfig {
   providerApiUrls: { qr: string | null; card: string | null; wallet: string | null; counter: string | null };
   /** coins as a discount: coins per baht, and the amounts offered */
   coinDiscount: { coinPerBaht: number; steps: number[] };
+  /**
+   * A stop (SIGTERM, SIGINT; decision 0072): how long the server keeps its listener open with
+   * /readyz at 503 before closing it, then how long requests in flight may take to finish
+   */
+  shutdown: { delayMs: number; graceMs: number };
 }
 
 /** Unpaid orders wait this long by default: a QR or card payment is made at once, a counter payment within two days. */
@@ -503,5 +522,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ),
       ].sort((a, b) => a - b),
     },
+    // a load balancer in front needs a few seconds to see /readyz fail; one process alone needs none
+    shutdown: { delayMs: (e.SHUTDOWN_DELAY_SECONDS ?? (production ? 5 : 0)) * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
   };
 }

@@ -48,6 +48,10 @@ export async function createLiveValue<T>(database: Database, channel: string, lo
       await done;
       waiters.delete(marker);
     },
-    stop: () => unlisten().catch(() => undefined),
+    // a load under way finishes before the database may close (decision 0072)
+    async stop() {
+      await unlisten().catch(() => undefined);
+      await reloading;
+    },
   };
 }

@@ -29,4 +29,18 @@ describe('liveness and readiness', () => {
     }
     expect((await server.request('/livez')).status).toBe(200);
   });
+
+  // After the one above: the stop signal outranks the database's state
+  it('says it is not ready from the stop signal on, stays alive, and asks every client to close its connection', async () => {
+    server.app.shutdown.drain();
+    for (const path of ['/readyz', '/healthz']) {
+      const res = await server.request(path);
+      expect(res.status, path).toBe(503);
+      expect(res.body, path).toEqual({ status: 'unavailable', reason: 'stopping' });
+      expect(res.headers.get('connection'), path).toBe('close');
+    }
+    const alive = await server.request('/livez');
+    expect(alive.status).toBe(200);
+    expect(alive.headers.get('connection')).toBe('close');
+  });
 });
