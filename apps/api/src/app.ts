@@ -9,7 +9,7 @@ import { startupNotices } from './config/startup-notices';
 import { openDatabase, type Database } from './db/database';
 import { connectRedis, redisAddress } from './db/redis-connection';
 import { counterWithFallback, memoryCounter, redisCounter } from './http/limit-counters';
-import { rateLimitStore } from './http/rate-limit-store';
+import { clientKey, rateLimitStore } from './http/rate-limit-store';
 import { runSeeds } from './db/seed';
 import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
@@ -218,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     timeWindow: '1 minute',
     // Static files are cheap and a page load fetches many of them.
     allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: clientKey,
     ...(redis && config.redis && { store: rateLimitStore(counterWithFallback(redisCounter(redis, config.redis.keyPrefix), memoryCounter(), app.log)) }),
   });
   app.log.info(

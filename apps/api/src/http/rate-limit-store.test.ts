@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCounter } from './limit-counters';
-import { rateLimitStore } from './rate-limit-store';
+import { budgetKey, clientKey, rateLimitStore } from './rate-limit-store';
 
 function incr(store: InstanceType<ReturnType<typeof rateLimitStore>>, key: string): Promise<number> {
   return new Promise((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000, 10));
@@ -18,5 +18,13 @@ describe('rateLimitStore', () => {
     // a budget names its keys itself (budgetKey), so they never meet the global ones
     expect(await incr(budget, 'signin:127.0.0.1')).toBe(1);
     expect(await incr(budget, 'signin:127.0.0.1')).toBe(2);
+  });
+
+  it('keys a client by its address, an IPv6 one by its /64, and one whose connection is gone without failing', () => {
+    const request = (ip: string | undefined) => ({ ip }) as never;
+    expect(clientKey(request('203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientKey(request('2001:db8:1:2:3:4:5:6'))).toBe(clientKey(request('2001:db8:1:2:ffff::1')));
+    expect(clientKey(request(undefined))).toBe('gone');
+    expect(budgetKey('signin')(request(undefined))).toBe('signin:gone');
   });
 });

@@ -34,7 +34,16 @@ export function rateLimitStore(counter: LimitCounter): FastifyRateLimitStoreCtor
   return CounterStore;
 }
 
-/** The key of a budget shared by several routes: its name and the client's address (an IPv6 client by its /64, as the plugin does). */
+/**
+ * The client's address as the limits count it (an IPv6 client by its /64, as the plugin does). A
+ * client whose connection closed before its request was read has no address left (Node forgets a
+ * closed socket's): such requests share one key rather than failing with a 500.
+ */
+export function clientKey(request: FastifyRequest): string {
+  return request.ip ? normalizeIP(request.ip) : 'gone';
+}
+
+/** The key of a budget shared by several routes: its name and the client's address. */
 export function budgetKey(name: string): (request: FastifyRequest) => string {
-  return (request) => `${name}:${normalizeIP(request.ip)}`;
+  return (request) => `${name}:${clientKey(request)}`;
 }
