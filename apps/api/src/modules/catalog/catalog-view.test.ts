@@ -169,4 +169,42 @@ describe('withStock', () => {
     expect(after.skusById.get(b.id)!.product).toBe(after.byId.get(501));
     expect(before.skusById.get(b.id)!.sku.stock).toBe(10);
   });
+
+  describe('what lists show (decision 0071)', () => {
+    const fixture = () => {
+      const plenty = sku(10_000, { stock: 30 });
+      const last = sku(20_000, { stock: 1 });
+      const gift = sku(100, { soldSeparately: false, stock: 1 });
+      const other = sku(5_000, { stock: 8 });
+      const first = product(601, 'Flakes', [plenty, last, gift]);
+      const second = product(602, 'Pellets', [other]);
+      const before = indexCatalog([first, second], new Map([[brand.id, brand]]), new Map([[category.id, category]]));
+      return { before, plenty, last, gift, other };
+    };
+
+    it('keeps the lists and menus when no SKU for sale sells out or comes back, and the products not changed', () => {
+      const { before, plenty, other } = fixture();
+      const after = withStock(before, new Map([[plenty.id, 29]]));
+      expect(after.shown).toBe(before.shown);
+      expect(after.byId.get(601)).not.toBe(before.byId.get(601));
+      expect(after.byId.get(602)).toBe(before.byId.get(602));
+      expect(withStock(after, new Map([[other.id, 1]])).shown).toBe(before.shown);
+    });
+
+    it('gives the lists a new version when a SKU for sale sells out or comes back, the menus kept', () => {
+      const { before, last } = fixture();
+      const soldOut = withStock(before, new Map([[last.id, 0]]));
+      expect(soldOut.shown.lists).not.toBe(before.shown.lists);
+      expect(soldOut.shown.whole).toBe(before.shown.whole);
+      const back = withStock(soldOut, new Map([[last.id, 5]]));
+      expect(back.shown.lists).not.toBe(soldOut.shown.lists);
+      // below zero is sold out too: nothing new to show
+      expect(withStock(soldOut, new Map([[last.id, -1]])).shown).toBe(soldOut.shown);
+    });
+
+    it('keeps the lists when a gift that is not sold on its own runs out: no list shows its stock', () => {
+      const { before, gift } = fixture();
+      expect(withStock(before, new Map([[gift.id, 0]])).shown).toBe(before.shown);
+    });
+  });
 });
