@@ -11,8 +11,9 @@ const INDEX_HTML = `<!doctype html><html lang="th"><head><title>Pawsook</title><
 
 /**
  * A stand-in for the web app's server bundle that reads the API as the real pages do: the home
- * page a product list (each product in stock or sold out), a product page its product (each
- * SKU's stock figure). Every draw is numbered, so a kept page shows the number it was drawn with.
+ * page a product list (each product in stock or sold out), a product page its product (each SKU
+ * sold out, few left or in stock). Every draw is numbered, so a kept page shows the number it was
+ * drawn with.
  */
 const ENTRY_SERVER = `
 let draws = 0;
@@ -21,7 +22,9 @@ export async function renderPage({ url, lang, fetchApi }) {
   const product = /^\\/(?:th|en)\\/product\\/(\\d+)/.exec(url);
   if (product) {
     const p = (await (await fetchApi('/api/v1/products/' + product[1], { headers: { lang } })).json()).result;
-    const skus = p.skus.map((s) => '<li data-sku="' + s.skuId + '">' + s.totalProduct + '</li>').join('');
+    // as the real page: how few are left, or only that it is in stock
+    const shown = (n) => (n <= 0 ? 'sold out' : n <= 20 ? 'only ' + n + ' left' : 'in stock');
+    const skus = p.skus.map((s) => '<li data-sku="' + s.skuId + '">' + shown(s.totalProduct) + '</li>').join('');
     return { status: 200, html: '<main><ul>' + skus + '</ul><p id="draw">' + draw + '</p></main>', title: undefined, state: {}, complete: true };
   }
   const items = (await (await fetchApi('/api/v1/products?limit=100', { headers: { lang } })).json()).result;
@@ -75,46 +78,59 @@ describe('kept pages and an order (decision 0071)', () => {
     await shop.app.liveCatalog.settle();
   }
 
-  it("draws again only the ordered product's page when nothing sells out, and the lists and the sold-out product's page when it does", async () => {
+  it("keeps every page through an order that changes nothing shown; draws again a product's page when few are left, and the lists when one sells out", async () => {
     const items = (await shop.request('/api/v1/products?limit=100', { lang: 'en' })).body.result as Item[];
-    const simple = items.filter((i) => i.inStock && i.soldSeparately && !i.isProductVariant && !i.isDonation && i.totalProduct >= 3);
-    const [ordered, other, last] = simple;
-    expect(last, 'three products of one SKU each in stock').toBeDefined();
-    // the one that sells out: one unit left (a stock change of its own, before the pages are drawn)
-    await shop.app.database.db.update(productSkus).set({ stock: 1 }).where(eq(productSkus.id, last!.skuId));
+    const simple = items.filter((i) => i.inStock && i.soldSeparately && !i.isProductVariant && !i.isDonation);
+    const [plenty, few, last, other] = simple;
+    expect(other, 'four products of one SKU each in stock').toBeDefined();
+    // stock changes of their own, before the pages are drawn
+    for (const [item, stock] of [
+      [plenty!, 50],
+      [few!, 5],
+      [last!, 1],
+    ] as const) {
+      await shop.app.database.db.update(productSkus).set({ stock }).where(eq(productSkus.id, item.skuId));
+    }
     await shop.app.liveCatalog.settle();
 
     const home = await page('/');
-    const orderedPage = await page(`/en/product/${ordered!.productId}`);
-    const otherPage = await page(`/en/product/${other!.productId}`);
-    const lastPage = await page(`/en/product/${last!.productId}`);
+    const drawn = async () => {
+      const pages = new Map<number, { draw: number; text: string }>();
+      for (const item of [plenty!, few!, last!, other!]) pages.set(item.productId, await page(`/en/product/${item.productId}`));
+      return pages;
+    };
+    const before = await drawn();
     expect(home.text).toContain(`<li data-product="${last!.productId}">in stock</li>`);
-    expect(orderedPage.text).toContain(`<li data-sku="${ordered!.skuId}">${ordered!.totalProduct}</li>`);
+    expect(before.get(plenty!.productId)!.text).toContain(`<li data-sku="${plenty!.skuId}">in stock</li>`);
     // kept: the same draw
     expect((await page('/')).draw).toBe(home.draw);
 
-    // an order that sells nothing out: its product's page shows the new figure, the others are kept
-    await buy(ordered!.skuId, 1);
+    // an order that changes nothing a page shows (50 → 49: in stock): every page kept
+    await buy(plenty!.skuId, 1);
     expect((await page('/')).draw).toBe(home.draw);
-    expect((await page(`/en/product/${other!.productId}`)).draw).toBe(otherPage.draw);
-    expect((await page(`/en/product/${last!.productId}`)).draw).toBe(lastPage.draw);
-    const orderedAgain = await page(`/en/product/${ordered!.productId}`);
-    expect(orderedAgain.draw).toBeGreaterThan(orderedPage.draw);
-    expect(orderedAgain.text).toContain(`<li data-sku="${ordered!.skuId}">${ordered!.totalProduct - 1}</li>`);
-    // the API's answers are exact: the list's figure too
-    const detail = (await shop.request(`/api/v1/products/${ordered!.productId}`, { lang: 'en' })).body.result;
-    expect(detail.skus[0].totalProduct).toBe(ordered!.totalProduct - 1);
+    const afterPlenty = await drawn();
+    for (const [id, kept] of before) expect(afterPlenty.get(id)!.draw, `product ${id}`).toBe(kept.draw);
+    // the API's answers stay exact: the product's and the list's figure
+    const detail = (await shop.request(`/api/v1/products/${plenty!.productId}`, { lang: 'en' })).body.result;
+    expect(detail.skus[0].totalProduct).toBe(49);
     const listed = (await shop.request('/api/v1/products?limit=100', { lang: 'en' })).body.result as Item[];
-    expect(listed.find((i) => i.productId === ordered!.productId)!.totalProduct).toBe(ordered!.totalProduct - 1);
+    expect(listed.find((i) => i.productId === plenty!.productId)!.totalProduct).toBe(49);
+
+    // few left (5 → 4): that product's page only
+    await buy(few!.skuId, 1);
+    expect((await page('/')).draw).toBe(home.draw);
+    const afterFew = await drawn();
+    expect(afterFew.get(few!.productId)!.draw).toBeGreaterThan(before.get(few!.productId)!.draw);
+    expect(afterFew.get(few!.productId)!.text).toContain(`<li data-sku="${few!.skuId}">only 4 left</li>`);
+    for (const item of [plenty!, last!, other!]) expect(afterFew.get(item.productId)!.draw).toBe(before.get(item.productId)!.draw);
 
     // the last unit sold: the home page says so at once, and the product's page
     await buy(last!.skuId, 1);
     const homeAfter = await page('/');
     expect(homeAfter.draw).toBeGreaterThan(home.draw);
     expect(homeAfter.text).toContain(`<li data-product="${last!.productId}">sold out</li>`);
-    const lastAfter = await page(`/en/product/${last!.productId}`);
-    expect(lastAfter.text).toContain(`<li data-sku="${last!.skuId}">0</li>`);
-    expect((await page(`/en/product/${other!.productId}`)).draw).toBe(otherPage.draw);
-    expect((await page(`/en/product/${ordered!.productId}`)).draw).toBe(orderedAgain.draw);
+    const afterLast = await drawn();
+    expect(afterLast.get(last!.productId)!.text).toContain(`<li data-sku="${last!.skuId}">sold out</li>`);
+    for (const item of [plenty!, few!, other!]) expect(afterLast.get(item.productId)!.draw).toBe(afterFew.get(item.productId)!.draw);
   });
 });

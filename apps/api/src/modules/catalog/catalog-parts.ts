@@ -4,12 +4,14 @@ import type { CatalogSnapshot } from './catalog-snapshot';
 /**
  * A part of the catalogue that a page or an answer shows, so that a change re-draws only what
  * shows it (decision 0071): `whole` the menus (categories, brands, donation places), `lists` what
- * product lists show, `product:{id}` one product as its own page and answer show it (every stock
- * figure included), `everything` the whole snapshot, for what says nothing finer.
+ * product lists show, `product:{id}` one product as its API answer shows it (every stock figure),
+ * `page:{id}` one product as its page shows it (each SKU sold out, few left or more),
+ * `everything` the whole snapshot, for what says nothing finer.
  */
-export type CatalogPart = 'whole' | 'lists' | 'everything' | `product:${number}`;
+export type CatalogPart = 'whole' | 'lists' | 'everything' | `product:${number}` | `page:${number}`;
 
 export const productPart = (productId: number): CatalogPart => `product:${productId}`;
+const productPagePart = (productId: number): CatalogPart => `page:${productId}`;
 
 function versionOf(snapshot: CatalogSnapshot, part: string): unknown {
   switch (part) {
@@ -19,9 +21,14 @@ function versionOf(snapshot: CatalogSnapshot, part: string): unknown {
       return snapshot.shown.lists;
     case 'everything':
       return snapshot;
-    default:
+    default: {
       // a product that is not there has no version: the same until it comes
-      return part.startsWith('product:') ? (snapshot.byId.get(Number(part.slice('product:'.length))) ?? null) : snapshot;
+      const [kind, id] = part.split(':');
+      const product = snapshot.byId.get(Number(id));
+      if (kind === 'product') return product ?? null;
+      if (kind === 'page') return product?.shown ?? null;
+      return snapshot;
+    }
   }
 }
 
@@ -41,15 +48,15 @@ const MENUS = /^\/api\/v1\/(?:categories|brand|donation-places)(?:\?|$)/;
 
 /**
  * What a drawn page shows of the catalogue through one address it read: its own (a product page's
- * head carries the product's price and stock for search engines) or an API call it made. A list
- * shows whether each product can be bought, not how many are left: the page is kept while no
- * listed SKU sells out or comes back (the figure in the page's data block is as drawn; no list
- * screen shows it). A product's page shows its stock figure. `null`: not an address of the
- * catalogue's.
+ * head carries the product's price and availability for search engines) or an API call it made.
+ * A list shows whether each product can be bought, a product's page each SKU's stock as sold out,
+ * few left or more (shownStock), not the figures themselves: those in the page's data block are as
+ * drawn, and the browser reads them only for the quantity's upper bound, which adding to the cart
+ * checks again. `null`: not an address of the catalogue's.
  */
 export function catalogPartsShownAt(address: string): CatalogPart[] | null {
   const product = PRODUCT_ANSWER.exec(address) ?? PRODUCT_PAGE.exec(address);
-  if (product) return [productPart(Number(product[1]))];
+  if (product) return [productPagePart(Number(product[1]))];
   if (PRODUCT_LIST.test(address)) return ['lists'];
   if (MENUS.test(address)) return ['whole'];
   return null;

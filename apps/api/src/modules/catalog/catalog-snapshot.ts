@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { shownStock } from '@pawsook/shared/stock/shown-stock';
 import type { Db } from '../../db/database';
 import { productDonationPlacesOf, type ProductDonationPlace } from '../donations/donations.steps';
 import { brands, categories, productSkus, products } from './catalog.tables';
@@ -20,6 +21,11 @@ export interface CatalogProduct {
   searchName: SearchField;
   searchBrand: SearchField;
   searchCategory: SearchField;
+  /**
+   * new when the product's page may show something new (decision 0071): any change read from the
+   * database, or a SKU's stock as the page shows it (shownStock: sold out, few left, or more)
+   */
+  shown: object;
 }
 
 /** The whole catalogue in memory: what listings, search and product pages read. */
@@ -122,6 +128,7 @@ function assemble(
       searchName: searchField(row.nameTh, row.nameEn),
       searchBrand,
       searchCategory,
+      shown: {},
     });
   }
   return result;
@@ -202,7 +209,8 @@ export function withStock(snapshot: CatalogSnapshot, stockBySku: ReadonlyMap<num
     // lists read a figure only as "can be bought" (in stock, the option shown, search's order)
     if (isForSale(found.sku) && found.sku.stock > 0 !== stock > 0) listsChange = true;
     const product = byId.get(found.product.row.id)!;
-    byId.set(product.row.id, { ...product, skus: product.skus.map((sku) => (sku.id === skuId ? { ...sku, stock } : sku)) });
+    const shown = shownStock(found.sku.stock) === shownStock(stock) ? product.shown : {};
+    byId.set(product.row.id, { ...product, shown, skus: product.skus.map((sku) => (sku.id === skuId ? { ...sku, stock } : sku)) });
   }
   // stock lists no product and hides none (listed does not depend on it): the texts are the same
   const shown = listsChange ? { whole: snapshot.shown.whole, lists: {} } : snapshot.shown;

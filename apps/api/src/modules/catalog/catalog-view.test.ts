@@ -91,6 +91,7 @@ function product(id: number, nameEn: string, skus: SkuRow[], lists: { isFree?: b
     searchName: searchField(nameEn, nameEn),
     searchBrand: searchField(brand.nameTh, brand.nameEn),
     searchCategory: searchField(category.nameTh, category.nameEn),
+    shown: {},
   };
 }
 
@@ -200,6 +201,16 @@ describe('withStock', () => {
       expect(back.shown.lists).not.toBe(soldOut.shown.lists);
       // below zero is sold out too: nothing new to show
       expect(withStock(soldOut, new Map([[last.id, -1]])).shown).toBe(soldOut.shown);
+    });
+
+    it("keeps a product's page version while its SKUs' stock shows the same: in stock above 20, the figure at 20 and below", () => {
+      const { before, plenty } = fixture();
+      const page = (s: ReturnType<typeof withStock>) => s.byId.get(601)!.shown;
+      const stillPlenty = withStock(before, new Map([[plenty.id, 21]]));
+      expect(page(stillPlenty)).toBe(page(before));
+      const fewLeft = withStock(stillPlenty, new Map([[plenty.id, 20]]));
+      expect(page(fewLeft)).not.toBe(page(stillPlenty));
+      expect(page(withStock(fewLeft, new Map([[plenty.id, 19]])))).not.toBe(page(fewLeft));
     });
 
     it('keeps the lists when a gift that is not sold on its own runs out: no list shows its stock', () => {
