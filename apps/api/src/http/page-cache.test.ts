@@ -85,13 +85,22 @@ describe('the page cache', () => {
     expect(state.draws).toBe(2);
   });
 
-  it('draws again after a minute when nothing announced a change (staff banners and articles)', async () => {
+  it('draws a page again a minute after it was drawn when nothing announced a change (staff banners and articles)', async () => {
     const { state, cache, draw } = setup();
     await cache.get('th:/', 0, draw());
     await cache.get('th:/', 59_999, draw());
     expect(state.draws).toBe(1);
     await cache.get('th:/', 60_000, draw());
     expect(state.draws).toBe(2);
+  });
+
+  it('ages each page on its own, so the pages kept are not all drawn again at once', async () => {
+    const { state, cache, draw } = setup();
+    await cache.get('a', 0, draw('a'));
+    await cache.get('b', 30_000, draw('b'));
+    await cache.get('a', 60_000, draw('a again'));
+    expect(state.draws).toBe(3);
+    expect((await cache.get('b', 60_000, draw('b again'))).html.toString()).toBe('b');
   });
 
   it('keeps each language and address apart', async () => {

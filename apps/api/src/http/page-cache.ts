@@ -52,7 +52,7 @@ export interface PageCacheOptions {
   parts: PageParts;
   /** the moment pages drawn now stop being right by themselves (a special price starting or ending); asked again when the parts change */
   validUntil: (now: number) => number;
-  /** what no version announces (staff's articles and banners) shows on drawn pages within this */
+  /** what no version announces (staff's articles and banners) shows on a drawn page within this: each page's age, not the cache's */
   maxAgeMs: number;
   maxBytes: number;
 }
@@ -77,10 +77,9 @@ export interface DrawnPage {
 export function createPageCache(options: PageCacheOptions) {
   let versions: readonly unknown[] = [];
   let validUntil = 0;
-  let emptiedAt = 0;
   let partsNow: PartVersions | undefined;
   let generation = 0;
-  const entries = new Map<string, { page: CachedPage; stamp: PartStamp }>();
+  const entries = new Map<string, { page: CachedPage; stamp: PartStamp; drawnAt: number }>();
   const drawing = new Map<string, { promise: Promise<CachedPage>; parts: PartVersions }>();
   let bytes = 0;
 
@@ -90,15 +89,14 @@ export function createPageCache(options: PageCacheOptions) {
     const same = latest.length === versions.length && latest.every((value, i) => value === versions[i]);
     if (!same || now >= validUntil) {
       versions = latest;
-      emptiedAt = now;
-      validUntil = Math.min(options.validUntil(now), now + options.maxAgeMs);
+      validUntil = options.validUntil(now);
       entries.clear();
       drawing.clear();
       bytes = 0;
       generation++;
     } else if (parts !== partsNow) {
       // a change may bring a special price's start or end nearer
-      validUntil = Math.min(options.validUntil(now), emptiedAt + options.maxAgeMs);
+      validUntil = options.validUntil(now);
     }
     partsNow = parts;
     return parts;
@@ -113,10 +111,10 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= cost(key, old.page);
   }
 
-  function store(key: string, page: CachedPage, stamp: PartStamp): void {
+  function store(key: string, page: CachedPage, stamp: PartStamp, drawnAt: number): void {
     forget(key);
     if (cost(key, page) > options.maxBytes) return;
-    entries.set(key, { page, stamp });
+    entries.set(key, { page, stamp, drawnAt });
     bytes += cost(key, page);
     for (const [oldest, value] of entries) {
       if (bytes <= options.maxBytes) break;
@@ -129,7 +127,8 @@ export function createPageCache(options: PageCacheOptions) {
     async get(key: string, now: number, draw: () => Promise<DrawnPage>): Promise<CachedPage> {
       const parts = fresh(now);
       const hit = entries.get(key);
-      if (hit && stillShows(hit.stamp, parts)) {
+      // pages age one by one, so they are not all drawn again in the same moment
+      if (hit && now < hit.drawnAt + options.maxAgeMs && stillShows(hit.stamp, parts)) {
         // most recently used last, so the coldest pages go first
         entries.delete(key);
         entries.set(key, hit);
@@ -150,7 +149,7 @@ export function createPageCache(options: PageCacheOptions) {
         // drawn from data that changed meanwhile: sent, not kept
         const after = fresh(now);
         const shown = read.flatMap((address) => options.parts.shownAt(address));
-        if (keep && generation === at && sameIn(shown, parts, after)) store(key, page, stampOf(shown, after));
+        if (keep && generation === at && sameIn(shown, parts, after)) store(key, page, stampOf(shown, after), now);
         return page;
       });
       drawing.set(key, { promise, parts });
