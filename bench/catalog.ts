@@ -1,8 +1,11 @@
 // The catalogue at scale: 10,000 generated products in a fresh database, then list, filter, search
 // and product calls, and the home and product pages as HTML drawn by the server, measured with autocannon at 50 connections as a browser asks for them (gzip
-// accepted), beside a bare node:http server answering 200 bytes of JSON in the same run. Prints
-// figures; asserts nothing.
-// Usage: npm run bench:catalog   (BENCH_SECONDS, BENCH_PRODUCTS, BENCH_DATABASE_URL, BENCH_KINDS to choose)
+// accepted), beside a bare node:http server answering 200 bytes of JSON in the same run. The drawn
+// pages are measured again while members place orders at a steady rate through the API, of the
+// very products whose pages are asked for (issue 40): each row beside the same row without orders.
+// Prints figures; asserts nothing.
+// Usage: npm run bench:catalog   (BENCH_SECONDS, BENCH_PRODUCTS, BENCH_DATABASE_URL, BENCH_KINDS,
+// BENCH_ORDERS_PER_SECOND, BENCH_PORT to choose)
 //
 // The server is started the way `npm run serve` starts it (the node flags of that script). On a
 // machine with two or more cores the load generator (a process of this one's) and the server under test run
@@ -22,12 +25,19 @@ import { bareServerSource, rssMb, throwAwayDatabase, waitFor } from './bench-set
 import { generateCatalog } from './generate-catalog';
 import { generateLoad } from './load-generator';
 import { serveFlags } from './serve-flags';
+import { benchBuyers, startSteadyOrders, type Buyer } from './steady-orders';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const size = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const connections = 50;
 const traceGc = process.env.BENCH_TRACE_GC === '1';
+/** the soak's rate (issue 40: 2.7 orders/s from 10 shoppers) */
+const ordersPerSecond = Number(process.env.BENCH_ORDERS_PER_SECOND ?? 3);
+/** the bare server's port; the shop's is the next (BENCH_PORT, when another bench holds the usual ones) */
+const barePort = Number(process.env.BENCH_PORT ?? 3911);
+const bareBase = `http://127.0.0.1:${barePort}`;
+const shopPort = barePort + 1;
 
 function hasTaskset(): boolean {
   try {
@@ -150,26 +160,28 @@ const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as ('pgl
 const flags = serveFlags();
 const rows: string[] = [];
 const startLoad = load();
-const bare = start(['-e', bareServerSource], { BARE_PORT: '3911' });
-await waitFor('http://127.0.0.1:3911/');
-const bareResult = await measure('bare node:http, 200 bytes', 'http://127.0.0.1:3911', ['/']);
+const bare = start(['-e', bareServerSource], { BARE_PORT: String(barePort) });
+await waitFor(`${bareBase}/`);
+const bareResult = await measure('bare node:http, 200 bytes', bareBase, ['/']);
 rows.push(`| — | ${bareResult.name} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} | |`);
 bare.kill();
 
 for (const kind of kinds) {
+  let buyers: Buyer[] = [];
   const { env, cleanup } = await throwAwayDatabase(kind, async (database) => {
     await database.db.transaction((tx) => loadCatalog(tx, generateCatalog(size)));
+    buyers = await benchBuyers(database.db, 60);
     if (kind === kinds[0]) searchCompute = await measureSearchCompute(database);
   });
   const server = start([...flags, ...(traceGc ? ['--trace-gc'] : []), 'apps/api/dist/main.js'], {
     ...env,
-    PORT: '3912',
+    PORT: String(shopPort),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
   try {
-    const base = 'http://127.0.0.1:3912';
+    const base = `http://127.0.0.1:${shopPort}`;
     await waitFor(`${base}/healthz`);
     if (kind === kinds[0])
       writeFileSync(
@@ -199,6 +211,7 @@ for (const kind of kinds) {
       ['product list, plain JSON (no Accept-Encoding)', ['/api/v1/products'], {}],
     ] as const;
     gc.lines = [];
+    const without = new Map<string, number>();
     for (const [name, paths, headers] of scenarios) {
       // drawn pages are kept once drawn: draw each once first, so the row measures what visitors
       // get between two catalogue changes, not the first draw (timed on its own below)
@@ -208,9 +221,26 @@ for (const kind of kinds) {
         drawTimes.push(`${name}: ${paths.length} first draws, ${((performance.now() - started) / paths.length).toFixed(1)} ms each on average`);
       }
       const r = await measure(name, base, [...paths], headers);
+      without.set(name, r.rps);
       const gcNote = traceGc ? ` ${gcSummary()} |` : '';
       rows.push(
         `| ${kind} | ${r.name} | ${r.rps} (${Math.round((100 * r.rps) / bareResult.rps)} % of bare) | ${r.p50} | ${r.p99} | ${r.errors} | ${rssMb(server.pid!)} |${gcNote}`,
+      );
+    }
+    // the drawn pages again while orders are placed: each order changes the stock of a product
+    // whose page is asked for (decision 0071: its page is drawn again, the home page is kept)
+    const orderSkus = await firstSkusInStock(base, ids);
+    for (const [name, paths] of scenarios.filter(([name]) => name.includes('drawn'))) {
+      // as above: each page drawn first (or still kept: a page is drawn again a minute after its draw)
+      for (const page of paths) await fetch(`${base}${page}`, { headers: browser }).then((res) => res.arrayBuffer());
+      const orders = startSteadyOrders(base, buyers, orderSkus, ordersPerSecond);
+      const r = await measure(name, base, [...paths]);
+      const placed = await orders.stop();
+      const gcNote = traceGc ? ` ${gcSummary()} |` : '';
+      const share = Math.round((100 * r.rps) / without.get(name)!);
+      const refused = placed.refused + placed.failed > 0 ? `, ${placed.refused} refused, ${placed.failed} failed` : '';
+      rows.push(
+        `| ${kind} | ${name} while ${placed.perSecond} orders/s are placed (${placed.placed} orders${refused}) | ${r.rps} (${share} % of the row without orders) | ${r.p50} | ${r.p99} | ${r.errors} | ${rssMb(server.pid!)} |${gcNote}`,
       );
     }
   } finally {
@@ -220,11 +250,24 @@ for (const kind of kinds) {
   }
 }
 
+/** The first SKU in stock of each of these products (`/api/v1/products/{id}` paths): what the steady orders buy. */
+async function firstSkusInStock(base: string, productPaths: string[]): Promise<number[]> {
+  const skus: number[] = [];
+  for (const productPath of productPaths) {
+    const detail = (await (await fetch(`${base}${productPath}`, { headers: { lang: 'th' } })).json()) as {
+      result?: { stockState: string; skus: { skuId: number; totalProduct: number }[] };
+    };
+    const sku = detail.result?.stockState === 'in-stock' ? detail.result.skus.find((s) => s.totalProduct > 0) : undefined;
+    if (sku) skus.push(sku.skuId);
+  }
+  return skus;
+}
+
 // what the plain list costs a server that does nothing else: the same bytes from the bare server
 const listBytes = readFileSync(plainListFile).length;
-const bareList = start(['-e', bareServerSource], { BARE_PORT: '3911', BARE_BODY: plainListFile });
-await waitFor('http://127.0.0.1:3911/');
-const bareListResult = await measure(`bare node:http, the plain list answer (${(listBytes / 1024).toFixed(1)} kB)`, 'http://127.0.0.1:3911', ['/'], {});
+const bareList = start(['-e', bareServerSource], { BARE_PORT: String(barePort), BARE_BODY: plainListFile });
+await waitFor(`${bareBase}/`);
+const bareListResult = await measure(`bare node:http, the plain list answer (${(listBytes / 1024).toFixed(1)} kB)`, bareBase, ['/'], {});
 rows.push(
   `| — | ${bareListResult.name} | ${bareListResult.rps} (${Math.round((100 * bareListResult.rps) / bareResult.rps)} % of bare) | ${bareListResult.p50} | ${bareListResult.p99} | ${bareListResult.errors} | |`,
 );

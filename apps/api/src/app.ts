@@ -138,6 +138,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The API calls of drawn pages that show nothing of the catalogue: a product's reviews (their own
+ * version), the shop's texts, contacts and social media (the content's). Any other call is taken
+ * to show all of it (decision 0071).
+ */
+const READS_NO_CATALOGUE = /^\/api\/v1\/(?:products\/\d+\/reviews|content\/|contact\/|social-media\/)/;
+
 export interface BuildAppOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
   database?: Database;
@@ -292,9 +299,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     imageDirs: [config.assetImagesDir, path.join(config.dataDir, 'images')],
     // the home page's banner (apps/web features/home/home-hero.tsx) is its largest paint
     leadImages: (pathname) => (pathname === '/' ? ['/images/banner/home-hero.webp'] : []),
-    // drawn pages are kept until the catalogue, the reviews, the shop's texts, settings or promotions change
+    // drawn pages are kept until the reviews, the shop's texts, settings or promotions change, or
+    // the part of the catalogue they show (decision 0071)
     serverRendering: config.serverRendering && {
-      versions: () => [liveCatalog.current(), liveReviewSummaries.current(), content.version(), liveSettings.current(), livePromotions.current()],
+      versions: () => [liveReviewSummaries.current(), content.version(), liveSettings.current(), livePromotions.current()],
+      parts: {
+        current: liveCatalog.partVersions,
+        // an API call that is not the catalogue's and not known to read none of it may show any of it
+        shownAt: (address) => liveCatalog.partsShownAt(address) ?? (address.startsWith('/api/') && !READS_NO_CATALOGUE.test(address) ? ['everything'] : []),
+      },
       validUntil: (now) => nextBoundary(liveCatalog.current(), now),
       maxAgeMs: 60_000,
       maxBytes: 32 * 1024 * 1024,

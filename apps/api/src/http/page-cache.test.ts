@@ -1,23 +1,36 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache, pageBody } from './page-cache';
+import type { PartVersions } from './part-versions';
 
 function setup(overrides: Partial<Parameters<typeof createPageCache>[0]> = {}) {
-  const state = { catalogue: {}, boundary: Number.POSITIVE_INFINITY, draws: 0 };
+  const state = { texts: {}, boundary: Number.POSITIVE_INFINITY, draws: 0, boundaryAsked: 0 };
+  // the parts' versions: a new reader whenever one changes, as the catalogue's are
+  let reader: PartVersions = () => undefined;
+  const change = (...parts: string[]) => {
+    const versions = new Map(parts.map((part) => [part, {}]));
+    const before = reader;
+    reader = (part) => (versions.has(part) ? versions.get(part) : before(part));
+  };
   const cache = createPageCache({
-    versions: () => [state.catalogue],
-    validUntil: () => state.boundary,
+    versions: () => [state.texts],
+    // an address `part:x` shows part x
+    parts: { current: () => reader, shownAt: (address) => (address.startsWith('part:') ? [address.slice('part:'.length)] : []) },
+    validUntil: () => {
+      state.boundaryAsked++;
+      return state.boundary;
+    },
     maxAgeMs: 60_000,
     maxBytes: 1024 * 1024,
     ...overrides,
   });
   const draw =
-    (html = '<p>page</p>', keep = true) =>
+    (html = '<p>page</p>', keep = true, read: string[] = []) =>
     async () => {
       state.draws++;
-      return { status: 200, html, keep };
+      return { status: 200, html, keep, read };
     };
-  return { state, cache, draw };
+  return { state, cache, draw, change };
 }
 
 describe('the page cache', () => {
@@ -29,8 +42,36 @@ describe('the page cache', () => {
     expect(brotliDecompressSync(first.brotli).toString()).toBe('<p>สวัสดี</p>');
     expect(await cache.get('th:/', 10, draw())).toBe(first);
     expect(state.draws).toBe(1);
-    state.catalogue = {};
+    state.texts = {};
     await cache.get('th:/', 20, draw());
+    expect(state.draws).toBe(2);
+  });
+
+  it('keeps a page while the parts it shows are the same, and draws again only the pages showing a part that changed', async () => {
+    const { state, cache, draw, change } = setup();
+    const pages = { home: ['part:lists', 'part:menus'], first: ['part:product:1', 'part:menus'], second: ['part:product:2', 'part:menus'] };
+    const ask = async (key: keyof typeof pages) => (await cache.get(key, 0, draw(`${key} ${state.draws + 1}`, true, pages[key]))).html.toString();
+    expect([await ask('home'), await ask('first'), await ask('second')]).toEqual(['home 1', 'first 2', 'second 3']);
+    // an order of the first product that sells nothing out: its page only
+    change('product:1');
+    expect([await ask('home'), await ask('first'), await ask('second')]).toEqual(['home 1', 'first 4', 'second 3']);
+    // a SKU of the second sells out: the lists and its page
+    change('lists', 'product:2');
+    expect([await ask('home'), await ask('first'), await ask('second')]).toEqual(['home 5', 'first 4', 'second 6']);
+    change('menus');
+    expect([await ask('home'), await ask('first'), await ask('second')]).toEqual(['home 7', 'first 8', 'second 9']);
+    expect([await ask('home'), await ask('first'), await ask('second')]).toEqual(['home 7', 'first 8', 'second 9']);
+  });
+
+  it('asks for the next moment a price changes by itself again once a part changed', async () => {
+    const { state, cache, draw, change } = setup();
+    await cache.get('th:/', 0, draw('a', true, ['part:lists']));
+    // a special price set to start at 500 on a product this page does not show
+    state.boundary = 500;
+    change('product:9');
+    await cache.get('th:/', 100, draw());
+    expect(state.draws).toBe(1);
+    await cache.get('th:/', 500, draw());
     expect(state.draws).toBe(2);
   });
 
@@ -44,13 +85,22 @@ describe('the page cache', () => {
     expect(state.draws).toBe(2);
   });
 
-  it('draws again after a minute when nothing announced a change (staff banners and articles)', async () => {
+  it('draws a page again a minute after it was drawn when nothing announced a change (staff banners and articles)', async () => {
     const { state, cache, draw } = setup();
     await cache.get('th:/', 0, draw());
     await cache.get('th:/', 59_999, draw());
     expect(state.draws).toBe(1);
     await cache.get('th:/', 60_000, draw());
     expect(state.draws).toBe(2);
+  });
+
+  it('ages each page on its own, so the pages kept are not all drawn again at once', async () => {
+    const { state, cache, draw } = setup();
+    await cache.get('a', 0, draw('a'));
+    await cache.get('b', 30_000, draw('b'));
+    await cache.get('a', 60_000, draw('a again'));
+    expect(state.draws).toBe(3);
+    expect((await cache.get('b', 60_000, draw('b again'))).html.toString()).toBe('b');
   });
 
   it('keeps each language and address apart', async () => {
@@ -66,21 +116,47 @@ describe('the page cache', () => {
     await cache.get('th:/', 0, draw());
     expect(state.draws).toBe(2);
     const changing = async () => {
-      state.catalogue = {};
-      return { status: 200, html: 'old', keep: true };
+      state.texts = {};
+      return { status: 200, html: 'old', keep: true, read: [] };
     };
     await cache.get('th:/x', 0, changing);
     await cache.get('th:/x', 0, draw('new'));
     expect((await cache.get('th:/x', 0, draw())).html.toString()).toBe('new');
   });
 
+  it('sends, but does not keep, a page whose part changed while it was drawn; one whose parts did not is kept', async () => {
+    const { cache, draw, change } = setup();
+    const changing = (part: string) => async () => {
+      change(part);
+      return { status: 200, html: 'drawn', keep: true, read: ['part:product:1'] };
+    };
+    await cache.get('a', 0, changing('product:1'));
+    await cache.get('b', 0, changing('product:2'));
+    expect((await cache.get('a', 0, draw('again'))).html.toString()).toBe('again');
+    expect((await cache.get('b', 0, draw('again'))).html.toString()).toBe('drawn');
+  });
+
+  it('does not hand a visitor who comes after a change the drawing begun before it', async () => {
+    const { cache, change } = setup();
+    let finish: () => void = () => undefined;
+    const slow = () =>
+      new Promise<{ status: number; html: string; keep: boolean; read: string[] }>((resolve) => {
+        finish = () => resolve({ status: 200, html: 'before', keep: true, read: ['part:product:1'] });
+      });
+    const early = cache.get('a', 0, slow);
+    change('product:1');
+    const late = cache.get('a', 0, async () => ({ status: 200, html: 'after', keep: true, read: ['part:product:1'] }));
+    finish();
+    expect([(await early).html.toString(), (await late).html.toString()]).toEqual(['before', 'after']);
+  });
+
   it('lets visitors who ask at the same moment wait for one drawing', async () => {
     const { state, cache } = setup();
     let finish: () => void = () => undefined;
     const slow = () =>
-      new Promise<{ status: number; html: string; keep: boolean }>((resolve) => {
+      new Promise<{ status: number; html: string; keep: boolean; read: string[] }>((resolve) => {
         state.draws++;
-        finish = () => resolve({ status: 200, html: 'p', keep: true });
+        finish = () => resolve({ status: 200, html: 'p', keep: true, read: [] });
       });
     const asks = [cache.get('th:/', 0, slow), cache.get('th:/', 0, slow), cache.get('th:/', 0, slow)];
     finish();

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { acceptsEncoding } from './encoded-answer';
+import { sameIn, stampOf, stillShows, type PartStamp, type PartVersions } from './part-versions';
 
 /** A server-drawn page, kept as the bytes to send: its HTML and a gzip and a brotli copy made once. */
 export interface CachedPage {
@@ -37,69 +38,107 @@ export function pageBody(page: CachedPage, acceptEncoding: string | string[] | u
   return { encoding: null, body: page.html };
 }
 
+/** The parts of what pages show (the catalogue's lists, one product, …), so a change re-draws only the pages that show it. */
+export interface PageParts {
+  /** the parts a page shows through one address it read: its own, or an API call it made */
+  shownAt(address: string): readonly string[];
+  /** the parts' versions now */
+  current(): PartVersions;
+}
+
 export interface PageCacheOptions {
-  /** what the pages are drawn from (the catalogue, the review summaries, …): any new value empties the cache */
+  /** what else pages are drawn from (the review summaries, the shop's texts, …): any new value empties the cache */
   versions: () => readonly unknown[];
-  /** the moment pages drawn now stop being right by themselves (a special price starting or ending) */
+  parts: PageParts;
+  /** the moment pages drawn now stop being right by themselves (a special price starting or ending); asked again when the parts change */
   validUntil: (now: number) => number;
-  /** what no version announces (staff's articles and banners) shows on drawn pages within this */
+  /** what no version announces (staff's articles and banners) shows on a drawn page within this: each page's age, not the cache's */
   maxAgeMs: number;
   maxBytes: number;
+}
+
+/** What a draw gives: the page, whether it is worth keeping, and the addresses it read (its own and its API calls). */
+export interface DrawnPage {
+  status: number;
+  html: string;
+  keep: boolean;
+  read: readonly string[];
 }
 
 /**
  * Drawn pages by language and address, like the catalogue's API answers (response-cache.ts): a page
  * is drawn once per change of what it shows, and every visitor in between gets the same bytes. A
- * page drawn while something it needed failed is sent, not kept. Several visitors asking for the
- * same page before it is drawn wait for the one drawing.
+ * page is kept with the parts it showed and their versions (decision 0071): an order that sells
+ * nothing out re-draws its product's page, not the home page nor every other product's. A page
+ * drawn while something it needed failed, or while what it shows changed, is sent, not kept.
+ * Several visitors asking for the same page before it is drawn wait for the one drawing, unless
+ * something changed since it began.
  */
 export function createPageCache(options: PageCacheOptions) {
   let versions: readonly unknown[] = [];
   let validUntil = 0;
+  let partsNow: PartVersions | undefined;
   let generation = 0;
-  const entries = new Map<string, CachedPage>();
-  const drawing = new Map<string, Promise<CachedPage>>();
+  const entries = new Map<string, { page: CachedPage; stamp: PartStamp; drawnAt: number }>();
+  const drawing = new Map<string, { promise: Promise<CachedPage>; parts: PartVersions }>();
   let bytes = 0;
 
-  function fresh(now: number): void {
+  function fresh(now: number): PartVersions {
     const latest = options.versions();
+    const parts = options.parts.current();
     const same = latest.length === versions.length && latest.every((value, i) => value === versions[i]);
-    if (same && now < validUntil) return;
-    versions = latest;
-    validUntil = Math.min(options.validUntil(now), now + options.maxAgeMs);
-    entries.clear();
-    drawing.clear();
-    bytes = 0;
-    generation++;
+    if (!same || now >= validUntil) {
+      versions = latest;
+      validUntil = options.validUntil(now);
+      entries.clear();
+      drawing.clear();
+      bytes = 0;
+      generation++;
+    } else if (parts !== partsNow) {
+      // a change may bring a special price's start or end nearer
+      validUntil = options.validUntil(now);
+    }
+    partsNow = parts;
+    return parts;
   }
 
   const cost = (key: string, page: CachedPage) => page.html.length + page.gzip.length + page.brotli.length + 2 * key.length;
 
-  function store(key: string, page: CachedPage): void {
+  function forget(key: string): void {
+    const old = entries.get(key);
+    if (!old) return;
+    entries.delete(key);
+    bytes -= cost(key, old.page);
+  }
+
+  function store(key: string, page: CachedPage, stamp: PartStamp, drawnAt: number): void {
+    forget(key);
     if (cost(key, page) > options.maxBytes) return;
-    entries.set(key, page);
+    entries.set(key, { page, stamp, drawnAt });
     bytes += cost(key, page);
     for (const [oldest, value] of entries) {
       if (bytes <= options.maxBytes) break;
       entries.delete(oldest);
-      bytes -= cost(oldest, value);
+      bytes -= cost(oldest, value.page);
     }
   }
 
   return {
-    async get(key: string, now: number, draw: () => Promise<{ status: number; html: string; keep: boolean }>): Promise<CachedPage> {
-      fresh(now);
+    async get(key: string, now: number, draw: () => Promise<DrawnPage>): Promise<CachedPage> {
+      const parts = fresh(now);
       const hit = entries.get(key);
-      if (hit) {
+      // pages age one by one, so they are not all drawn again in the same moment
+      if (hit && now < hit.drawnAt + options.maxAgeMs && stillShows(hit.stamp, parts)) {
         // most recently used last, so the coldest pages go first
         entries.delete(key);
         entries.set(key, hit);
-        return hit;
+        return hit.page;
       }
+      if (hit) forget(key);
       const pending = drawing.get(key);
-      if (pending) return pending;
+      if (pending && pending.parts === parts) return pending.promise;
       const at = generation;
-      const promise = draw().then(async ({ status, html, keep }) => {
+      const promise = draw().then(async ({ status, html, keep, read }) => {
         const body = Buffer.from(html);
         const page: CachedPage = {
           status,
@@ -108,15 +147,16 @@ export function createPageCache(options: PageCacheOptions) {
           brotli: await brotliCopy(body),
         };
         // drawn from data that changed meanwhile: sent, not kept
-        fresh(now);
-        if (keep && generation === at) store(key, page);
+        const after = fresh(now);
+        const shown = read.flatMap((address) => options.parts.shownAt(address));
+        if (keep && generation === at && sameIn(shown, parts, after)) store(key, page, stampOf(shown, after), now);
         return page;
       });
-      drawing.set(key, promise);
+      drawing.set(key, { promise, parts });
       try {
         return await promise;
       } finally {
-        if (drawing.get(key) === promise) drawing.delete(key);
+        if (drawing.get(key)?.promise === promise) drawing.delete(key);
       }
     },
     /** Bytes held now (tests). */

@@ -126,12 +126,15 @@ export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry
   return (request, { shell, pathname, search }) => {
     const { lang, from } = pageLanguage(pathname, search, request.headers.cookie);
     return pages.get(`${lang}:${from === 'default' ? 'd' : 'c'}:${request.url}`, Date.now(), async () => {
+      // what the page is drawn from: its own address and its API calls (what it shows, decision 0071)
+      const read = [request.url];
       const page = await entry.renderPage({
         url: request.url,
         lang,
         langFrom: from,
         // the page's API calls go through the API in this process, counted against the visitor's rate limit
         fetchApi: async (url, init) => {
+          read.push(url);
           const answer = await app.inject({
             method: (init.method ?? 'GET') as 'GET',
             url,
@@ -150,7 +153,7 @@ export function createServerRenderer(app: FastifyInstance, entry: WebServerEntry
         );
       // a page with its own meta (a product, an article) already has the title crawlers read
       if (page.title && !keepTitle) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-      return { status: page.status, html, keep: page.complete };
+      return { status: page.status, html, keep: page.complete, read };
     });
   };
 }

@@ -85,6 +85,7 @@ function product(id: number, nameTh: string, nameEn: string, { brand = pedigree,
     searchName: searchField(nameTh, nameEn),
     searchBrand: searchField(brand.nameTh, brand.nameEn),
     searchCategory: searchField(dogs.nameTh, dogs.nameEn),
+    shown: {},
   };
 }
 

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { shownStock } from '@pawsook/shared/stock/shown-stock';
 import type { Db } from '../../db/database';
 import { productDonationPlacesOf, type ProductDonationPlace } from '../donations/donations.steps';
 import { brands, categories, productSkus, products } from './catalog.tables';
@@ -20,6 +21,11 @@ export interface CatalogProduct {
   searchName: SearchField;
   searchBrand: SearchField;
   searchCategory: SearchField;
+  /**
+   * new when the product's page may show something new (decision 0071): any change read from the
+   * database, or a SKU's stock as the page shows it (shownStock: sold out, few left, or more)
+   */
+  shown: object;
 }
 
 /** The whole catalogue in memory: what listings, search and product pages read. */
@@ -35,6 +41,24 @@ export interface CatalogSnapshot {
   categoriesById: Map<number, CategoryRow>;
   /** search's look-up of every text, shared by snapshots whose texts are the same */
   searchCorpus: SearchCorpus;
+  /** what the lists and the menus show, version by version (catalog-parts.ts) */
+  shown: ShownVersions;
+}
+
+/**
+ * Tokens that change (a new object) when what they stand for may show something new, and are
+ * passed on unchanged when it cannot: a stock figure that crosses no sold-out line keeps both.
+ * A product's own version is its CatalogProduct object, new with any change to it, stock included.
+ */
+export interface ShownVersions {
+  /** new with every whole read: the brands, categories and donation places (and every product with them) */
+  whole: object;
+  /**
+   * new whenever a product list may show something new: which products, in which order, whether
+   * each can be bought, its price and the option it shows (a product read again, a SKU for sale
+   * sold out or back in stock)
+   */
+  lists: object;
 }
 
 /**
@@ -104,6 +128,7 @@ function assemble(
       searchName: searchField(row.nameTh, row.nameEn),
       searchBrand,
       searchCategory,
+      shown: {},
     });
   }
   return result;
@@ -124,13 +149,14 @@ export const hasSkuForSale = (p: CatalogProduct) => p.skus.some(isForSale);
 
 /**
  * The lists and look-ups of a snapshot, from its products. `searchCorpus`: the one before's, when
- * no product's text changed.
+ * no product's text changed; `shown`: new versions unless the caller knows which stay.
  */
 export function indexCatalog(
   all: Iterable<CatalogProduct>,
   brandsById: Map<number, BrandRow>,
   categoriesById: Map<number, CategoryRow>,
   searchCorpus: SearchCorpus = {},
+  shown: ShownVersions = { whole: {}, lists: {} },
 ): CatalogSnapshot {
   const byId = new Map<number, CatalogProduct>();
   const skusById = new Map<number, { product: CatalogProduct; sku: SkuRow }>();
@@ -140,7 +166,7 @@ export function indexCatalog(
   }
   const listed = [...byId.values()].filter(isListed).sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id);
   const forSale = listed.filter(hasSkuForSale);
-  return { byId, listed, forSale, skusById, brandsById, categoriesById, searchCorpus };
+  return { byId, listed, forSale, skusById, brandsById, categoriesById, searchCorpus, shown };
 }
 
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
@@ -166,7 +192,8 @@ export async function refreshProducts(db: Db, snapshot: CatalogSnapshot, product
   const byId = new Map(snapshot.byId);
   for (const id of productIds) byId.delete(id);
   for (const p of assemble(productRows, skuRows, placeRows, snapshot.brandsById, snapshot.categoriesById)) byId.set(p.row.id, p);
-  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById);
+  // the brands and categories were not read again; anything of a product may have changed
+  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById, {}, { whole: snapshot.shown.whole, lists: {} });
 }
 
 /**
@@ -175,12 +202,17 @@ export async function refreshProducts(db: Db, snapshot: CatalogSnapshot, product
  */
 export function withStock(snapshot: CatalogSnapshot, stockBySku: ReadonlyMap<number, number>): CatalogSnapshot {
   const byId = new Map(snapshot.byId);
+  let listsChange = false;
   for (const [skuId, stock] of stockBySku) {
     const found = snapshot.skusById.get(skuId);
     if (!found) continue;
+    // lists read a figure only as "can be bought" (in stock, the option shown, search's order)
+    if (isForSale(found.sku) && found.sku.stock > 0 !== stock > 0) listsChange = true;
     const product = byId.get(found.product.row.id)!;
-    byId.set(product.row.id, { ...product, skus: product.skus.map((sku) => (sku.id === skuId ? { ...sku, stock } : sku)) });
+    const shown = shownStock(found.sku.stock) === shownStock(stock) ? product.shown : {};
+    byId.set(product.row.id, { ...product, shown, skus: product.skus.map((sku) => (sku.id === skuId ? { ...sku, stock } : sku)) });
   }
   // stock lists no product and hides none (listed does not depend on it): the texts are the same
-  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById, snapshot.searchCorpus);
+  const shown = listsChange ? { whole: snapshot.shown.whole, lists: {} } : snapshot.shown;
+  return indexCatalog(byId.values(), snapshot.brandsById, snapshot.categoriesById, snapshot.searchCorpus, shown);
 }

@@ -91,6 +91,7 @@ function product(id: number, nameEn: string, skus: SkuRow[], lists: { isFree?: b
     searchName: searchField(nameEn, nameEn),
     searchBrand: searchField(brand.nameTh, brand.nameEn),
     searchCategory: searchField(category.nameTh, category.nameEn),
+    shown: {},
   };
 }
 
@@ -168,5 +169,53 @@ describe('withStock', () => {
     // the product's own SKU list and the index agree
     expect(after.skusById.get(b.id)!.product).toBe(after.byId.get(501));
     expect(before.skusById.get(b.id)!.sku.stock).toBe(10);
+  });
+
+  describe('what lists show (decision 0071)', () => {
+    const fixture = () => {
+      const plenty = sku(10_000, { stock: 30 });
+      const last = sku(20_000, { stock: 1 });
+      const gift = sku(100, { soldSeparately: false, stock: 1 });
+      const other = sku(5_000, { stock: 8 });
+      const first = product(601, 'Flakes', [plenty, last, gift]);
+      const second = product(602, 'Pellets', [other]);
+      const before = indexCatalog([first, second], new Map([[brand.id, brand]]), new Map([[category.id, category]]));
+      return { before, plenty, last, gift, other };
+    };
+
+    it('keeps the lists and menus when no SKU for sale sells out or comes back, and the products not changed', () => {
+      const { before, plenty, other } = fixture();
+      const after = withStock(before, new Map([[plenty.id, 29]]));
+      expect(after.shown).toBe(before.shown);
+      expect(after.byId.get(601)).not.toBe(before.byId.get(601));
+      expect(after.byId.get(602)).toBe(before.byId.get(602));
+      expect(withStock(after, new Map([[other.id, 1]])).shown).toBe(before.shown);
+    });
+
+    it('gives the lists a new version when a SKU for sale sells out or comes back, the menus kept', () => {
+      const { before, last } = fixture();
+      const soldOut = withStock(before, new Map([[last.id, 0]]));
+      expect(soldOut.shown.lists).not.toBe(before.shown.lists);
+      expect(soldOut.shown.whole).toBe(before.shown.whole);
+      const back = withStock(soldOut, new Map([[last.id, 5]]));
+      expect(back.shown.lists).not.toBe(soldOut.shown.lists);
+      // below zero is sold out too: nothing new to show
+      expect(withStock(soldOut, new Map([[last.id, -1]])).shown).toBe(soldOut.shown);
+    });
+
+    it("keeps a product's page version while its SKUs' stock shows the same: in stock above 20, the figure at 20 and below", () => {
+      const { before, plenty } = fixture();
+      const page = (s: ReturnType<typeof withStock>) => s.byId.get(601)!.shown;
+      const stillPlenty = withStock(before, new Map([[plenty.id, 21]]));
+      expect(page(stillPlenty)).toBe(page(before));
+      const fewLeft = withStock(stillPlenty, new Map([[plenty.id, 20]]));
+      expect(page(fewLeft)).not.toBe(page(stillPlenty));
+      expect(page(withStock(fewLeft, new Map([[plenty.id, 19]])))).not.toBe(page(fewLeft));
+    });
+
+    it('keeps the lists when a gift that is not sold on its own runs out: no list shows its stock', () => {
+      const { before, gift } = fixture();
+      expect(withStock(before, new Map([[gift.id, 0]])).shown).toBe(before.shown);
+    });
   });
 });

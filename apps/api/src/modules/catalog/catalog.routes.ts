@@ -8,21 +8,22 @@ import type { CatalogService } from './catalog.service';
 import type { LiveCatalog } from './live-catalog.service';
 
 /**
- * An answer worked out once per catalogue snapshot. Every page's header asks for the categories
- * and brands; a change to either makes the triggers announce a new snapshot (decision 0011), so
- * the answer is as current as the product lists.
+ * An answer worked out once per whole read of the catalogue. Every page's header asks for the
+ * categories and brands; a change to either makes the triggers announce a whole read (decision
+ * 0011), so the answer is as current as the product lists, and an order's stock change, which
+ * shows nothing of them, keeps it (decision 0071).
  */
-function perSnapshot(live: Pick<LiveCatalog, 'current'>, compute: () => Promise<unknown>): () => Promise<EncodedAnswer> {
-  let cached: { snapshot: object; json: Promise<EncodedAnswer> } | null = null;
+function perWholeRead(live: Pick<LiveCatalog, 'current'>, compute: () => Promise<unknown>): () => Promise<EncodedAnswer> {
+  let cached: { whole: object; json: Promise<EncodedAnswer> } | null = null;
   return () => {
-    const snapshot = live.current();
-    if (cached?.snapshot !== snapshot) {
+    const whole = live.current().shown.whole;
+    if (cached?.whole !== whole) {
       const json = compute().then((result) => encodeAnswer(okEnvelope(result)));
       // a failed query is not remembered: the next call asks the database again
       json.catch(() => {
         if (cached?.json === json) cached = null;
       });
-      cached = { snapshot, json };
+      cached = { whole, json };
     }
     return cached.json;
   };
@@ -30,8 +31,8 @@ function perSnapshot(live: Pick<LiveCatalog, 'current'>, compute: () => Promise<
 
 export function catalogRoutes(service: CatalogService, live: Pick<LiveCatalog, 'current'>): FastifyPluginAsyncZod {
   return async (app) => {
-    const categoriesJson = perSnapshot(live, () => service.listActiveCategories());
-    const brandsJson = perSnapshot(live, () => service.listActiveBrands());
+    const categoriesJson = perWholeRead(live, () => service.listActiveCategories());
+    const brandsJson = perWholeRead(live, () => service.listActiveBrands());
 
     const route = envelopeRoutes(app, { docs: { tags: ['catalog'] } });
 

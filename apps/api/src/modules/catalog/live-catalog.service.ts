@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { PartVersions } from '../../http/part-versions';
+import { catalogPartsShownAt, partVersionsOf } from './catalog-parts';
 import { loadCatalogSnapshot, refreshProducts, withStock, type CatalogSnapshot } from './catalog-snapshot';
 import { listItemView, sellPriceOf } from './catalog-view';
 
@@ -72,6 +74,10 @@ export async function createLiveCatalog(database: Database, log: FastifyBaseLogg
 
   return {
     current: (): CatalogSnapshot => snapshot,
+    /** The versions of the parts of the catalogue as it is now (catalog-parts.ts): what kept pages are checked against. */
+    partVersions: (): PartVersions => partVersionsOf(snapshot),
+    /** The parts of the catalogue a drawn page shows through an address it read; null: not the catalogue's. */
+    partsShownAt: catalogPartsShownAt,
     /** A SKU's price at `now` (its special price while one runs): what the cart charges for it. */
     sellPriceOf,
     /** A product as the listings show it, for lists another room keeps (the wishlist). */

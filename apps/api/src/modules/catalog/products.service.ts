@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error';
 import type { EncodedAnswer } from '../../http/encoded-answer';
 import type { DonationsService } from '../donations/donations.service';
 import type { ReviewSummary } from '@pawsook/shared/schemas/reviews';
+import { productPart } from './catalog-parts';
 import { isForSale } from './catalog-snapshot';
 import { listItemView, queryProducts, skuView } from './catalog-view';
 import type { LiveCatalog } from './live-catalog.service';
@@ -37,10 +38,10 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
     };
   }
 
-  function listProducts(query: ProductListQuery, now = Date.now()): { items: ProductListItem[]; total: number } {
+  function listProducts(query: ProductListQuery, now = Date.now()): { items: ProductListItem[]; total: number; productIds: number[] } {
     const { total, page } = queryProducts(catalog.current(), query, now);
     const summaries = reviews.current();
-    return { total, items: page.map((p) => listItemView(p, now, summaries)) };
+    return { total, items: page.map((p) => listItemView(p, now, summaries)), productIds: page.map((p) => p.row.id) };
   }
 
   return {
@@ -58,15 +59,16 @@ export function createProductsService(catalog: LiveCatalog, donations: Donations
     /** The list answer, encoded, from the cache when the same question was asked since the last change. */
     listProductsAnswer(query: ProductListQuery, now = Date.now(), key = `list:${JSON.stringify(query)}`): Promise<EncodedAnswer> {
       return cache.get(key, now, () => {
-        const { items, total } = listProducts(query, now);
-        return okEnvelope(items, total);
+        const { items, total, productIds } = listProducts(query, now);
+        // which products, in which order: the lists; each item's stock figure: its product
+        return { answer: okEnvelope(items, total), parts: ['lists', ...productIds.map(productPart)] };
       });
     },
 
     /** The product answer, encoded (cached per language), or a 404. */
     productAnswer(productId: number, lang: Lang, now = Date.now(), key = `product:${productId}:${lang}`): Promise<EncodedAnswer> {
       if (!catalog.current().byId.has(productId)) throw notFound();
-      return cache.get(key, now, async () => okEnvelope(await getProduct(productId, lang, now)));
+      return cache.get(key, now, async () => ({ answer: okEnvelope(await getProduct(productId, lang, now)), parts: [productPart(productId)] }));
     },
 
     /**

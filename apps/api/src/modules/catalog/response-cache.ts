@@ -1,14 +1,24 @@
 import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
+import { sameIn, stampOf, stillShows, type PartStamp, type PartVersions } from '../../http/part-versions';
+import { partVersionsOf, type CatalogPart } from './catalog-parts';
 import { activeSpecialBoundaries } from './catalog-view';
 import type { CatalogSnapshot } from './catalog-snapshot';
 
 /** Bytes of answers kept at most, compressed copies included (about 400 list pages or 2,000 product answers). */
 export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
+/** An answer and the parts of the catalogue it shows (catalog-parts.ts). */
+export interface AnswerParts {
+  answer: unknown;
+  parts: Iterable<CatalogPart>;
+}
+
 /**
- * Serialised answers for the catalogue, valid for one snapshot and until the next moment a price
- * or a list changes by itself (a special price starting or ending, a flash sale ending). A new
- * snapshot (any change in the database) or that moment empties it, so it never serves stale data.
+ * Serialised answers for the catalogue, each kept while the parts it shows are the same (decision
+ * 0071) and until the next moment a price or a list changes by itself (a special price starting or
+ * ending, a flash sale ending): an order re-works its product's answers and the lists that show
+ * it, not every answer. A new `alsoCurrent` (the review summaries) or that moment empties it, so
+ * it never serves stale data.
  *
  * Answers are kept encoded (UTF-8 JSON and its gzip copy): sent as they are, without encoding the
  * text again for every request (Thai makes the JSON a two-byte string, which Node re-encodes on
@@ -20,67 +30,84 @@ export function createResponseCache(
   { maxBytes = RESPONSE_CACHE_MAX_BYTES, alsoCurrent = () => null }: { maxBytes?: number; alsoCurrent?: () => unknown } = {},
 ) {
   let snapshot: CatalogSnapshot | undefined;
-  /** what else the answers are made of (the review summaries): a new value empties the cache too */
+  /** what else the answers are made of (the review summaries): a new value empties the cache */
   let also: unknown;
   let validUntil = 0;
-  const entries = new Map<string, EncodedAnswer>();
+  const entries = new Map<string, { answer: EncodedAnswer; stamp: PartStamp }>();
   let bytes = 0;
   /** counts the times the cache was emptied */
   let generation = 0;
 
-  function fresh(now: number): void {
+  function fresh(now: number): PartVersions {
     const latest = current();
     const latestAlso = alsoCurrent();
-    if (latest === snapshot && latestAlso === also && now < validUntil) return;
+    if (latestAlso !== also || now >= validUntil) {
+      also = latestAlso;
+      validUntil = nextBoundary(latest, now);
+      entries.clear();
+      bytes = 0;
+      generation++;
+    } else if (latest !== snapshot) {
+      // a change may bring a special price's start or end nearer
+      validUntil = nextBoundary(latest, now);
+    }
     snapshot = latest;
-    also = latestAlso;
-    validUntil = nextBoundary(latest, now);
-    entries.clear();
-    bytes = 0;
-    generation++;
+    return partVersionsOf(latest);
   }
 
   /** what an entry costs: the answer and its key (a key is a request's URL, which the client chooses) */
   const cost = (key: string, answer: EncodedAnswer) => answer.bytes + 2 * key.length;
 
-  function store(key: string, answer: EncodedAnswer): void {
-    if (cost(key, answer) > maxBytes) return;
+  function forget(key: string): void {
     const old = entries.get(key);
-    if (old) {
-      entries.delete(key);
-      bytes -= cost(key, old);
-    }
-    entries.set(key, answer);
+    if (!old) return;
+    entries.delete(key);
+    bytes -= cost(key, old.answer);
+  }
+
+  function store(key: string, answer: EncodedAnswer, stamp: PartStamp): void {
+    forget(key);
+    if (cost(key, answer) > maxBytes) return;
+    entries.set(key, { answer, stamp });
     bytes += cost(key, answer);
     for (const [oldest, value] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldest);
-      bytes -= cost(oldest, value);
+      bytes -= cost(oldest, value.answer);
     }
+  }
+
+  /** The kept answer if what it shows is unchanged; a changed one is dropped. */
+  function found(key: string, parts: PartVersions): EncodedAnswer | undefined {
+    const hit = entries.get(key);
+    if (hit === undefined) return undefined;
+    if (!stillShows(hit.stamp, parts)) {
+      forget(key);
+      return undefined;
+    }
+    // most recently used last, so eviction takes the coldest answers
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.answer;
   }
 
   return {
     /** The cached answer, if there is one that is still current; never computes. */
     peek(key: string, now: number): EncodedAnswer | undefined {
-      fresh(now);
-      const hit = entries.get(key);
-      if (hit !== undefined) {
-        // most recently used last, so eviction takes the coldest answers
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
+      return found(key, fresh(now));
     },
 
-    async get(key: string, now: number, compute: () => unknown | Promise<unknown>): Promise<EncodedAnswer> {
-      fresh(now);
-      const hit = entries.get(key);
+    async get(key: string, now: number, compute: () => AnswerParts | Promise<AnswerParts>): Promise<EncodedAnswer> {
+      const before = fresh(now);
+      const hit = found(key, before);
       if (hit !== undefined) return hit;
       const at = generation;
-      const answer = encodeAnswer(await compute());
-      // compute may have waited for the database: an answer from before a change is sent, not kept
-      fresh(now);
-      if (generation === at) store(key, answer);
+      const { answer: value, parts } = await compute();
+      const answer = encodeAnswer(value);
+      // compute may have waited for the database: an answer from before a change of what it shows is sent, not kept
+      const after = fresh(now);
+      const shown = [...parts];
+      if (generation === at && sameIn(shown, before, after)) store(key, answer, stampOf(shown, after));
       return answer;
     },
 

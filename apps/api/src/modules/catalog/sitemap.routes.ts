@@ -5,17 +5,18 @@ import type { LiveCatalog } from './live-catalog.service';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /**
- * /robots.txt and /sitemap.xml for search engines. The sitemap is written once per catalogue
- * snapshot (a catalogue of 10,000 products is a few megabytes of XML) and kept gzipped beside.
+ * /robots.txt and /sitemap.xml for search engines. The sitemap is written once per change of the
+ * lists (a catalogue of 10,000 products is a few megabytes of XML), not per order, and kept
+ * gzipped beside: it names the products for sale, which no stock figure changes.
  */
 export function sitemapRoutes(live: Pick<LiveCatalog, 'current'>, origin: string) {
   return async (app: FastifyInstance) => {
-    let cached: { snapshot: object; xml: Buffer; gzip: Buffer } | null = null;
+    let cached: { lists: object; xml: Buffer; gzip: Buffer } | null = null;
     const current = () => {
       const snapshot = live.current();
-      if (cached?.snapshot !== snapshot) {
+      if (cached?.lists !== snapshot.shown.lists) {
         const xml = Buffer.from(sitemapXml(snapshot, origin));
-        cached = { snapshot, xml, gzip: gzipSync(xml, { level: constants.Z_BEST_COMPRESSION }) };
+        cached = { lists: snapshot.shown.lists, xml, gzip: gzipSync(xml, { level: constants.Z_BEST_COMPRESSION }) };
       }
       return cached;
     };

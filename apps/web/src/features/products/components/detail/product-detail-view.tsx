@@ -12,6 +12,7 @@ import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewSummary } from './review-summary';
 import { choiceName, VariantPicker } from './variant-picker';
+import { showsFigure } from '@pawsook/shared/stock/shown-stock';
 
 /** The SKU the address names, else the one the listing showed, else the first. */
 export function selectedSku(product: ProductDetail, skuId: number | null): ProductSku | null {
@@ -170,12 +171,13 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
   );
 }
 
-/** From this many units down, the page says how few are left. */
-const FEW_LEFT = 20;
-
+/**
+ * How few are left, or only that it is in stock: a figure above FEW_LEFT would change with every
+ * order and re-draw the kept page for nothing a shopper needs (decision 0071).
+ */
 function StockLine({ stock }: { stock: number }) {
   const { t } = useTranslation();
   if (stock <= 0) return <p className="font-semibold text-red-700">{t('products.stock.optionOutOfStock')}</p>;
-  if (stock <= FEW_LEFT) return <p className="font-semibold text-amber-800">{t('products.stock.few', { count: stock })}</p>;
-  return <p className="font-semibold text-green-800">{t('products.stock.inStock', { count: stock })}</p>;
+  if (showsFigure(stock)) return <p className="font-semibold text-amber-800">{t('products.stock.few', { count: stock })}</p>;
+  return <p className="font-semibold text-green-800">{t('products.stock.inStock')}</p>;
 }

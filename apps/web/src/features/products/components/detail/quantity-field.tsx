@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decreaseQuantity, increaseQuantity, typedQuantity, type QuantityChange, type QuantityProblem } from '../../quantity-rules';
 import { digitsOnly } from '../../../../lib/digits-only';
+import { showsFigure } from '@pawsook/shared/stock/shown-stock';
 
 /**
  * The amount to add, 1 to the stock. Minus at 1 and plus at the stock do not move, and say why
@@ -81,7 +82,7 @@ export function QuantityField({
         </button>
       </div>
       <p id={`${id}-range`} className="sr-only">
-        {t('products.quantity.range', { max: stock })}
+        {showsFigure(stock) ? t('products.quantity.range', { max: stock }) : t('products.quantity.rangeOpen')}
       </p>
       <p
         id={messageId}
