@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { rssMb, waitFor, type ThrowAwayDatabase } from './bench-setup';
-import { serveFlags } from './serve-flags';
+import { serveEnv, serveFlags } from './serve-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -14,9 +14,10 @@ export interface ShopServer {
 }
 
 /**
- * The built shop started as `npm run serve` starts it, on `database`, answering on `port`; rate
+ * The built shop started as `npm run serve` starts it (its flags and environment), on `database`, answering on `port`; rate
  * limits lifted so the load is measured, not refused. BENCH_NODE_ARGS adds node flags (e.g.
- * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server). A server that does not start ends
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server), after the serve script's, so a
+ * flag given there (`--heap-growing-percent=20`) is tried in place of the script's. A server that does not start ends
  * the bench, so its database is removed with it.
  */
 export async function startShopServer(
@@ -26,9 +27,19 @@ export async function startShopServer(
   logLevel: 'warn' | 'error' = 'warn',
 ): Promise<ShopServer> {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, ...serveFlags(), 'apps/api/dist/main.js'], {
+  const server = spawn(process.execPath, [...serveFlags(), ...nodeArgs, 'apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+    env: {
+      // the bench's own environment wins, so a setting of the serve script can be tried otherwise
+      ...serveEnv(),
+      ...process.env,
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
