@@ -10,6 +10,7 @@ import { productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { coinLedger } from '../apps/api/src/modules/coins/coins.tables';
 import { orderLines, orders } from '../apps/api/src/modules/orders/orders.tables';
 import { benchOptions } from './bench-options';
+import { BANGKOK, orderBodyFor } from './bench-orders';
 import { benchMembers, measureBareServer, throwAwayDatabase } from './bench-setup';
 import { generateLoad } from './load-generator';
 import { startShopServer, statusCounts } from './shop-server';
@@ -21,16 +22,6 @@ const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 const PLENTY = 1_000_000;
 const SCARCE = 25;
 const COINS_OFF = 10;
-const BANGKOK = {
-  name: 'Bench',
-  surname: 'Buyer',
-  phone: '0891234567',
-  address: '99/1 Sukhumvit',
-  provinceId: 1,
-  districtId: 1004,
-  subDistrictId: 100402,
-  postelCode: '10500',
-};
 
 const rows: string[] = [];
 const bareResult = await measureBareServer(seconds, warmUpSeconds);
@@ -110,55 +101,9 @@ for (const kind of kinds) {
   }
 }
 
-/**
- * Each member's order body for one unit of its SKU with 10 coins off, at the shop's own prices: a
- * probe member puts each SKU in its cart once and reads the group's totals.
- */
+/** Each member's order body for one unit of its SKU with 10 coins off, at the shop's own prices. */
 async function orderBodies(base: string, buyers: { token: string; addressId: number }[]): Promise<string[]> {
-  const probe = { authorization: `Bearer ${buyers[0]!.token}`, 'content-type': 'application/json' };
-  const totals = new Map<number, { price: number; grand: number; shipping: number; promotion: number; receiveCoin: number }>();
-  for (const skuId of skus) {
-    const added = await fetch(`${base}/api/v1/carts`, { method: 'POST', headers: probe, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) });
-    const group = (
-      (await added.json()) as { result: { cart: { generalProduct: Record<string, number> & { products: { product: { skuId: number; price: number } }[] } } } }
-    ).result.cart.generalProduct;
-    const line = group.products.find((p) => p.product.skuId === skuId)!;
-    totals.set(skuId, {
-      price: line.product.price,
-      grand: group.grandTotalPrice!,
-      shipping: group.totalShippingPrice!,
-      promotion: group.totalDiscountPromotion!,
-      receiveCoin: group.receiveCoin!,
-    });
-    await fetch(`${base}/api/v1/carts/${skuId}`, { method: 'DELETE', headers: probe, body: JSON.stringify({ orderProductTypeId: 1 }) });
-  }
-  return buyers.map((buyer, member) => {
-    const skuId = skus[member % skus.length]!;
-    const t = totals.get(skuId)!;
-    return JSON.stringify({
-      products: [{ skuId, price: t.price, amount: 1 }],
-      productAmount: 1,
-      productPrice: t.price,
-      netTotalPrice: Math.round((t.grand - COINS_OFF) * 100) / 100,
-      promoCode: null,
-      coinUsed: COINS_OFF,
-      shippingAddressId: buyer.addressId,
-      receiptAddressSame: false,
-      receiptAddressId: null,
-      paymentChannelId: 4,
-      receiptNeed: false,
-      isDonation: false,
-      donationId: null,
-      shippingPrice: t.shipping,
-      discountPromotion: t.promotion,
-      receiveCoin: t.receiveCoin,
-      discountPromoCode: 0,
-      discountCoin: COINS_OFF,
-    });
-  });
+  const bodyOf = new Map<number, (addressId: number) => string>();
+  for (const skuId of skus) bodyOf.set(skuId, await orderBodyFor(base, buyers[0]!.token, skuId, COINS_OFF));
+  return buyers.map((buyer, member) => bodyOf.get(skus[member % skus.length]!)!(buyer.addressId));
 }
-
-console.log(`\n${memberCount} members, 50 connections, ${seconds} s after ${warmUpSeconds} s of warm-up, add/set/order mix, ${new Date().toISOString()}\n`);
-console.log('| database | orders/s | all calls | p50 ms | p99 ms | connection errors | HTTP statuses | SKUs off the books | coins right | server RSS MB |');
-console.log('|---|---:|---:|---:|---:|---:|---|---:|---|---:|');
-for (const row of rows) console.log(row);

@@ -23,7 +23,8 @@ import { startObjectStore } from './object-store';
 import { cpuSeconds, shopServerPid } from './process-cpu';
 import { booksExact, expiredOnce, photoServedByEvery, priceChangeSeenByEvery, signedOutRefusedByEvery, throttleShared, type CheckResult } from './scale-checks';
 import { startShopServer, statusCounts, type ShopServer } from './shop-server';
-import { BANGKOK, orderBodyFor, runShopperJourneys, type Shopper } from './shopper-journeys';
+import { BANGKOK, orderBodyFor } from './bench-orders';
+import { runShopperJourneys, type Shopper } from './shopper-journeys';
 
 const { seconds, warmUpSeconds } = benchOptions;
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);

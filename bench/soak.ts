@@ -16,6 +16,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { orderAddresses } from '../apps/api/src/modules/addresses/addresses.tables';
 import { categories, products, productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { benchOptions } from './bench-options';
+import { BANGKOK, orderBodyFor } from './bench-orders';
 import { benchMembers, throwAwayDatabase } from './bench-setup';
 import { startShopServer, statusCounts } from './shop-server';
 import type { SoakSpec, SoakTotals, SoakWindow } from './soak-spec';
@@ -35,16 +36,6 @@ const port = Number(process.env.BENCH_SOAK_PORT ?? 3370);
 const skus = [930000001, 930000004, 930000010, 930000020, 930000030, 930000040];
 const PLENTY = 10_000_000;
 const searches = ['อาหาร', 'vitamin', 'ขนม แมว', 'dog food', 'cat fod', 'royal canin', 'ทรายแมว', 'shampo'];
-const BANGKOK = {
-  name: 'Soak',
-  surname: 'Shopper',
-  phone: '0891234567',
-  address: '99/1 Sukhumvit',
-  provinceId: 1,
-  districtId: 1004,
-  subDistrictId: 100402,
-  postelCode: '10500',
-};
 
 interface Sample {
   at: number;
@@ -188,41 +179,9 @@ function report(kind: string, samples: Sample[], totals: SoakTotals | undefined)
   return { kind, passed: checks.every((c) => c.ok), lines };
 }
 
-/**
- * The order body for one unit of each SKU, at the shop's own prices, no coins, paid by Thai QR: a
- * probe member puts each SKU in its cart alone and reads the group's totals. The address is each
- * shopper's own (`"__ADDRESS__"`).
- */
+/** The order body for one unit of each SKU, at the shop's own prices, no coins; the address is each shopper's own (`"__ADDRESS__"`). */
 async function orderBodies(base: string, token: string): Promise<Record<string, string>> {
-  const probe = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const bodies: Record<string, string> = {};
-  for (const skuId of skus) {
-    const added = await fetch(`${base}/api/v1/carts`, { method: 'POST', headers: probe, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) });
-    const group = (
-      (await added.json()) as { result: { cart: { generalProduct: Record<string, number> & { products: { product: { skuId: number; price: number } }[] } } } }
-    ).result.cart.generalProduct;
-    const line = group.products.find((p) => p.product.skuId === skuId)!;
-    await fetch(`${base}/api/v1/carts/${skuId}`, { method: 'DELETE', headers: probe, body: JSON.stringify({ orderProductTypeId: 1 }) });
-    bodies[String(skuId)] = JSON.stringify({
-      products: [{ skuId, price: line.product.price, amount: 1 }],
-      productAmount: 1,
-      productPrice: line.product.price,
-      netTotalPrice: group.grandTotalPrice!,
-      promoCode: null,
-      coinUsed: 0,
-      shippingAddressId: '__ADDRESS__',
-      receiptAddressSame: false,
-      receiptAddressId: null,
-      paymentChannelId: 4,
-      receiptNeed: false,
-      isDonation: false,
-      donationId: null,
-      shippingPrice: group.totalShippingPrice!,
-      discountPromotion: group.totalDiscountPromotion!,
-      receiveCoin: group.receiveCoin!,
-      discountPromoCode: 0,
-      discountCoin: 0,
-    });
-  }
+  for (const skuId of skus) bodies[String(skuId)] = (await orderBodyFor(base, token, skuId, 0))('__ADDRESS__');
   return bodies;
 }

@@ -3,18 +3,8 @@
 // prices, the members and SKUs in turn.
 import type { Db } from '../apps/api/src/db/database';
 import { orderAddresses } from '../apps/api/src/modules/addresses/addresses.tables';
+import { BANGKOK, oneUnitOrder, oneUnitTotals, type CartGroup } from './bench-orders';
 import { benchMembers } from './bench-setup';
-
-const BANGKOK = {
-  name: 'Bench',
-  surname: 'Buyer',
-  phone: '0891234567',
-  address: '99/1 Sukhumvit',
-  provinceId: 1,
-  districtId: 1004,
-  subDistrictId: 100402,
-  postelCode: '10500',
-};
 
 export interface Buyer {
   token: string;
@@ -34,41 +24,13 @@ export async function benchBuyers(db: Db, count: number): Promise<Buyer[]> {
   return buyers;
 }
 
-interface CartGroup {
-  grandTotalPrice: number;
-  totalShippingPrice: number;
-  totalDiscountPromotion: number;
-  receiveCoin: number;
-  products: { product: { skuId: number; price: number } }[];
-}
-
 /** One order of one unit of `skuId` by `buyer`; false when the shop refused it (the line is taken out again). */
 async function placeOrder(base: string, buyer: Buyer, skuId: number, key: string): Promise<boolean> {
   const headers = { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json', lang: 'th' };
   const added = await fetch(`${base}/api/v1/carts`, { method: 'POST', headers, body: JSON.stringify({ skuId, amount: 1, orderProductTypeId: 1 }) });
   if (!added.ok) return false;
   const group = ((await added.json()) as { result: { cart: { generalProduct: CartGroup } } }).result.cart.generalProduct;
-  const line = group.products.find((p) => p.product.skuId === skuId);
-  const body = {
-    products: [{ skuId, price: line?.product.price ?? 0, amount: 1 }],
-    productAmount: 1,
-    productPrice: line?.product.price ?? 0,
-    netTotalPrice: group.grandTotalPrice,
-    promoCode: null,
-    coinUsed: 0,
-    shippingAddressId: buyer.addressId,
-    receiptAddressSame: false,
-    receiptAddressId: null,
-    paymentChannelId: 4,
-    receiptNeed: false,
-    isDonation: false,
-    donationId: null,
-    shippingPrice: group.totalShippingPrice,
-    discountPromotion: group.totalDiscountPromotion,
-    receiveCoin: group.receiveCoin,
-    discountPromoCode: 0,
-    discountCoin: 0,
-  };
+  const body = oneUnitOrder(skuId, oneUnitTotals(group, skuId), 0, buyer.addressId);
   const placed = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body: JSON.stringify(body) });
   await placed.arrayBuffer();
   if (placed.ok) return true;
