@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type autocannon from 'autocannon';
 
 /**
  * What to ask: the same paths in turn, the cart mix (each member reads twice, adds and changes its
@@ -37,6 +38,20 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** when the measured run began (ms since the epoch), after the warm-up */
   startedAt: number;
+}
+
+/** autocannon's figures of a measured run as the load processes hand them back. */
+export function loadResultOf(result: autocannon.Result, startedAt: number): LoadResult {
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statuses,
+    startedAt,
+  };
 }
 
 /** Runs the load, on `core` when given (taskset), and returns autocannon's figures. */

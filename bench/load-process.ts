@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import autocannon, { type Request } from 'autocannon';
 import { SIGNATURE_HEADER, signNotification, TIMESTAMP_HEADER } from '../apps/api/src/modules/payments/notification-signature';
-import type { LoadMix, LoadResult, LoadSpec } from './load-generator';
+import { loadResultOf, type LoadMix, type LoadResult, type LoadSpec } from './load-generator';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
 
@@ -140,14 +140,5 @@ const run = (duration: number) => autocannon({ url: spec.base, connections: spec
 if (spec.warmUpSeconds) await run(spec.warmUpSeconds);
 const startedAt = Date.now();
 const result = await run(spec.seconds);
-const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
-const answer: LoadResult = {
-  rps: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors,
-  non2xx: result.non2xx,
-  statuses,
-  startedAt,
-};
+const answer: LoadResult = loadResultOf(result, startedAt);
 process.stdout.write(JSON.stringify(answer));

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
 import { SIGNATURE_HEADER, signNotification, TIMESTAMP_HEADER } from '../apps/api/src/modules/payments/notification-signature';
+import { loadResultOf } from './load-generator';
 import type { JourneyResult, JourneySpec } from './shopper-journeys';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as JourneySpec;
@@ -126,15 +127,5 @@ if (spec.warmUpSeconds) await load(spec.warmUpSeconds);
 measuring = true;
 const startedAt = Date.now();
 const result = await load(spec.seconds);
-const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
-const answer: JourneyResult = {
-  rps: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors,
-  non2xx: result.non2xx,
-  statuses,
-  startedAt,
-  refusals,
-};
+const answer: JourneyResult = { ...loadResultOf(result, startedAt), refusals };
 process.stdout.write(JSON.stringify(answer));
