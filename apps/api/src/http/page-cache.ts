@@ -52,7 +52,11 @@ export interface PageCacheOptions {
   parts: PageParts;
   /** the moment pages drawn now stop being right by themselves (a special price starting or ending); asked again when the parts change */
   validUntil: (now: number) => number;
-  /** what no version announces (staff's articles and banners) shows on a drawn page within this: each page's age, not the cache's */
+  /**
+   * what no version announces (staff's articles and banners) shows on a drawn page within twice
+   * this: a page older than this is still sent while it is drawn again, one older than twice this
+   * is drawn first (each page's age, not the cache's)
+   */
   maxAgeMs: number;
   maxBytes: number;
 }
@@ -123,41 +127,52 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
+  /** Draws the page once for everyone asking meanwhile, and keeps it if what it shows held still. */
+  async function startDrawing(key: string, parts: PartVersions, now: number, draw: () => Promise<DrawnPage>): Promise<CachedPage> {
+    const at = generation;
+    const promise = draw().then(async ({ status, html, keep, read }) => {
+      const body = Buffer.from(html);
+      const page: CachedPage = {
+        status,
+        html: body,
+        gzip: gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }),
+        brotli: await brotliCopy(body),
+      };
+      // drawn from data that changed meanwhile: sent, not kept
+      const after = fresh(now);
+      const shown = read.flatMap((address) => options.parts.shownAt(address));
+      if (keep && generation === at && sameIn(shown, parts, after)) store(key, page, stampOf(shown, after), now);
+      return page;
+    });
+    drawing.set(key, { promise, parts });
+    try {
+      return await promise;
+    } finally {
+      if (drawing.get(key)?.promise === promise) drawing.delete(key);
+    }
+  }
+
   return {
     async get(key: string, now: number, draw: () => Promise<DrawnPage>): Promise<CachedPage> {
       const parts = fresh(now);
       const hit = entries.get(key);
-      // pages age one by one, so they are not all drawn again in the same moment
-      if (hit && now < hit.drawnAt + options.maxAgeMs && stillShows(hit.stamp, parts)) {
-        // most recently used last, so the coldest pages go first
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.page;
+      if (hit && stillShows(hit.stamp, parts)) {
+        const age = now - hit.drawnAt;
+        // pages age one by one, so they are not all drawn again in the same moment
+        if (age < options.maxAgeMs * 2) {
+          // past its age, the page is drawn again behind the visitor, who is not kept waiting for
+          // what no version announces anyway (a minute or two of staff's texts); not twice at once
+          if (age >= options.maxAgeMs && !drawing.has(key)) startDrawing(key, parts, now, draw).catch(() => undefined);
+          // most recently used last, so the coldest pages go first
+          entries.delete(key);
+          entries.set(key, hit);
+          return hit.page;
+        }
       }
       if (hit) forget(key);
       const pending = drawing.get(key);
       if (pending && pending.parts === parts) return pending.promise;
-      const at = generation;
-      const promise = draw().then(async ({ status, html, keep, read }) => {
-        const body = Buffer.from(html);
-        const page: CachedPage = {
-          status,
-          html: body,
-          gzip: gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }),
-          brotli: await brotliCopy(body),
-        };
-        // drawn from data that changed meanwhile: sent, not kept
-        const after = fresh(now);
-        const shown = read.flatMap((address) => options.parts.shownAt(address));
-        if (keep && generation === at && sameIn(shown, parts, after)) store(key, page, stampOf(shown, after), now);
-        return page;
-      });
-      drawing.set(key, { promise, parts });
-      try {
-        return await promise;
-      } finally {
-        if (drawing.get(key)?.promise === promise) drawing.delete(key);
-      }
+      return startDrawing(key, parts, now, draw);
     },
     /** Bytes held now (tests). */
     size: () => bytes,
