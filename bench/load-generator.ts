@@ -54,12 +54,15 @@ export function loadResultOf(result: autocannon.Result, startedAt: number): Load
   };
 }
 
-/** Runs the load, on `core` when given (taskset), and returns autocannon's figures. */
-export async function generateLoad(spec: LoadSpec, core?: string): Promise<LoadResult> {
+/**
+ * Runs `script` (a file in bench/) in a process of its own with `spec` handed over in a file, on
+ * `core` when given (taskset), and returns what it printed as JSON.
+ */
+export async function runLoadProcess<T>(script: string, spec: unknown, core?: string): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pawsook-load-'));
   const specFile = path.join(dir, 'spec.json');
   writeFileSync(specFile, JSON.stringify(spec));
-  const command = [process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'load-process.ts'), specFile];
+  const command = [process.execPath, '--import', 'tsx', path.join(import.meta.dirname, script), specFile];
   const child = spawn(core ? 'taskset' : command[0]!, core ? ['-c', core, ...command] : command.slice(1), {
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -68,6 +71,11 @@ export async function generateLoad(spec: LoadSpec, core?: string): Promise<LoadR
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   rmSync(dir, { recursive: true, force: true });
-  if (code !== 0) throw new Error(`the load generator exited with ${code}`);
-  return JSON.parse(out) as LoadResult;
+  if (code !== 0) throw new Error(`the load generator ${script} exited with ${code}`);
+  return JSON.parse(out) as T;
+}
+
+/** Runs the load, on `core` when given (taskset), and returns autocannon's figures. */
+export function generateLoad(spec: LoadSpec, core?: string): Promise<LoadResult> {
+  return runLoadProcess<LoadResult>('load-process.ts', spec, core);
 }

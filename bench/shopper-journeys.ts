@@ -1,10 +1,6 @@
 // Shoppers buying and paying, for the scale bench: who they are and the load process that walks
 // them through it (shopper-journeys-process.ts); the order each places is bench-orders.ts' orderBodyFor.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { LoadResult } from './load-generator';
+import { runLoadProcess, type LoadResult } from './load-generator';
 
 export interface Shopper {
   token: string;
@@ -32,18 +28,6 @@ export interface JourneyResult extends LoadResult {
 }
 
 /** Runs the journeys at `spec.connections` shoppers at once and returns autocannon's figures. */
-export async function runShopperJourneys(spec: JourneySpec): Promise<JourneyResult> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pawsook-journeys-'));
-  const specFile = path.join(dir, 'spec.json');
-  writeFileSync(specFile, JSON.stringify(spec));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'shopper-journeys-process.ts'), specFile], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  rmSync(dir, { recursive: true, force: true });
-  if (code !== 0) throw new Error(`the journeys' load generator exited with ${code}`);
-  return JSON.parse(out) as JourneyResult;
+export function runShopperJourneys(spec: JourneySpec): Promise<JourneyResult> {
+  return runLoadProcess<JourneyResult>('shopper-journeys-process.ts', spec);
 }
