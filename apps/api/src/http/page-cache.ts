@@ -161,7 +161,7 @@ export function createPageCache(options: PageCacheOptions) {
         // pages age one by one, so they are not all drawn again in the same moment
         if (age < options.maxAgeMs * 2) {
           // past its age, the page is drawn again behind the visitor, who is not kept waiting for
-          // what no version announces anyway (a minute or two of staff's texts); not twice at once
+          // what no version announces anyway; not twice at once
           if (age >= options.maxAgeMs && !drawing.has(key)) startDrawing(key, parts, now, draw).catch(() => undefined);
           // most recently used last, so the coldest pages go first
           entries.delete(key);
