@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatBaht, groupThousands } from '@pawsook/shared/money/money';
 import type { TaxDocumentDiscount, TaxDocumentParty, TaxDocumentView } from './tax-document.types';
 import { bilingualDate, branchText, discountText, issueMoment, vatRateText, wrapText } from './tax-document-pdf-format';
@@ -45,7 +44,8 @@ function lineHeight(size: number): number {
  * from the document's info, and pdfkit names font subsets after the font's place in the document.
  */
 export async function drawTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8Array> {
-  const fonts = taxDocumentFonts();
+  // pdfkit and fontkit are loaded with the first PDF (about 30 MB a server that draws none does not carry)
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), taxDocumentFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
