@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bilingualDate, branchText, discountText, issueMoment, vatRateText, wrapText } from './tax-document-pdf-format';
+import { bilingualDate, branchText, discountText, issueMoment, printableText, vatRateText, wrapText } from './tax-document-pdf-format';
 
 describe('what a tax document prints', () => {
   it('writes the day of issue in the Buddhist era and in English', () => {
@@ -52,5 +52,15 @@ describe('wrapping a line of text', () => {
 
   it('keeps the lines the text already has', () => {
     expect(wrapText('29 พฤศจิกายน 2569\n29 November 2026', 100, measure)).toEqual(['29 พฤศจิกายน 2569', '29 November 2026']);
+  });
+});
+
+describe('text the font can draw', () => {
+  const latinAndThai = (codePoint: number) => codePoint < 0x7f || (codePoint >= 0x0e00 && codePoint <= 0x0e7f);
+
+  it('keeps what the font has and puts plain stand-ins for curly quotes, dashes and full-width letters', () => {
+    expect(printableText('ร้าน “Happy Paws” – Bangkok…', latinAndThai)).toBe('ร้าน "Happy Paws" - Bangkok...');
+    expect(printableText('ＰＡＷＳ', latinAndThai)).toBe('PAWS');
+    expect(printableText('น้ำ', latinAndThai)).toBe('น้ำ');
   });
 });
