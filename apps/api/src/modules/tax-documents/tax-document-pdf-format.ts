@@ -94,35 +94,17 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return lines;
 }
 
-/** Punctuation a keyboard or a word processor puts in names that Noto Sans Thai does not draw. */
-const STAND_INS: Record<string, string> = {
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201C': '"',
-  '\u201D': '"',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2212': '-',
-  '\u2026': '...',
-  '\u2022': '·',
-  '\u00A0': ' ',
-  '\u200B': '',
-};
-
 /**
- * Text the font can draw: a character it lacks becomes its plain stand-in (curly quotes, dashes) or
- * its compatibility form (ｆｕｌｌ-width letters), so a name typed in a word processor prints as
- * letters rather than empty boxes. What has neither is left as it is.
+ * Text the font can draw: a character it lacks becomes its compatibility form where the font has that
+ * (ﬁ → fi, ＰＡＷＳ → PAWS), so a name pasted from a word processor prints as letters rather than
+ * empty boxes. Noto Sans Thai already has the curly quotes, dashes and ellipsis; what has no form it
+ * draws (an emoji, Chinese) is left as it is.
  */
 export function printableText(text: string, hasCharacter: (codePoint: number) => boolean): string {
   let printable = '';
   for (const character of text) {
-    if (hasCharacter(character.codePointAt(0)!)) printable += character;
-    else if (character in STAND_INS) printable += STAND_INS[character];
-    else {
-      const compatible = character.normalize('NFKC');
-      printable += [...compatible].every((part) => hasCharacter(part.codePointAt(0)!)) ? compatible : character;
-    }
+    const compatible = hasCharacter(character.codePointAt(0)!) ? character : character.normalize('NFKC');
+    printable += [...compatible].every((part) => hasCharacter(part.codePointAt(0)!)) ? compatible : character;
   }
   return printable;
 }
