@@ -20,7 +20,8 @@ describe('a tax invoice as a PDF', () => {
     expect(Buffer.from(bytes).toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
 
     const { pages, text } = await pdfText(bytes);
-    expect(pages.length).toBeGreaterThanOrEqual(2);
+    // 40 goods and shipping flow onto a second page
+    expect(pages).toHaveLength(2);
     pages.forEach((page, index) => {
       expectAll(page, ['ใบกำกับภาษี / Tax invoice', view.number, `หน้า / Page ${index + 1}/${pages.length}`]);
       expectAll(page, ['รายการ', 'Description', 'จำนวน', 'Qty', 'ราคาต่อหน่วย', 'Unit price', 'มูลค่า', 'Amount']);
