@@ -12,7 +12,8 @@ function expectAll(text: string, expected: string[]): void {
   expect(missing).toEqual([]);
 }
 
-describe('a tax invoice as a PDF', () => {
+// the first PDF loads pdfkit, fontkit and the fonts: a second on an idle machine, several on a busy one
+describe('a tax invoice as a PDF', { timeout: 60_000 }, () => {
   // first in the file: the drawings race to load the fonts as well
   it('is the same bytes when several are drawn at once', async () => {
     const drawn = await Promise.all([richInvoice(), creditNote(), richInvoice(), creditNote(), richInvoice()].map(drawTaxDocumentPdf));
@@ -99,7 +100,7 @@ describe('a tax invoice as a PDF', () => {
   });
 });
 
-describe('a credit note as a PDF', () => {
+describe('a credit note as a PDF', { timeout: 60_000 }, () => {
   it('names the invoice it reduces, the values before and after, the difference and the reason', async () => {
     const view = creditNote();
     const { pages, text } = await pdfText(await drawTaxDocumentPdf(view));
