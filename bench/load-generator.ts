@@ -56,9 +56,9 @@ export function loadResultOf(result: autocannon.Result, startedAt: number): Load
 
 /**
  * Runs `script` (a file in bench/) in a process of its own with `spec` handed over in a file, on
- * `core` when given (taskset), and returns what it printed as JSON.
+ * `core` when given (taskset), and hands each line it prints to `onLine` as it comes.
  */
-export async function runLoadProcess<T>(script: string, spec: unknown, core?: string): Promise<T> {
+export async function streamLoadProcess(script: string, spec: unknown, onLine: (line: string) => void, core?: string): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pawsook-load-'));
   const specFile = path.join(dir, 'spec.json');
   writeFileSync(specFile, JSON.stringify(spec));
@@ -67,12 +67,23 @@ export async function runLoadProcess<T>(script: string, spec: unknown, core?: st
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  let rest = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop()!;
+    lines.forEach(onLine);
+  });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (rest) onLine(rest);
   rmSync(dir, { recursive: true, force: true });
   if (code !== 0) throw new Error(`the load generator ${script} exited with ${code}`);
-  return JSON.parse(out) as T;
+}
+
+/** Runs `script` as `streamLoadProcess` does and returns what it printed, as JSON. */
+export async function runLoadProcess<T>(script: string, spec: unknown, core?: string): Promise<T> {
+  const lines: string[] = [];
+  await streamLoadProcess(script, spec, (line) => lines.push(line), core);
+  return JSON.parse(lines.join('\n')) as T;
 }
 
 /** Runs the load, on `core` when given (taskset), and returns autocannon's figures. */

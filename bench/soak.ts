@@ -8,16 +8,13 @@
 // every call kind's p99 within 10× its p50, no 5xx and no call left without an answer. Exits 1 on a failure.
 // Usage: npm run bench:soak   (BENCH_SOAK_MINUTES=30 per database, BENCH_SOAK_SHOPPERS=10,
 // BENCH_SOAK_SAMPLE_SECONDS=30, BENCH_SOAK_PORT=3370, BENCH_KINDS=pglite,postgres, BENCH_DATABASE_URL, BENCH_NODE_ARGS)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { orderAddresses } from '../apps/api/src/modules/addresses/addresses.tables';
 import { categories, products, productSkus } from '../apps/api/src/modules/catalog/catalog.tables';
 import { benchOptions } from './bench-options';
 import { BANGKOK, orderBodyFor } from './bench-orders';
 import { benchMembers, throwAwayDatabase } from './bench-setup';
+import { streamLoadProcess } from './load-generator';
 import { startShopServer, statusCounts } from './shop-server';
 import type { SoakSpec, SoakTotals, SoakWindow } from './soak-spec';
 
@@ -112,27 +109,13 @@ async function soak(kind: 'pglite' | 'postgres'): Promise<Verdict> {
 
 /** Runs the shoppers' process; `onWindow` hears each window's figures as they come. */
 async function runShoppers(spec: SoakSpec, onWindow: (window: SoakWindow) => void): Promise<SoakTotals> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pawsook-soak-'));
-  const specFile = path.join(dir, 'spec.json');
-  writeFileSync(specFile, JSON.stringify(spec));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'soak-shoppers.ts'), specFile], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let rest = '';
   let totals: SoakTotals | undefined;
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString('utf8')).split('\n');
-    rest = lines.pop()!;
-    for (const line of lines) {
-      const message = JSON.parse(line) as SoakWindow | SoakTotals;
-      if (message.type === 'window') onWindow(message);
-      else totals = message;
-    }
+  await streamLoadProcess('soak-shoppers.ts', spec, (line) => {
+    const message = JSON.parse(line) as SoakWindow | SoakTotals;
+    if (message.type === 'window') onWindow(message);
+    else totals = message;
   });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  rmSync(dir, { recursive: true, force: true });
-  if (code !== 0 || !totals) throw new Error(`the shoppers' process exited with ${code}`);
+  if (!totals) throw new Error("the shoppers' process printed no totals");
   return totals;
 }
 
