@@ -1,25 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodMessageKeys } from '@pawsook/shared/validation/zod-messages';
 import type { AppConfig } from './config/config';
 import { startupNotices } from './config/startup-notices';
 import { openDatabase, type Database } from './db/database';
-import { connectRedis, redisAddress } from './db/redis-connection';
-import { counterWithFallback, memoryCounter, redisCounter } from './http/limit-counters';
-import { clientKey, rateLimitStore } from './http/rate-limit-store';
 import { runSeeds } from './db/seed';
 import { createPasswordHasher } from './security/password';
 import { envelopePlugin } from './http/envelope.plugin';
 import { openApiPlugin } from './http/openapi.plugin';
-import { answerClientError, answerFrameworkError } from './http/client-error';
-import { serializeError } from './http/log-error';
-import { redactUrl } from './http/redact-url';
-import { requestIdOf } from './http/request-id';
+import { registerRateLimits } from './http/rate-limits';
+import { fastifyOptions } from './http/fastify-options';
 import { validatorCompiler } from './http/validator-compiler';
-import { helmetOptions, inlineScriptHashes, securityHeaders } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { nextBoundary } from './modules/catalog/response-cache';
 import { webStaticPlugin } from './http/web-static.plugin';
 import { publicImagesRoutes } from './http/public-images.plugin';
@@ -159,36 +152,7 @@ export interface BuildAppOptions {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   installZodMessageKeys();
 
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
-        censor: '[redacted]',
-      },
-      serializers: {
-        err: serializeError,
-        req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
-    // the caller's id only when it is short and plain (request-id.ts); requestIdHeader off, or
-    // Fastify would take any value as it came
-    genReqId: requestIdOf,
-    requestIdHeader: false,
-    clientErrorHandler: answerClientError,
-    frameworkErrors: answerFrameworkError,
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    // while it stops, a request that still reaches the server (on a connection it had) is answered
-    // as usual, with `connection: close`: the database is open until every request is done
-    // (decision 0072); idle connections are closed when the listener is
-    return503OnClosing: false,
-    forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(fastifyOptions(config)).withTypeProvider<ZodTypeProvider>();
   // first of all: every later onClose hook runs before it, and it closes the database last
   const shutdown = createShutdown(app, { graceMs: config.shutdown.graceMs });
   app.decorate('shutdown', shutdown);
@@ -200,41 +164,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins
-  const cardGateway = config.card && !config.card.sandbox ? [new URL(config.card.gatewayUrl).origin] : [];
-  const counterPage = config.counterService && !config.counterService.sandbox ? [new URL(config.counterService.url).origin] : [];
-  const shell = path.join(config.webDistDir, 'index.html');
-  const scriptHashes = existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
-  const headers = securityHeaders(helmetOptions({ https: config.publicUrl.startsWith('https:'), formTargets: [...cardGateway, ...counterPage], scriptHashes }));
-  // the first hook of every request, so every answer carries them, errors included (Fastify keeps
-  // headers set before an error); a callback hook, as it waits for nothing (an async one costs a
-  // promise and a turn of the microtask queue per request)
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  // with Redis every instance counts the same limits; without, each process on its own (decision 0073)
-  const redis = config.redis ? await connectRedis(config.redis.url).catch((error: unknown) => Promise.reject(logged(app, error))) : null;
-  // requests count on it until the last has been answered (decision 0072)
-  if (redis)
-    shutdown.last(async () => {
-      // a Redis already gone cannot be told goodbye
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Static files are cheap and a page load fetches many of them.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    keyGenerator: clientKey,
-    ...(redis && config.redis && { store: rateLimitStore(counterWithFallback(redisCounter(redis, config.redis.keyPrefix), memoryCounter(), app.log)) }),
-  });
-  app.log.info(
-    config.redis
-      ? `Rate limits are counted in Redis at ${redisAddress(config.redis.url)} under "${config.redis.keyPrefix}", shared by every instance`
-      : "Rate limits are counted in this process's memory (no REDIS_URL): each instance holds its own",
-  );
+  registerSecurityHeaders(app, config);
+  await registerRateLimits(app, config, shutdown);
 
   // Infrastructure
   // uploaded files: this machine's folder, or the object store every instance shares (decision 0074);
@@ -497,10 +428,4 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   for (const notice of startupNotices(config)) app.log.warn(notice);
   mail.start();
   return app;
-}
-
-/** An error that stops the start, logged as one line first (the process prints its stack after it). */
-function logged(app: FastifyInstance, error: unknown): unknown {
-  app.log.fatal(error instanceof Error ? error.message : String(error));
-  return error;
 }

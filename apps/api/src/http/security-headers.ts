@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { AppConfig } from '../config/config';
 
 /**
  * The shop's policy: everything from its own origin; images may also be data/blob URLs (previews).
@@ -77,4 +81,24 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/**
+ * Every answer's security headers and its request id, from the first hook of every request, so
+ * errors carry them too (Fastify keeps headers set before an error). The policy lets forms reach
+ * the real card gateway and counter-payment page, and the web shell's inline scripts by their hashes.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'card' | 'counterService' | 'webDistDir' | 'publicUrl'>): void {
+  const cardGateway = config.card && !config.card.sandbox ? [new URL(config.card.gatewayUrl).origin] : [];
+  const counterPage = config.counterService && !config.counterService.sandbox ? [new URL(config.counterService.url).origin] : [];
+  const shell = path.join(config.webDistDir, 'index.html');
+  const scriptHashes = existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
+  const headers = securityHeaders(helmetOptions({ https: config.publicUrl.startsWith('https:'), formTargets: [...cardGateway, ...counterPage], scriptHashes }));
+  // a callback hook, as it waits for nothing (an async one costs a promise and a turn of the
+  // microtask queue per request)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
+  });
 }
