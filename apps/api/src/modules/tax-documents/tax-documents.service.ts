@@ -103,6 +103,7 @@ export function createTaxDocuments({ db, issuing, addresses, now = () => new Dat
         else if (!order!.receiptAddress) throw new AppError(400, 'taxDocuments.needsAddress', { field: 'receiptAddressId' });
         return issuing.issueInvoice(tx, orderId, seller, issuedForMember(memberId), memberId);
       });
+      if (created) issuing.sendMails();
       return { summary: summaryOf(row), created };
     },
 
