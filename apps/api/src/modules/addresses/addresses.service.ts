@@ -4,16 +4,19 @@ import { MAX_ADDRESSES_PER_BOOK, type ReceiptAddress, type ReceiptAddressInput, 
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReferenceService } from '../reference/reference.service';
+import { copyAddressForOrder } from './addresses.steps';
 import { memberAddresses, orderAddresses } from './addresses.tables';
+import type { OrderAddressCopy } from './addresses.types';
 
 export type AddressBook = 'shipping' | 'receipt';
-type AddressInput = ShippingAddressInput & Partial<Pick<ReceiptAddressInput, 'taxPayerId' | 'companyName'>>;
+type AddressInput = ShippingAddressInput & Partial<Pick<ReceiptAddressInput, 'taxPayerId' | 'companyName' | 'branchNo'>>;
 type AddressRow = typeof memberAddresses.$inferSelect;
 /** What an order copies from an address of its member's order book. */
 export type OrderAddressSource = Pick<
   AddressRow,
   'name' | 'surname' | 'phone' | 'address' | 'provinceId' | 'districtId' | 'subDistrictId' | 'postelCode' | 'companyName' | 'taxPayerId'
->;
+> &
+  Partial<Pick<AddressRow, 'branchNo'>>;
 
 /** On the "also add to my account" checkbox when there is one, else about the whole request. */
 const limitReached = (field?: string) => new AppError(400, 'address.limit', { ...(field ? { field } : {}), params: { max: MAX_ADDRESSES_PER_BOOK } });
@@ -36,6 +39,7 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
     postelCode: input.postelCode,
     taxPayerId: book === 'receipt' ? (input.taxPayerId ?? null) : null,
     companyName: book === 'receipt' ? (input.companyName ?? null) : null,
+    branchNo: book === 'receipt' ? (input.branchNo ?? null) : null,
   });
 
   async function view(row: AddressRow | typeof orderAddresses.$inferSelect, lang: Lang, isDefault: boolean): Promise<ReceiptAddress> {
@@ -63,6 +67,7 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
       updateDate: updatedAt.toISOString(),
       taxPayerId: row.taxPayerId ?? '',
       companyName: row.companyName,
+      branchNo: row.branchNo,
     };
   }
 
@@ -162,6 +167,11 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
       return view(row, lang, true);
     },
 
+    /** An address of the member's receipt book as an order copies it (a tax invoice asked for after the order); another member's is not found. */
+    async receiptCopy(memberId: number, id: number): Promise<OrderAddressCopy> {
+      return copyAddressForOrder(reference, await findOwn(db, memberId, 'receipt', id));
+    },
+
     async remove(memberId: number, book: AddressBook, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await lockBook(tx, memberId, book);
@@ -196,7 +206,7 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
       const a = orderAddresses;
       return sql`(select json_build_object('name', ${a.name}, 'surname', ${a.surname}, 'phone', ${a.phone}, 'address', ${a.address},
         'provinceId', ${a.provinceId}, 'districtId', ${a.districtId}, 'subDistrictId', ${a.subDistrictId}, 'postelCode', ${a.postelCode},
-        'companyName', ${a.companyName}, 'taxPayerId', ${a.taxPayerId})
+        'companyName', ${a.companyName}, 'taxPayerId', ${a.taxPayerId}, 'branchNo', ${a.branchNo})
         from ${a} where ${and(eq(a.id, id), eq(a.memberId, memberId), eq(a.book, book))})`;
     },
   };
