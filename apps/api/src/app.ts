@@ -112,6 +112,8 @@ import { createCheckoutService, type CheckoutService } from './modules/checkout/
 import { createPromoCodesService } from './modules/promotions/promo-codes.service';
 import { createLiveSettings, type LiveSettings } from './modules/settings/live-settings';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createSellerDetails } from './modules/tax-documents/seller-details.service';
+import { staffSellerDetailsRoutes } from './modules/tax-documents/staff-seller-details.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -468,6 +470,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await backOffice.register(staffPaymentChannelsRoutes(createStaffPaymentChannels(db, staffAudit, payments)));
     await backOffice.register(staffTransferSlipsRoutes(transferSlips, staffAudit, db));
     await backOffice.register(staffShopSettingsRoutes(createStaffShopSettings(db, liveSettings, staffAudit)));
+    await backOffice.register(staffSellerDetailsRoutes(createSellerDetails(db, staffAudit, () => undefined)));
     await backOffice.register(staffDonationPlacesRoutes(createStaffDonationPlaces(db, reference, staffAudit)));
     await backOffice.register(staffContentRoutes(createStaffContent(db, staffAudit)));
     const contentImages = createReviewPhotoStore(files.area('content-images'), { keyPrefix: CONTENT_IMAGE_KEY_PREFIX });

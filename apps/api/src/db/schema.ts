@@ -22,3 +22,4 @@ export * from '../modules/staff/staff.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/orders/order-notes.tables';
+export * from '../modules/tax-documents/tax-documents.tables';

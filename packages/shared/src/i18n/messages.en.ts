@@ -182,6 +182,21 @@ export const messagesEn = {
   'transfer.slipType': 'A slip must be a .png, .jpg or .jpeg picture.',
   'transfer.slipNotWaiting': 'This slip has already been checked.',
   'transfer.accountMissing': "Enter the shop's transfer account in Settings before switching bank transfers on.",
+  'address.branchNo': 'A branch number is 5 digits (leave it empty for the head office).',
+  'taxDocuments.sellerNotSet':
+    "Tax invoices cannot be issued yet: enter the shop's seller details (registered name, address, tax ID, branch, VAT rate) in Settings first.",
+  'taxDocuments.sellerNotSetForMember': 'The shop cannot issue tax invoices at the moment. Please try again later or contact us.',
+  'taxDocuments.requestTooLate': 'A tax invoice can only be requested in the same calendar month the order was paid. Please contact us about this order.',
+  'taxDocuments.notPaid': 'A tax invoice can only be issued for a paid order.',
+  'taxDocuments.orderRefunded': 'This order was cancelled or refunded, so no tax invoice can be issued for it.',
+  'taxDocuments.needsAddress': 'Please choose a tax-invoice address from your receipt addresses.',
+  'taxDocuments.taxId': 'Please enter a valid 13-digit tax ID.',
+  'taxDocuments.branchNo': 'A branch number is 5 digits (leave it empty for the head office).',
+  'taxDocuments.vatRate': 'The VAT rate is in basis points, from 0 to 10000 (700 is 7 %).',
+  'taxDocuments.month': 'Please choose a month as YYYY-MM.',
+  'taxDocuments.shippingLine': 'Shipping',
+  'taxDocuments.coins': 'Coins ({coins})',
+  'taxDocuments.refundReason': 'Order cancelled and the payment refunded',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -41,6 +41,13 @@ export const receiptAddressBody = shippingAddressBody.extend({
     .nullish()
     .transform((v) => v || null),
   taxPayerId: z.string({ error: 'address.required' }).trim().min(1, 'address.required').refine(isValidThaiTaxId, 'address.taxId'),
+  /** the buyer's branch for the tax invoice: 5 digits; empty or absent: head office */
+  branchNo: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'address.branchNo')
+    .nullish()
+    .transform((v) => v || null),
 });
 
 export const orderShippingAddressBody = shippingAddressBody.extend({ isAddToAccount: z.boolean().optional().default(false) });
@@ -71,7 +78,11 @@ export const shippingAddressSchema = z.object({
   updateDate: z.string(),
 });
 
-export const receiptAddressSchema = shippingAddressSchema.extend({ taxPayerId: z.string(), companyName: z.string().nullable() });
+export const receiptAddressSchema = shippingAddressSchema.extend({
+  taxPayerId: z.string(),
+  companyName: z.string().nullable(),
+  branchNo: z.string().nullable(),
+});
 
 export const addressLimitSchema = z.object({ count: z.number().int(), limit: z.number().int() });
 

@@ -7,13 +7,14 @@ import type { ReferenceService } from '../reference/reference.service';
 import { memberAddresses, orderAddresses } from './addresses.tables';
 
 export type AddressBook = 'shipping' | 'receipt';
-type AddressInput = ShippingAddressInput & Partial<Pick<ReceiptAddressInput, 'taxPayerId' | 'companyName'>>;
+type AddressInput = ShippingAddressInput & Partial<Pick<ReceiptAddressInput, 'taxPayerId' | 'companyName' | 'branchNo'>>;
 type AddressRow = typeof memberAddresses.$inferSelect;
 /** What an order copies from an address of its member's order book. */
 export type OrderAddressSource = Pick<
   AddressRow,
   'name' | 'surname' | 'phone' | 'address' | 'provinceId' | 'districtId' | 'subDistrictId' | 'postelCode' | 'companyName' | 'taxPayerId'
->;
+> &
+  Partial<Pick<AddressRow, 'branchNo'>>;
 
 /** On the "also add to my account" checkbox when there is one, else about the whole request. */
 const limitReached = (field?: string) => new AppError(400, 'address.limit', { ...(field ? { field } : {}), params: { max: MAX_ADDRESSES_PER_BOOK } });
@@ -36,6 +37,7 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
     postelCode: input.postelCode,
     taxPayerId: book === 'receipt' ? (input.taxPayerId ?? null) : null,
     companyName: book === 'receipt' ? (input.companyName ?? null) : null,
+    branchNo: book === 'receipt' ? (input.branchNo ?? null) : null,
   });
 
   async function view(row: AddressRow | typeof orderAddresses.$inferSelect, lang: Lang, isDefault: boolean): Promise<ReceiptAddress> {
@@ -63,6 +65,7 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
       updateDate: updatedAt.toISOString(),
       taxPayerId: row.taxPayerId ?? '',
       companyName: row.companyName,
+      branchNo: row.branchNo,
     };
   }
 
@@ -196,7 +199,7 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
       const a = orderAddresses;
       return sql`(select json_build_object('name', ${a.name}, 'surname', ${a.surname}, 'phone', ${a.phone}, 'address', ${a.address},
         'provinceId', ${a.provinceId}, 'districtId', ${a.districtId}, 'subDistrictId', ${a.subDistrictId}, 'postelCode', ${a.postelCode},
-        'companyName', ${a.companyName}, 'taxPayerId', ${a.taxPayerId})
+        'companyName', ${a.companyName}, 'taxPayerId', ${a.taxPayerId}, 'branchNo', ${a.branchNo})
         from ${a} where ${and(eq(a.id, id), eq(a.memberId, memberId), eq(a.book, book))})`;
     },
   };

@@ -22,5 +22,6 @@ export async function copyAddressForOrder(reference: Pick<ReferenceService, 'reg
     postelCode: row.postelCode,
     companyName: row.companyName ?? null,
     taxPayerId: row.taxPayerId ?? null,
+    branchNo: row.branchNo ?? null,
   };
 }

@@ -16,6 +16,8 @@ const addressColumns = {
   ...thaiAddressColumns,
   taxPayerId: text('tax_payer_id'),
   companyName: text('company_name'),
+  /** a receipt address's branch of the buyer: 5 digits; null: head office (or a person) */
+  branchNo: text('branch_no'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 

@@ -16,4 +16,6 @@ export interface OrderAddressCopy {
   postelCode: string;
   companyName?: string | null;
   taxPayerId?: string | null;
+  /** the buyer's branch (5 digits) on a receipt address; null or absent: head office */
+  branchNo?: string | null;
 }
