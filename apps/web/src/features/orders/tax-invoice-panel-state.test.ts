@@ -48,6 +48,17 @@ describe("the order's tax-invoice panel", () => {
       districtDesc: 'b',
       provinceDesc: 'c',
       postelCode: '10110',
+      branchNo: null,
+      memberId: 1,
+      phone: '0891234567',
+      province: 1,
+      provinceId: 1,
+      district: 1001,
+      districtId: 1001,
+      subDistrict: 100101,
+      subDistrictId: 100101,
+      createDate: '2026-11-01T00:00:00Z',
+      updateDate: '2026-11-01T00:00:00Z',
     });
     expect(firstChoice([address(4, false), address(7, true)])).toBe(7);
     expect(firstChoice([address(4, false), address(7, false)])).toBe(4);

@@ -3,33 +3,13 @@
  * whether an invoice may still be asked for, asking for it, and a document's PDF — fetched with the
  * member's token, which a plain link cannot send.
  */
+import type { ReceiptAddress } from '@pawsook/shared/schemas/addresses';
+import type { MemberTaxDocuments, TaxDocumentSummary } from '@pawsook/shared/schemas/tax-documents';
 import { ApiError } from '../../../lib/api-error';
 import { api, applyUnauthorizedRule, fetchMemberFile, requestAnswer } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/normalise-result';
 
-export interface TaxDocumentSummary {
-  number: string;
-  kind: 'invoice' | 'credit-note';
-  /** YYYY-MM-DD, Bangkok */
-  issuedOn: string;
-  totalSatang: number;
-  /** a credit note's reason; null on an invoice */
-  reason: string | null;
-}
-
-export interface TaxInvoiceRequestState {
-  allowed: boolean;
-  /** a message key saying why not (too late in the month, not paid) */
-  refusal: string | null;
-  /** the order has no tax-invoice address: the request must name one of the member's book */
-  needsAddress: boolean;
-}
-
-export interface MemberTaxDocuments {
-  invoice: TaxDocumentSummary | null;
-  creditNotes: TaxDocumentSummary[];
-  request: TaxInvoiceRequestState;
-}
+export type { MemberTaxDocuments, TaxDocumentSummary };
 
 const orderPath = (orderId: number) => `/api/v1/orders/web/${orderId}`;
 
@@ -58,21 +38,8 @@ export async function requestTaxInvoice(orderId: number, receiptAddressId: numbe
 export const fetchTaxDocumentPdf = (orderId: number, number: string): Promise<Blob> =>
   fetchMemberFile(`${orderPath(orderId)}/tax-documents/${encodeURIComponent(number)}/pdf`);
 
-/** A tax-invoice address of the member's book, as much of it as the choice shows. */
-export interface ReceiptBookAddress {
-  id: number;
-  name: string;
-  surname: string;
-  companyName: string | null;
-  taxPayerId: string;
-  address: string;
-  subDistrictDesc: string;
-  districtDesc: string;
-  provinceDesc: string;
-  postelCode: string;
-  isDefault: boolean;
-  branchNo?: string | null;
-}
+/** A tax-invoice address of the member's book. */
+export type ReceiptBookAddress = ReceiptAddress;
 
 export async function fetchReceiptBook(signal?: AbortSignal): Promise<ReceiptBookAddress[]> {
   return (await api.get<ReceiptBookAddress[]>('/api/v1/member-address-receipts', { signal })).data;

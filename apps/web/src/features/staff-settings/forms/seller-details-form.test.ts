@@ -77,8 +77,8 @@ describe('the seller details form', () => {
   });
 
   it('refuses a tax id whose check digit is wrong, a branch that is not five digits, a rate over 100 %', () => {
-    expect(issuesOf({ ...filled, taxId: '0994000617722' })).toEqual({ taxId: 'address.taxId' });
-    expect(issuesOf({ ...filled, office: 'branch', branchNo: '12' })).toEqual({ branchNo: 'validation.invalid' });
+    expect(issuesOf({ ...filled, taxId: '0994000617722' })).toEqual({ taxId: 'taxDocuments.taxId' });
+    expect(issuesOf({ ...filled, office: 'branch', branchNo: '12' })).toEqual({ branchNo: 'taxDocuments.branchNo' });
     expect(issuesOf({ ...filled, vatRate: '100.01' })).toEqual({ vatRate: 'validation.invalid' });
     expect(issuesOf({ ...filled, address: 'x'.repeat(301) })).toEqual({ address: 'validation.tooLong' });
   });

@@ -53,7 +53,7 @@ export const sellerDetailsFormSchema = z
     nameTh: text(SELLER_DETAILS_LIMITS.name),
     nameEn: text(SELLER_DETAILS_LIMITS.name),
     address: text(SELLER_DETAILS_LIMITS.address),
-    taxId: z.string().trim().min(1, 'validation.required').refine(isValidThaiTaxId, 'address.taxId'),
+    taxId: z.string().trim().min(1, 'validation.required').refine(isValidThaiTaxId, 'taxDocuments.taxId'),
     office: z.enum(['head', 'branch']),
     branchNo: z.string().trim(),
     vatRate: z
@@ -71,7 +71,7 @@ export const sellerDetailsFormSchema = z
   })
   .superRefine((values, context) => {
     if (values.office === 'branch' && !/^\d{5}$/.test(values.branchNo)) {
-      context.addIssue({ code: 'custom', path: ['branchNo'], message: values.branchNo ? 'validation.invalid' : 'validation.required' });
+      context.addIssue({ code: 'custom', path: ['branchNo'], message: values.branchNo ? 'taxDocuments.branchNo' : 'validation.required' });
     }
   })
   .transform((values): SellerDetails => ({

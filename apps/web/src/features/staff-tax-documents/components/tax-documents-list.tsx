@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBaht } from '@pawsook/shared/money/money';
 import type { Language } from '../../../lib/preferences';
-import type { MonthTaxDocument } from '../../back-office/api/tax-document-calls';
+import type { StaffTaxDocument } from '../../back-office/api/tax-document-calls';
 import { CardFacts } from '../../back-office/components/card-facts';
 import { StaffCards } from '../../back-office/components/staff-cards';
 import { StaffTable, tableCell } from '../../back-office/components/staff-table';
@@ -13,12 +13,12 @@ const orderLink = 'font-semibold break-all text-brand-800 underline underline-of
 const orderHref = (orderNo: string) => `/staff/orders/${encodeURIComponent(orderNo)}`;
 
 interface ListProps {
-  documents: MonthTaxDocument[];
+  documents: StaffTaxDocument[];
   caption: string;
   language: Language;
 }
 
-function Kind({ document }: { document: MonthTaxDocument }) {
+function Kind({ document }: { document: StaffTaxDocument }) {
   const { t } = useTranslation();
   return (
     <>
@@ -30,13 +30,16 @@ function Kind({ document }: { document: MonthTaxDocument }) {
   );
 }
 
-function Buyer({ document }: { document: MonthTaxDocument }) {
+function Buyer({ document }: { document: StaffTaxDocument }) {
   const { t } = useTranslation();
   return (
     <>
       <span className="break-words">{document.buyerName}</span>
       <span className="block text-xs text-muted tabular-nums">
         {document.buyerTaxId ? t('staffTaxDocuments.list.taxId', { taxId: document.buyerTaxId }) : t('staffTaxDocuments.list.noTaxId')}
+        {document.buyerTaxId
+          ? ` · ${document.buyerBranchNo ? t('staffTaxDocuments.list.branch', { branchNo: document.buyerBranchNo }) : t('staffTaxDocuments.list.headOffice')}`
+          : null}
       </span>
     </>
   );

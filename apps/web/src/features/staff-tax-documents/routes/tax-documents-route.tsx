@@ -7,7 +7,7 @@ import { EmptyListNote } from '../../back-office/components/empty-list-note';
 import { FileDownloadButton } from '../../back-office/components/file-download-button';
 import { QueryStates } from '../../back-office/components/query-states';
 import { ResultsSection } from '../../back-office/components/results-section';
-import { SellerDetailsMissing } from '../../back-office/components/seller-details-missing';
+import { SellerDetailsNotSet } from '../../back-office/components/seller-details-missing';
 import { StaffAreaPage } from '../../back-office/components/staff-area-page';
 import { MonthPicker } from '../components/month-picker';
 import { TaxDocumentsCards, TaxDocumentsTable } from '../components/tax-documents-list';
@@ -24,7 +24,7 @@ function MonthDocuments() {
 
   return (
     <div className="space-y-4">
-      <SellerDetailsMissing />
+      {found.data && !found.data.sellerDetailsSet ? <SellerDetailsNotSet waiting={found.data.waitingForSellerDetails} /> : null}
       <MonthPicker key={month} month={month} onShow={(next) => setParams({ month: next })} />
       <ResultsSection
         id="tax-documents-results"
