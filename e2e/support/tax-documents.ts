@@ -52,6 +52,11 @@ export const TAX_TEXT = {
     show: 'แสดง',
     csv: 'ดาวน์โหลด CSV',
     orderPanel: 'ใบกำกับภาษีและใบลดหนี้',
+    notSet: 'ยังไม่ได้ตั้งข้อมูลผู้ขาย: ยังออกใบกำกับภาษีไม่ได้',
+    setThem: 'ตั้งข้อมูลผู้ขาย',
+    empty: 'ไม่มีใบกำกับภาษีหรือใบลดหนี้ที่ออกในเดือน',
+    issuedIn: 'ฉบับในเดือน',
+    request: 'ขอใบกำกับภาษี',
     seller: {
       title: 'ข้อมูลผู้ขายสำหรับใบกำกับภาษี',
       nameTh: 'ชื่อจดทะเบียน (ภาษาไทย)',
@@ -77,6 +82,11 @@ export const TAX_TEXT = {
     show: 'Show',
     csv: 'Download CSV',
     orderPanel: 'Tax invoice and credit notes',
+    notSet: 'Seller details are not set: no tax invoice can be issued',
+    setThem: 'Set the seller details',
+    empty: 'No tax invoice or credit note was issued in',
+    issuedIn: 'issued in',
+    request: 'Request a tax invoice',
     seller: {
       title: 'Seller details for tax invoices',
       nameTh: 'Registered name (Thai)',
