@@ -187,7 +187,7 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
               control={control}
               name="branchNo"
               render={({ field }) => (
-                <Field label={t('addresses.form.branchNo')} optional hint={t('addresses.form.branchNoHint')} keepHint error={errorText('branchNo')}>
+                <Field label={t('addresses.form.branchNo')} optional hint={t('addresses.form.branchNoHint')} error={errorText('branchNo')}>
                   {(a11y) => <DigitsInput {...a11y} field={field} autoComplete="off" maxLength={ADDRESS_LIMITS.branchNo} className="tracking-wider" />}
                 </Field>
               )}

@@ -54,7 +54,7 @@ export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef, br
           />
         )}
       </Field>
-      <Field label={t('addresses.form.branchNo')} optional hint={t('addresses.form.branchNoHint')} keepHint error={messageText(lang, errors.branchNo)}>
+      <Field label={t('addresses.form.branchNo')} optional hint={t('addresses.form.branchNoHint')} error={messageText(lang, errors.branchNo)}>
         {(control) => (
           <input
             {...control}
