@@ -114,6 +114,11 @@ import { createLiveSettings, type LiveSettings } from './modules/settings/live-s
 import { createReferenceService } from './modules/reference/reference.service';
 import { createSellerDetails } from './modules/tax-documents/seller-details.service';
 import { staffSellerDetailsRoutes } from './modules/tax-documents/staff-seller-details.routes';
+import { staffTaxDocumentsRoutes } from './modules/tax-documents/staff-tax-documents.routes';
+import { createTaxDocumentIssuing, type TaxDocumentIssuing } from './modules/tax-documents/tax-document-issuing';
+import { TAX_DOCUMENT_ATTACHMENT } from './modules/tax-documents/tax-document-mail';
+import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes';
+import { createTaxDocuments } from './modules/tax-documents/tax-documents.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +140,8 @@ declare module 'fastify' {
     paymentReconciliation: PaymentReconciliation;
     /** the payment channels every instance keeps; tests wait on them after a change */
     payments: PaymentsService;
+    /** tax invoices and credit notes due; tests wait for them to be issued */
+    taxDocuments: TaxDocumentIssuing;
     /** how the server stops: main.ts drains it at the stop signal (decision 0072) */
     shutdown: Shutdown;
   }
@@ -409,6 +416,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(checkoutRoutes(checkout, checkoutDiscounts, auth));
   await app.register(ordersRoutes(orders, orderHistory, auth));
   const staffAudit = createStaffAudit(db);
+  // tax invoices and credit notes (issue 41): issued on payment and refund by a worker on every instance, or on a member's request
+  const taxDocumentIssuing = createTaxDocumentIssuing({ db, mail, audit: staffAudit, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('taxDocuments', taxDocumentIssuing);
+  const taxDocuments = createTaxDocuments({ db, issuing: taxDocumentIssuing, addresses: addressesForOrders });
+  mail.drawAttachmentsWith(TAX_DOCUMENT_ATTACHMENT, taxDocuments.attachment);
+  await app.register(taxDocumentsRoutes(taxDocuments, auth));
   const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
   // slips show a name and an account: an area of their own, never served as public images
   const transferSlips = createTransferSlips({
@@ -470,7 +483,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await backOffice.register(staffPaymentChannelsRoutes(createStaffPaymentChannels(db, staffAudit, payments)));
     await backOffice.register(staffTransferSlipsRoutes(transferSlips, staffAudit, db));
     await backOffice.register(staffShopSettingsRoutes(createStaffShopSettings(db, liveSettings, staffAudit)));
-    await backOffice.register(staffSellerDetailsRoutes(createSellerDetails(db, staffAudit, () => undefined)));
+    await backOffice.register(staffSellerDetailsRoutes(createSellerDetails(db, staffAudit, () => taxDocumentIssuing.kick())));
+    await backOffice.register(staffTaxDocumentsRoutes(taxDocuments));
     await backOffice.register(staffDonationPlacesRoutes(createStaffDonationPlaces(db, reference, staffAudit)));
     await backOffice.register(staffContentRoutes(createStaffContent(db, staffAudit)));
     const contentImages = createReviewPhotoStore(files.area('content-images'), { keyPrefix: CONTENT_IMAGE_KEY_PREFIX });
@@ -490,6 +504,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   shutdown.afterRequests(stopExpirySweep);
   const stopReconciliation = startPaymentReconciliation(paymentReconciliation, config.paymentReconcileMs, app.log);
   shutdown.afterRequests(stopReconciliation);
+  await taxDocumentIssuing.start(database);
+  shutdown.afterRequests(() => taxDocumentIssuing.stop());
 
   await app.ready();
   for (const notice of startupNotices(config)) app.log.warn(notice);

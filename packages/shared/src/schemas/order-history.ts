@@ -126,6 +126,8 @@ export const orderAddressSchema = z.object({
   postelCode: z.string(),
   companyName: z.string().nullable(),
   taxPayerId: z.string().nullable(),
+  /** the buyer's branch on a tax-invoice address (5 digits); null or absent: head office */
+  branchNo: z.string().nullish(),
 });
 
 /** The shipping address of an order (the spec's `orderShippingAddress`). */

@@ -4,7 +4,9 @@ import { MAX_ADDRESSES_PER_BOOK, type ReceiptAddress, type ReceiptAddressInput, 
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReferenceService } from '../reference/reference.service';
+import { copyAddressForOrder } from './addresses.steps';
 import { memberAddresses, orderAddresses } from './addresses.tables';
+import type { OrderAddressCopy } from './addresses.types';
 
 export type AddressBook = 'shipping' | 'receipt';
 type AddressInput = ShippingAddressInput & Partial<Pick<ReceiptAddressInput, 'taxPayerId' | 'companyName' | 'branchNo'>>;
@@ -163,6 +165,11 @@ export function createAddressesService(db: Db, reference: ReferenceService) {
         return updated!;
       });
       return view(row, lang, true);
+    },
+
+    /** An address of the member's receipt book as an order copies it (a tax invoice asked for after the order); another member's is not found. */
+    async receiptCopy(memberId: number, id: number): Promise<OrderAddressCopy> {
+      return copyAddressForOrder(reference, await findOwn(db, memberId, 'receipt', id));
     },
 
     async remove(memberId: number, book: AddressBook, id: number): Promise<void> {

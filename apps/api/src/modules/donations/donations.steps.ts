@@ -8,6 +8,12 @@ export async function openPlaceForOrder(tx: DbOrTx, placeId: number) {
   return place && place.status === 'active' ? place : null;
 }
 
+/** A place's names as they are now, open or not (a tax invoice names where a donation's goods went), or null. */
+export async function donationPlaceNames(tx: DbOrTx, placeId: number): Promise<{ nameTh: string; nameEn: string } | null> {
+  const [place] = await tx.select({ nameTh: donationPlaces.nameTh, nameEn: donationPlaces.nameEn }).from(donationPlaces).where(eq(donationPlaces.id, placeId));
+  return place ?? null;
+}
+
 /** Which donation places a product may be donated to. */
 export type ProductDonationPlace = typeof productDonationPlaces.$inferSelect;
 

@@ -1,11 +1,14 @@
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
+import type { MailAttachmentRef } from './mail.types';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
   links: string[];
+  /** files drawn when it is sent (mail.types.ts) */
+  attachments?: MailAttachmentRef[];
 }
 
 interface ActionMailCopy {

@@ -46,6 +46,7 @@ export function devMailboxRoutes(mail: MailService, audience: 'loopback' | 'ever
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Bangkok' }))}</p>
   <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
+  ${m.attachments.length > 0 ? `<p class="meta">Attached: ${m.attachments.map(escapeHtml).join(', ')}</p>` : ''}
   ${inlineImages(m.html)
     .map((image) => `<img src="${image.src}" alt="${image.alt}">`)
     .join('')}

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { RenderedMail } from './mail-templates.service';
 import { mailOutbox } from './mail.tables';
+import type { DrawnAttachment, MailAttachmentRef } from './mail.types';
 
 export interface MailServiceOptions {
   smtpUrl?: string;
@@ -22,9 +23,14 @@ export interface MailboxEntry {
   text: string;
   html: string;
   links: string[];
+  /** the files the mail carries, by name */
+  attachments: string[];
   status: string;
   createdAt: string;
 }
+
+/** Draws the attachments of one kind when a mail carrying them is sent. */
+export type AttachmentDrawer = (key: string) => Promise<Omit<DrawnAttachment, 'filename'>>;
 
 /** A claimed mail is not retried by anyone else for this long (a crash mid-send retries after it). */
 const LEASE_SECONDS = 300;
@@ -36,6 +42,18 @@ export function createMailService(db: Db, options: MailServiceOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  const drawers = new Map<string, AttachmentDrawer>();
+
+  async function drawAttachments(refs: readonly MailAttachmentRef[]): Promise<DrawnAttachment[]> {
+    return Promise.all(
+      refs.map(async (ref) => {
+        const draw = drawers.get(ref.kind);
+        // a mail whose drawer is missing waits (and is retried) rather than going out without its file
+        if (!draw) throw new Error(`no drawer for mail attachments of kind ${ref.kind}`);
+        return { filename: ref.filename, ...(await draw(ref.key)) };
+      }),
+    );
+  }
 
   /** Claims one due mail with a lease, without holding a transaction open while it is sent. */
   async function claimNext() {
@@ -61,7 +79,20 @@ export function createMailService(db: Db, options: MailServiceOptions) {
       try {
         // images kept in the outbox as data: URLs (a counter bill's barcode) go out as inline
         // attachments referenced by cid:, since mail clients block data: images
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachDataUrls: true });
+        const attachments = (await drawAttachments(mail.attachments)).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        }));
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachDataUrls: true,
+          attachments,
+        });
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
         sent++;
       } catch (error) {
@@ -99,7 +130,7 @@ export function createMailService(db: Db, options: MailServiceOptions) {
      */
     async queue(tx: DbOrTx, to: string, mail: RenderedMail): Promise<void> {
       if (!transport && !options.mailboxOn) throw new AppError(503, 'mail.unavailable');
-      await tx.insert(mailOutbox).values({ to, ...mail, status: transport ? 'pending' : 'kept' });
+      await tx.insert(mailOutbox).values({ to, ...mail, attachments: mail.attachments ?? [], status: transport ? 'pending' : 'kept' });
     },
 
     /**
@@ -120,6 +151,11 @@ export function createMailService(db: Db, options: MailServiceOptions) {
       if (!transport && !options.mailboxOn) return null;
       return sql`insert into ${mailOutbox} ("to", "subject", "text", "html", "links", "status")
         select m."to", m."subject", m."text", m."html", m."links", ${transport ? 'pending' : 'kept'}::text from (${rows}) as m`;
+    },
+
+    /** Registers the module that draws attachments of `kind` (at start, before mails are sent). */
+    drawAttachmentsWith(kind: string, draw: AttachmentDrawer): void {
+      drawers.set(kind, draw);
     },
 
     /** Asks the worker to look now rather than at its next tick (call after the transaction commits). */
@@ -152,6 +188,7 @@ export function createMailService(db: Db, options: MailServiceOptions) {
         text: m.text,
         html: m.html,
         links: m.links,
+        attachments: m.attachments.map((a) => a.filename),
         status: m.status,
         createdAt: m.createdAt.toISOString(),
       }));

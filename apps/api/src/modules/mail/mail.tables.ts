@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailAttachmentRef } from './mail.types';
 
 /**
  * Every mail the shop sends goes through this outbox, written in the same transaction as the
@@ -14,6 +15,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     links: jsonb('links').$type<string[]>().notNull(),
+    /** files drawn when the mail is sent (a tax invoice's PDF), named by kind and key: the outbox keeps no bytes */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'kept'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

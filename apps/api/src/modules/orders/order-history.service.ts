@@ -68,6 +68,7 @@ function addressOf(copy: OrderAddressCopy, lang: Lang) {
     postelCode: copy.postelCode,
     companyName: copy.companyName ?? null,
     taxPayerId: copy.taxPayerId ?? null,
+    branchNo: copy.branchNo ?? null,
   };
 }
 
