@@ -71,7 +71,7 @@ export function TaxDocumentsTable({ documents, caption, language }: ListProps) {
           <td className={`${cell} whitespace-nowrap tabular-nums`}>
             <time dateTime={document.issuedOn}>{showCalendarDay(document.issuedOn, language)}</time>
           </td>
-          <td className={cell}>
+          <td className={`${cell} whitespace-nowrap`}>
             <Link to={orderHref(document.orderNo)} className={orderLink}>
               {document.orderNo}
             </Link>

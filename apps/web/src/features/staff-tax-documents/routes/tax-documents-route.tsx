@@ -11,7 +11,7 @@ import { SellerDetailsNotSet } from '../../back-office/components/seller-details
 import { StaffAreaPage } from '../../back-office/components/staff-area-page';
 import { MonthPicker } from '../components/month-picker';
 import { TaxDocumentsCards, TaxDocumentsTable } from '../components/tax-documents-list';
-import { taxMonth } from '../tax-month';
+import { monthName, taxMonth } from '../tax-month';
 
 function MonthDocuments() {
   const { t } = useTranslation();
@@ -20,7 +20,8 @@ function MonthDocuments() {
   const month = taxMonth(params.get('month'), new Date());
   const found = useMonthTaxDocuments(month);
   const count = found.data?.documents.length ?? 0;
-  const caption = t('staffTaxDocuments.list.caption', { count, month });
+  const named = monthName(month, language);
+  const caption = t('staffTaxDocuments.list.caption', { count, month: named });
 
   return (
     <div className="space-y-4">
@@ -28,11 +29,11 @@ function MonthDocuments() {
       <MonthPicker key={month} month={month} onShow={(next) => setParams({ month: next })} />
       <ResultsSection
         id="tax-documents-results"
-        title={found.data ? caption : t('staffTaxDocuments.list.resultsTitle', { month })}
+        title={found.data ? caption : t('staffTaxDocuments.list.resultsTitle', { month: named })}
         action={
           <FileDownloadButton
             label={t('staffTaxDocuments.csv.download')}
-            more={month}
+            more={named}
             fallbackName={`pawsook-tax-documents-${month}.csv`}
             fetchFile={() => downloadMonthTaxDocumentsCsv(month)}
           />
@@ -41,7 +42,7 @@ function MonthDocuments() {
         <QueryStates
           query={found}
           isEmpty={(data) => data.documents.length === 0}
-          empty={<EmptyListNote>{t('staffTaxDocuments.list.empty', { month })}</EmptyListNote>}
+          empty={<EmptyListNote>{t('staffTaxDocuments.list.empty', { month: named })}</EmptyListNote>}
         >
           {(data) => (
             <>
