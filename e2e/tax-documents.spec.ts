@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page, type TestInfo } from './support/test';
+import { addAddressByApi } from './support/addresses';
 import { expectAccessible } from './support/axe';
 import { memberOfShop } from './support/checkout';
 import { ORDER_DEMO, ORDER_TEXT, placeOrderByApi, resultCard, resultPath } from './support/orders';
@@ -25,17 +26,17 @@ async function expectPdf(download: Download, name: string): Promise<void> {
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
-/** A member of `shop` pays by card (the sandbox gateway) for an order that asked for a company's tax invoice. */
-async function paidInvoicedOrder(shop: PrivateShop, page: Page, testInfo: TestInfo, lang: Lang, label: string) {
-  await memberOfShop(page, shop, testInfo, label);
-  const placed = await placeOrderByApi(page, 1, { kind: 'card', receipt: { ...COMPANY_RECEIPT, branchNo: '00002' } });
+/** A member of `shop` pays by card (the sandbox gateway) for an order that asked for a company's tax invoice (or, `asked: false`, for none). */
+async function paidInvoicedOrder(shop: PrivateShop, page: Page, testInfo: TestInfo, lang: Lang, label: string, { asked = true }: { asked?: boolean } = {}) {
+  const member = await memberOfShop(page, shop, testInfo, label);
+  const placed = await placeOrderByApi(page, 1, { kind: 'card', ...(asked ? { receipt: { ...COMPANY_RECEIPT, branchNo: '00002' } } : {}) });
   await openPage(page, resultPath(placed.orderNo), lang);
   await resultCard(page, ORDER_TEXT[lang].waiting).getByRole('button', { name: CARD_TEXT[lang].open }).click();
   await expectCardGateway(page, placed.orderNo, ORDER_DEMO.netTotal);
   await payOnCardGateway(page, TEST_CARD.pays);
   await expect(page).toHaveURL(resultPath(placed.orderNo));
   await expect(resultCard(page, ORDER_TEXT[lang].paid)).toBeVisible();
-  return placed;
+  return { ...placed, token: member.token };
 }
 
 // The seller details are shop-wide: the journeys that change them or issue documents run on shops of
@@ -136,6 +137,43 @@ test.describe('invoices and credit notes', () => {
         await panel.scrollIntoViewIfNeeded();
         await shot(page, testInfo, `member-tax-invoice-${lang}`);
 
+        const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: `${text.download} ${number}` }).click()]);
+        await expectPdf(download, number);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`a member asks afterwards for the invoice of a paid order that did not ask, naming an address of the book, and downloads it (${lang})`, async ({
+      browser,
+    }, testInfo) => {
+      oneScreenPerLanguage(lang, testInfo, 'phone');
+      const text = TAX_TEXT[lang];
+      const { context, page } = await shop.open(browser, testInfo);
+      try {
+        await setSellerDetails(page);
+        const placed = await paidInvoicedOrder(shop, page, testInfo, lang, `tax-request-${lang}`, { asked: false });
+        await addAddressByApi(page.request, placed.token, 'receipt', { name: 'Somsri', companyName: 'Happy Paws Farm Co., Ltd.', branchNo: '00007' });
+        await addAddressByApi(page.request, placed.token, 'receipt', { name: 'Nok', isDefault: true });
+
+        // no invoice yet: the request, from the member's tax-invoice addresses (the default chosen first)
+        await openPage(page, `/user/purchase/order/${placed.orderId}?orderNo=${encodeURIComponent(placed.orderNo)}`, lang);
+        const panel = page.getByRole('region', { name: text.panel, exact: true });
+        await expect(panel.getByRole('button', { name: text.request })).toBeVisible();
+        await expect(panel.getByRole('radio')).toHaveCount(2);
+        await expect(panel.getByRole('radio', { name: /Nok/ })).toBeChecked();
+        await expectAccessible(page, `member asks for an invoice ${testInfo.project.name} ${lang}`);
+        await panel.scrollIntoViewIfNeeded();
+        await shot(page, testInfo, `member-tax-invoice-request-${lang}`);
+
+        // the company's address (its card, as a finger picks it), then the request by keyboard
+        await panel.getByText('Happy Paws Farm Co., Ltd.').click();
+        await expect(panel.getByRole('radio', { name: /Happy Paws Farm/ })).toBeChecked();
+        await panel.getByRole('button', { name: text.request }).focus();
+        await page.keyboard.press('Enter');
+        await expect(panel).toContainText(new RegExp(`${text.invoice} INV-\\d{4}-\\d{6}`));
+        await expect(panel.getByRole('button', { name: text.request })).toHaveCount(0);
+        const number = (await panel.textContent())!.match(/INV-\d{4}-\d{6}/)![0];
         const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: `${text.download} ${number}` }).click()]);
         await expectPdf(download, number);
       } finally {

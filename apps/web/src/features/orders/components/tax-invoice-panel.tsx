@@ -140,7 +140,7 @@ function RequestForm({ orderId, pickAddress }: { orderId: number; pickAddress: b
       {pickAddress && book.data ? (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-ink">{t('orders.taxDocuments.chooseAddress')}</legend>
-          <div className="grid gap-2 md:grid-cols-2">
+          <div className="relative grid gap-2 md:grid-cols-2">
             {book.data.map((address) => (
               <RadioCard
                 key={address.id}
