@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { CART_DEMO, CART_TEXT, vitaminsName } from './support/cart';
 import { CATALOG_TEXT, DEMO, productPath } from './support/catalog';
@@ -227,4 +229,17 @@ test("a guest's checkout arrives drawn, and the lines this browser keeps are fil
   await expect(page.getByRole('heading', { level: 2, name: CART_TEXT.th.guestTitle })).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: vitaminsName('th') })).toBeVisible();
   await expect(page.getByText(CART_TEXT.th.empty)).toHaveCount(0);
+});
+
+test("the server draws with React's production build, whatever NODE_ENV the shop runs with", () => {
+  // a development build checks and warns on every element: two to three times the work of each draw
+  const dir = path.resolve(import.meta.dirname, '../apps/web/dist/server');
+  const files = [
+    path.join(dir, 'entry-server.js'),
+    ...readdirSync(path.join(dir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => path.join(dir, 'assets', f)),
+  ];
+  const chooseAtRunTime = files.filter((file) => readFileSync(file, 'utf8').includes('process.env.NODE_ENV'));
+  expect(chooseAtRunTime).toEqual([]);
 });

@@ -170,6 +170,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadFirstFonts(), preloadStartChunk(), precompress()])],
   // The server's bundle carries its libraries (React's server renderer among them): one file to import.
   ssr: { noExternal: true },
+  // React and its libraries choose their development builds (checks and warnings on every element,
+  // two to three times the work and the garbage) by process.env.NODE_ENV when the server runs, and
+  // the shop runs without NODE_ENV=production wherever demo helpers are on: the built server bundle
+  // is a production build whatever the environment, as the browser's is.
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // the development server keeps React Router's warnings
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   server: {

@@ -33,7 +33,7 @@ import { sitemapRoutes } from './modules/catalog/sitemap.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
-import { createContentService } from './modules/content/content.service';
+import { createContentService, type ContentService } from './modules/content/content.service';
 import { contentItemsRoutes } from './modules/content/content-items.routes';
 import { createContentItems } from './modules/content/content-items.service';
 import { CONTENT_IMAGE_KEY_PREFIX, textEditorUploadRoutes } from './modules/content/text-editor-upload';
@@ -130,6 +130,8 @@ declare module 'fastify' {
     livePromotions: LivePromotions;
     /** the shipping fee and free-shipping threshold staff set */
     liveSettings: LiveSettings;
+    /** the footer's contacts and staff's content as drawn pages see them; tests wait on it after changing the database directly */
+    content: ContentService;
     /** the cart service; tests read how its writes were batched */
     cart: CartService;
     /** the orders service; tests run the expiry sweep at a time of their choosing */
@@ -317,8 +319,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         // an API call that is not the catalogue's and not known to read none of it may show any of it
         shownAt: (address) => liveCatalog.partsShownAt(address) ?? (address.startsWith('/api/') && !READS_NO_CATALOGUE.test(address) ? ['everything'] : []),
       },
-      validUntil: (now) => nextBoundary(liveCatalog.current(), now),
-      maxAgeMs: 60_000,
+      validUntil: (now) => Math.min(nextBoundary(liveCatalog.current(), now), content.nextChange(now)),
+      // every source a drawn page reads is announced or has a known next change: this only bounds
+      // how long something unannounced could stay wrong, and a re-draw costs the tail of whoever waits behind it
+      maxAgeMs: 5 * 60_000,
       maxBytes: 32 * 1024 * 1024,
     },
     pageMeta: async (pathname, search) => {
@@ -374,6 +378,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // product photos staff upload: checked and kept as review photos are, served from /images/product-photos/
   await publicImages('product-photos', `/images/${PRODUCT_PHOTO_KEY_PREFIX}`);
   const content = await createContentService(database, app.log);
+  app.decorate('content', content);
   shutdown.afterRequests(() => content.stop());
   await app.register(contentRoutes(content));
   await app.register(contentItemsRoutes(createContentItems(db), auth));

@@ -8,6 +8,7 @@ export interface CaughtMail {
   text: string;
   html: string;
   links: string[];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
@@ -38,6 +39,8 @@ export async function startSmtpCatcher(options: { failFirst?: number } = {}) {
             text,
             html,
             links: [...new Set([...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]))],
+            // files a mail carries (inline images of data: URLs too)
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
           });
           callback();
         })

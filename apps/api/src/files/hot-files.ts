@@ -1,3 +1,4 @@
+import { createBoundedLru } from '../http/bounded-lru';
 import type { StoredFile } from './file-store';
 
 export interface HotFilesOptions {
@@ -15,31 +16,19 @@ export interface HotFilesOptions {
  * share one load.
  */
 export function createHotFiles({ maxBytes, maxFileBytes }: HotFilesOptions) {
-  // a Map iterates in insertion order: re-inserting on each read keeps the least recent first
-  const kept = new Map<string, StoredFile>();
+  const kept = createBoundedLru<StoredFile>(maxBytes, (_key, file) => file.bytes.length);
   const loading = new Map<string, Promise<StoredFile | null>>();
-  let keptBytes = 0;
 
   function keep(key: string, file: StoredFile) {
     if (file.bytes.length > maxFileBytes || kept.has(key)) return;
     kept.set(key, file);
-    keptBytes += file.bytes.length;
-    for (const [oldKey, old] of kept) {
-      if (keptBytes <= maxBytes) break;
-      kept.delete(oldKey);
-      keptBytes -= old.bytes.length;
-    }
   }
 
   return {
     /** The file by `key`, from memory or else from `load` (null: there is none, and nothing is kept). */
     read(key: string, load: () => Promise<StoredFile | null>): Promise<StoredFile | null> {
-      const hit = kept.get(key);
-      if (hit) {
-        kept.delete(key);
-        kept.set(key, hit);
-        return Promise.resolve(hit);
-      }
+      const hit = kept.use(key);
+      if (hit) return Promise.resolve(hit);
       let pending = loading.get(key);
       if (!pending) {
         pending = load()
@@ -54,7 +43,7 @@ export function createHotFiles({ maxBytes, maxFileBytes }: HotFilesOptions) {
     },
 
     /** What is kept now (tests, and a look from a debugger). */
-    size: () => ({ files: kept.size, bytes: keptBytes }),
+    size: () => ({ files: kept.count(), bytes: kept.bytes() }),
   };
 }
 

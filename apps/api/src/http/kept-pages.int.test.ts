@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSkus } from '../modules/catalog/catalog.tables';
+import { contentItems } from '../modules/content/content-items.tables';
 import { ordersFixture } from '../../test/orders-fixture';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -29,7 +30,9 @@ export async function renderPage({ url, lang, fetchApi }) {
   }
   const items = (await (await fetchApi('/api/v1/products?limit=100', { headers: { lang } })).json()).result;
   const list = items.map((i) => '<li data-product="' + i.productId + '">' + (i.inStock ? 'in stock' : 'sold out') + '</li>').join('');
-  return { status: 200, html: '<main><ul>' + list + '</ul><p id="draw">' + draw + '</p></main>', title: undefined, state: {}, complete: true };
+  const banners = (await (await fetchApi('/api/v1/content/home-banners', { headers: { lang } })).json()).result;
+  const shown = banners.map((b) => '<li data-banner="' + b.id + '">' + b.titleEn + '</li>').join('');
+  return { status: 200, html: '<main><ul>' + list + '</ul><ol>' + shown + '</ol><p id="draw">' + draw + '</p></main>', title: undefined, state: {}, complete: true };
 }
 export function isAppPage() {
   return true;
@@ -132,5 +135,40 @@ describe('kept pages and an order (decision 0071)', () => {
     const afterLast = await drawn();
     expect(afterLast.get(last!.productId)!.text).toContain(`<li data-sku="${last!.skuId}">sold out</li>`);
     for (const item of [plenty!, few!, other!]) expect(afterLast.get(item.productId)!.draw).toBe(afterFew.get(item.productId)!.draw);
+  });
+
+  it("draws the home page again as soon as staff's banners change, and when a banner's window ends", async () => {
+    const db = shop.app.database.db;
+    const home = await page('/');
+    expect((await page('/')).draw).toBe(home.draw);
+
+    // published now, showing until a moment just ahead: on the home page at once
+    const endsAt = new Date(Date.now() + 1500);
+    const [banner] = await db
+      .insert(contentItems)
+      .values({
+        placement: 'home-banner',
+        titleTh: 'แบนเนอร์ใหม่',
+        titleEn: 'A new banner',
+        coverImage: 'banner/new.webp',
+        status: 'published',
+        publishedAt: new Date(),
+        endsAt,
+      })
+      .returning({ id: contentItems.id });
+    await shop.app.content.settle();
+    const withBanner = await page('/');
+    expect(withBanner.draw).toBeGreaterThan(home.draw);
+    expect(withBanner.text).toContain(`<li data-banner="${banner!.id}">A new banner</li>`);
+    expect((await page('/')).draw, 'kept until something changes').toBe(withBanner.draw);
+
+    // its window ends without a write: the next visitor after that moment gets a page without it
+    await expect.poll(async () => (await page('/')).text, { timeout: 10_000, interval: 250 }).not.toContain(`data-banner="${banner!.id}"`);
+    expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
+
+    // a change of its words, with nothing else changed: drawn again at once
+    await db.update(contentItems).set({ endsAt: null, titleEn: 'The banner, renamed' }).where(eq(contentItems.id, banner!.id));
+    await shop.app.content.settle();
+    expect((await page('/')).text).toContain(`<li data-banner="${banner!.id}">The banner, renamed</li>`);
   });
 });

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { createBoundedLru } from './bounded-lru';
 import { acceptsEncoding } from './encoded-answer';
 import { sameIn, stampOf, stillShows, type PartStamp, type PartVersions } from './part-versions';
 
@@ -83,9 +84,11 @@ export function createPageCache(options: PageCacheOptions) {
   let validUntil = 0;
   let partsNow: PartVersions | undefined;
   let generation = 0;
-  const entries = new Map<string, { page: CachedPage; stamp: PartStamp; drawnAt: number }>();
+  const entries = createBoundedLru<{ page: CachedPage; stamp: PartStamp; drawnAt: number }>(
+    options.maxBytes,
+    (key, { page }) => page.html.length + page.gzip.length + page.brotli.length + 2 * key.length,
+  );
   const drawing = new Map<string, { promise: Promise<CachedPage>; parts: PartVersions }>();
-  let bytes = 0;
 
   function fresh(now: number): PartVersions {
     const latest = options.versions();
@@ -96,7 +99,6 @@ export function createPageCache(options: PageCacheOptions) {
       validUntil = options.validUntil(now);
       entries.clear();
       drawing.clear();
-      bytes = 0;
       generation++;
     } else if (parts !== partsNow) {
       // a change may bring a special price's start or end nearer
@@ -104,27 +106,6 @@ export function createPageCache(options: PageCacheOptions) {
     }
     partsNow = parts;
     return parts;
-  }
-
-  const cost = (key: string, page: CachedPage) => page.html.length + page.gzip.length + page.brotli.length + 2 * key.length;
-
-  function forget(key: string): void {
-    const old = entries.get(key);
-    if (!old) return;
-    entries.delete(key);
-    bytes -= cost(key, old.page);
-  }
-
-  function store(key: string, page: CachedPage, stamp: PartStamp, drawnAt: number): void {
-    forget(key);
-    if (cost(key, page) > options.maxBytes) return;
-    entries.set(key, { page, stamp, drawnAt });
-    bytes += cost(key, page);
-    for (const [oldest, value] of entries) {
-      if (bytes <= options.maxBytes) break;
-      entries.delete(oldest);
-      bytes -= cost(oldest, value.page);
-    }
   }
 
   /** Draws the page once for everyone asking meanwhile, and keeps it if what it shows held still. */
@@ -141,7 +122,7 @@ export function createPageCache(options: PageCacheOptions) {
       // drawn from data that changed meanwhile: sent, not kept
       const after = fresh(now);
       const shown = read.flatMap((address) => options.parts.shownAt(address));
-      if (keep && generation === at && sameIn(shown, parts, after)) store(key, page, stampOf(shown, after), now);
+      if (keep && generation === at && sameIn(shown, parts, after)) entries.set(key, { page, stamp: stampOf(shown, after), drawnAt: now });
       return page;
     });
     drawing.set(key, { promise, parts });
@@ -155,26 +136,25 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     async get(key: string, now: number, draw: () => Promise<DrawnPage>): Promise<CachedPage> {
       const parts = fresh(now);
-      const hit = entries.get(key);
+      const hit = entries.peek(key);
       if (hit && stillShows(hit.stamp, parts)) {
         const age = now - hit.drawnAt;
         // pages age one by one, so they are not all drawn again in the same moment
         if (age < options.maxAgeMs * 2) {
           // past its age, the page is drawn again behind the visitor, who is not kept waiting for
-          // what no version announces anyway (a minute or two of staff's texts); not twice at once
+          // what no version announces anyway; not twice at once
           if (age >= options.maxAgeMs && !drawing.has(key)) startDrawing(key, parts, now, draw).catch(() => undefined);
           // most recently used last, so the coldest pages go first
-          entries.delete(key);
-          entries.set(key, hit);
+          entries.use(key);
           return hit.page;
         }
       }
-      if (hit) forget(key);
+      if (hit) entries.delete(key);
       const pending = drawing.get(key);
       if (pending && pending.parts === parts) return pending.promise;
       return startDrawing(key, parts, now, draw);
     },
     /** Bytes held now (tests). */
-    size: () => bytes,
+    size: entries.bytes,
   };
 }

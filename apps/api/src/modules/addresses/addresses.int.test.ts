@@ -180,6 +180,23 @@ describe('tax-invoice address book', () => {
     expect((await server.request('/api/v1/member-addresses', { headers: m.auth })).body.result).toEqual([]);
   });
 
+  it('keeps the buyer’s branch for the tax invoice: 5 digits, or empty for the head office', async () => {
+    const m = await signedInMember(server);
+    const branch = await server.request('/api/v1/member-address-receipts', { method: 'POST', headers: m.auth, json: receipt({ branchNo: ' 00002 ' }) });
+    expect(branch.status, branch.text).toBe(200);
+    expect(branch.body.result.branchNo).toBe('00002');
+    const headOffice = await server.request(`/api/v1/member-address-receipts/${branch.body.result.id}`, {
+      method: 'PUT',
+      headers: m.auth,
+      json: receipt({ branchNo: '' }),
+    });
+    expect(headOffice.body.result.branchNo).toBeNull();
+    const bad = await server.request('/api/v1/member-address-receipts', { method: 'POST', headers: m.auth, json: receipt({ branchNo: '2' }), lang: 'th' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorMessage).toEqual([{ branchNo: 'เลขที่สาขาต้องเป็นตัวเลข 5 หลัก (เว้นว่างไว้หากเป็นสำนักงานใหญ่)' }]);
+    expect((await server.request('/api/v1/member-address-receipts', { headers: m.auth })).body.result).toHaveLength(1);
+  });
+
   it('has its own limit check', async () => {
     const m = await signedInMember(server);
     for (let i = 0; i < 5; i++) await server.request('/api/v1/member-address-receipts', { method: 'POST', headers: m.auth, json: receipt() });

@@ -1,3 +1,4 @@
+import { createBoundedLru } from '../../http/bounded-lru';
 import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
 import { sameIn, stampOf, stillShows, type PartStamp, type PartVersions } from '../../http/part-versions';
 import { partVersionsOf, type CatalogPart } from './catalog-parts';
@@ -33,8 +34,8 @@ export function createResponseCache(
   /** what else the answers are made of (the review summaries): a new value empties the cache */
   let also: unknown;
   let validUntil = 0;
-  const entries = new Map<string, { answer: EncodedAnswer; stamp: PartStamp }>();
-  let bytes = 0;
+  /** an entry costs the answer and its key (a key is a request's URL, which the client chooses) */
+  const entries = createBoundedLru<{ answer: EncodedAnswer; stamp: PartStamp }>(maxBytes, (key, { answer }) => answer.bytes + 2 * key.length);
   /** counts the times the cache was emptied */
   let generation = 0;
 
@@ -45,7 +46,6 @@ export function createResponseCache(
       also = latestAlso;
       validUntil = nextBoundary(latest, now);
       entries.clear();
-      bytes = 0;
       generation++;
     } else if (latest !== snapshot) {
       // a change may bring a special price's start or end nearer
@@ -55,39 +55,16 @@ export function createResponseCache(
     return partVersionsOf(latest);
   }
 
-  /** what an entry costs: the answer and its key (a key is a request's URL, which the client chooses) */
-  const cost = (key: string, answer: EncodedAnswer) => answer.bytes + 2 * key.length;
-
-  function forget(key: string): void {
-    const old = entries.get(key);
-    if (!old) return;
-    entries.delete(key);
-    bytes -= cost(key, old.answer);
-  }
-
-  function store(key: string, answer: EncodedAnswer, stamp: PartStamp): void {
-    forget(key);
-    if (cost(key, answer) > maxBytes) return;
-    entries.set(key, { answer, stamp });
-    bytes += cost(key, answer);
-    for (const [oldest, value] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= cost(oldest, value.answer);
-    }
-  }
-
   /** The kept answer if what it shows is unchanged; a changed one is dropped. */
   function found(key: string, parts: PartVersions): EncodedAnswer | undefined {
-    const hit = entries.get(key);
+    const hit = entries.peek(key);
     if (hit === undefined) return undefined;
     if (!stillShows(hit.stamp, parts)) {
-      forget(key);
+      entries.delete(key);
       return undefined;
     }
     // most recently used last, so eviction takes the coldest answers
-    entries.delete(key);
-    entries.set(key, hit);
+    entries.use(key);
     return hit.answer;
   }
 
@@ -107,12 +84,12 @@ export function createResponseCache(
       // compute may have waited for the database: an answer from before a change of what it shows is sent, not kept
       const after = fresh(now);
       const shown = [...parts];
-      if (generation === at && sameIn(shown, before, after)) store(key, answer, stampOf(shown, after));
+      if (generation === at && sameIn(shown, before, after)) entries.set(key, { answer, stamp: stampOf(shown, after) });
       return answer;
     },
 
     /** Bytes held now (tests). */
-    size: () => bytes,
+    size: entries.bytes,
   };
 }
 

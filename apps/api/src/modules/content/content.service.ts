@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@pawsook/shared/api/envelope';
@@ -6,28 +6,38 @@ import { contactSchema, socialMediaSchema, type SocialMedia } from '@pawsook/sha
 import type { Database, Db } from '../../db/database';
 import { createLiveValue } from '../../db/live-value';
 import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
+import { contentItems } from './content-items.tables';
 import { contacts, socialMedia } from './content.tables';
 
-/** Announced by the triggers of migration 0009 on every change to contacts and social links. */
+/** Announced by the triggers of migrations 0009 and 0028 on every change to contacts, social links, articles, banners and pages. */
 export const CONTENT_CHANNEL = 'content_changed';
 
 /** The answers, encoded once per change: every page's footer asks for them. */
 interface Content {
   contacts: EncodedAnswer;
   socialByType: ReadonlyMap<number, EncodedAnswer>;
+  /** the moments, in order, at which an article, banner or page item is published, starts or ends: what shows changes then without a write */
+  changesAt: readonly number[];
 }
 
 const noLinks = encodeAnswer(okEnvelope([]));
 
 async function loadContent(db: Db): Promise<Content> {
-  const [contactRows, socialRows] = await Promise.all([
+  const [contactRows, socialRows, comingRows] = await Promise.all([
     db.select().from(contacts).where(eq(contacts.activeStatus, 'active')).orderBy(asc(contacts.id)),
     db
       .select({ typeId: socialMedia.typeId, id: socialMedia.id, name: socialMedia.name, url: socialMedia.url })
       .from(socialMedia)
       .where(eq(socialMedia.activeStatus, 'active'))
       .orderBy(asc(socialMedia.sortOrder), asc(socialMedia.id)),
+    db
+      .select({ publishedAt: contentItems.publishedAt, startsAt: contentItems.startsAt, endsAt: contentItems.endsAt })
+      .from(contentItems)
+      .where(or(gt(contentItems.publishedAt, sql`now()`), gt(contentItems.startsAt, sql`now()`), gt(contentItems.endsAt, sql`now()`))),
   ]);
+  const changesAt = [...new Set(comingRows.flatMap((row) => [row.publishedAt, row.startsAt, row.endsAt]).flatMap((at) => (at ? [at.getTime()] : [])))].sort(
+    (a, b) => a - b,
+  );
   const linksByType = new Map<number, SocialMedia[]>();
   for (const { typeId, ...link } of socialRows) {
     const links = linksByType.get(typeId);
@@ -36,7 +46,7 @@ async function loadContent(db: Db): Promise<Content> {
   }
   // parsed once here, as the routes' response schemas would on every call: only documented fields go out
   const socialByType = new Map([...linksByType].map(([typeId, links]) => [typeId, encodeAnswer(okEnvelope(z.array(socialMediaSchema).parse(links)))]));
-  return { contacts: encodeAnswer(okEnvelope(z.array(contactSchema).parse(contactRows))), socialByType };
+  return { contacts: encodeAnswer(okEnvelope(z.array(contactSchema).parse(contactRows))), socialByType, changesAt };
 }
 
 /** The footer's contact channels and social links, read on every page: answered from memory, current in every instance. */
@@ -47,8 +57,12 @@ export async function createContentService(database: Database, log: FastifyBaseL
     contactsAnswer: (): EncodedAnswer => live.current().contacts,
     /** The answer of the active social links of a type. */
     socialMediaAnswer: (typeId: number): EncodedAnswer => live.current().socialByType.get(typeId) ?? noLinks,
-    /** a new value after every change (server-drawn pages show the footer) */
+    /** a new value after every change (server-drawn pages show the footer, the banners, the articles) */
     version: (): unknown => live.current(),
+    /** The first moment after `now` at which an article, banner or page item appears or goes without a write (Infinity: none is due). */
+    nextChange: (now: number): number => live.current().changesAt.find((at) => at > now) ?? Number.POSITIVE_INFINITY,
+    /** Resolves once every change committed before the call has been read (tests). */
+    settle: live.settle,
     stop: live.stop,
   };
 }

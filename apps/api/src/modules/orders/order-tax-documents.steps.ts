@@ -32,12 +32,13 @@ export async function lockOrderForTaxDocument(tx: DbOrTx, orderId: number, membe
   return { ...found, lines };
 }
 
-/** The member's own order as it is (no lock), or undefined for another member's or none. */
-export async function memberOrder(tx: DbOrTx, memberId: number, orderId: number): Promise<OrderRow | undefined> {
-  const [order] = await tx
+/** The member's own order as it is (locked until the caller's transaction ends with `lock`), or undefined for another member's or none. */
+export async function memberOrder(tx: DbOrTx, memberId: number, orderId: number, { lock = false } = {}): Promise<OrderRow | undefined> {
+  const query = tx
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  const [order] = lock ? await query.for('update') : await query;
   return order;
 }
 

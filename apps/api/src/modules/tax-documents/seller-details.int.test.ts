@@ -55,6 +55,18 @@ describe('the seller details of tax documents', () => {
     expect((await get()).body.result).toEqual(before);
   });
 
+  it('five staff saving at once: each audit entry starts from what the one before it left', async () => {
+    const branches = ['00011', '00012', '00013', '00014', '00015'];
+    const answers = await Promise.all(branches.map((branchNo) => put({ ...DETAILS, branchNo })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const log = await server.request('/api/v1/staff/audit-log?action=settings.manage:seller-details&limit=5', { headers: staff });
+    const chain = (log.body.result.entries as { id: number; before: { branchNo: string | null }; after: { branchNo: string | null } }[]).sort(
+      (a, b) => a.id - b.id,
+    );
+    for (let i = 1; i < chain.length; i++) expect(chain[i]!.before.branchNo).toBe(chain[i - 1]!.after.branchNo);
+    expect((await get()).body.result.branchNo).toBe(chain.at(-1)!.after.branchNo);
+  });
+
   it('are for staff who manage settings only', async () => {
     expect((await server.request('/api/v1/staff/seller-details')).status).toBe(401);
   });

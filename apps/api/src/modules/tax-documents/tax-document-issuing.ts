@@ -220,6 +220,8 @@ export function createTaxDocumentIssuing({ db, mail, audit, publicUrl, log, poll
         again = false;
         for (let outcome = await issueOne(); outcome === 'issued' && !stopped; outcome = await issueOne()) issued++;
       } while (again && !stopped);
+      // their mails were written with them: sent now, not at the outbox's next look
+      if (issued > 0) mail.kick();
       return issued;
     })()
       .catch((error: unknown) => {
@@ -235,6 +237,8 @@ export function createTaxDocumentIssuing({ db, mail, audit, publicUrl, log, poll
   return {
     issueInvoice,
     issueDue,
+    /** After a request's invoice is committed: its mail goes now. */
+    sendMails: () => mail.kick(),
 
     /** Looks for due documents now (after the seller details are set). */
     kick(): void {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 
 /**
  * Noto Sans Thai as Google Fonts ships it (Thai, Latin, digits and ฿ in one file, OFL: the licence is
@@ -14,15 +14,23 @@ const FONT_FILES = {
 
 export type TaxDocumentFontName = keyof typeof FONT_FILES;
 
-let loaded: Record<TaxDocumentFontName, fontkit.Font> | null = null;
+let loaded: Promise<Record<TaxDocumentFontName, fontkit.Font>> | null = null;
 
-/** The fonts, parsed once per process on the first PDF and shared by every PDF after it. */
-export function taxDocumentFonts(): Record<TaxDocumentFontName, fontkit.Font> {
-  loaded ??= { regular: loadFont(FONT_FILES.regular), bold: loadFont(FONT_FILES.bold) };
+/**
+ * The fonts, parsed once per process on the first PDF and shared by every PDF after it. fontkit is
+ * loaded then too: a server that draws no PDF does not carry it.
+ */
+export function taxDocumentFonts(): Promise<Record<TaxDocumentFontName, fontkit.Font>> {
+  loaded ??= import('fontkit')
+    .then((fontkit) => ({ regular: loadFont(fontkit, FONT_FILES.regular), bold: loadFont(fontkit, FONT_FILES.bold) }))
+    .catch((error: unknown) => {
+      loaded = null; // a later PDF tries again rather than failing for good
+      throw error;
+    });
   return loaded;
 }
 
-function loadFont(specifier: string): fontkit.Font {
+function loadFont(fontkit: typeof import('fontkit'), specifier: string): fontkit.Font {
   const file = createRequire(import.meta.url).resolve(specifier);
   const bytes = readFileSync(file);
   const [font, namesOnly] = [fontkit.create(bytes), fontkit.create(bytes)];

@@ -1,33 +1,7 @@
 import { formatBaht } from '@pawsook/shared/money/money';
 
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const THAI_MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function dayParts(isoDay: string): { year: number; month: number; day: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
@@ -77,33 +51,60 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 /**
  * Splits text into lines no wider than `width` as `measure` sees them. Thai is written without spaces
  * between words, so a line may end between any two words the dictionary segmenter finds; a single word
- * wider than the line is cut between grapheme clusters, so a mark never leaves its consonant.
+ * wider than the line is cut between grapheme clusters, so a mark never leaves its consonant. A line's
+ * width is the sum of its words' widths (shaping stays inside a Thai word; the padding of a table cell
+ * takes the odd point of kerning across a space), so each word is measured once.
  */
 export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
+  const widths = new Map<string, number>();
+  const widthOf = (piece: string): number => {
+    let known = widths.get(piece);
+    if (known === undefined) widths.set(piece, (known = measure(piece)));
+    return known;
+  };
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
-    const pieces = Array.from(words.segment(paragraph), (part) => part.segment);
-    for (const piece of pieces) {
-      if (measure(line + piece) <= width) {
-        line += piece;
+    let lineWidth = 0;
+    for (const { segment } of words.segment(paragraph)) {
+      const pieceWidth = widthOf(segment);
+      if (lineWidth + pieceWidth <= width) {
+        line += segment;
+        lineWidth += pieceWidth;
         continue;
       }
       if (line.trim()) lines.push(line.trimEnd());
-      line = piece.trimStart();
-      if (measure(line) <= width) continue;
+      line = segment.trimStart();
+      lineWidth = widthOf(line);
+      if (lineWidth <= width) continue;
       // a word longer than the whole line: cut it between grapheme clusters
       let part = '';
-      for (const { segment } of graphemes.segment(line)) {
-        if (part && measure(part + segment) > width) {
+      for (const { segment: cluster } of graphemes.segment(line)) {
+        if (part && measure(part + cluster) > width) {
           lines.push(part);
           part = '';
         }
-        part += segment;
+        part += cluster;
       }
       line = part;
+      lineWidth = measure(part);
     }
     lines.push(line.trimEnd());
   }
   return lines;
+}
+
+/**
+ * Text the font can draw: a character it lacks becomes its compatibility form where the font has that
+ * (ﬁ → fi, ＰＡＷＳ → PAWS), so a name pasted from a word processor prints as letters rather than
+ * empty boxes. Noto Sans Thai already has the curly quotes, dashes and ellipsis; what has no form it
+ * draws (an emoji, Chinese) is left as it is.
+ */
+export function printableText(text: string, hasCharacter: (codePoint: number) => boolean): string {
+  let printable = '';
+  for (const character of text) {
+    const compatible = hasCharacter(character.codePointAt(0)!) ? character : character.normalize('NFKC');
+    printable += [...compatible].every((part) => hasCharacter(part.codePointAt(0)!)) ? compatible : character;
+  }
+  return printable;
 }

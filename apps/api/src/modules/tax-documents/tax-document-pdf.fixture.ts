@@ -8,7 +8,7 @@ export function richInvoice(): TaxDocumentView {
     const description =
       index === 0
         ? 'อาหารเม็ดสำหรับสุนัขพันธุ์ใหญ่ สูตรเนื้อแกะและข้าว ขนาดบรรจุสิบห้ากิโลกรัม ถุงซิปล็อกเก็บความสด / Large-breed dry dog food, lamb and rice, 15 kg resealable bag'
-        : `ผ้าห่มนุ่มฟ้าสำหรับแมว น้ำหนักเบา ที่นอนผู้ใหญ่ รุ่น ${index + 1} / Soft blanket no. ${index + 1}`;
+        : `ผ้าห่มนุ่มฟ้าสำหรับแมว รุ่น ${index + 1} / Soft blanket no. ${index + 1}`;
     return { description, quantity, unitPriceSatang, valueSatang: quantity * unitPriceSatang };
   });
   lines.push({ description: 'ค่าจัดส่ง / Shipping', quantity: 1, unitPriceSatang: 5_000, valueSatang: 5_000 });

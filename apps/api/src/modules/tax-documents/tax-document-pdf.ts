@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatBaht, groupThousands } from '@pawsook/shared/money/money';
 import type { TaxDocumentDiscount, TaxDocumentParty, TaxDocumentView } from './tax-document.types';
-import { bilingualDate, branchText, discountText, issueMoment, vatRateText, wrapText } from './tax-document-pdf-format';
+import { bilingualDate, branchText, discountText, issueMoment, printableText, vatRateText, wrapText } from './tax-document-pdf-format';
 import { taxDocumentFonts, type TaxDocumentFontName } from './tax-document-pdf-fonts';
 
 // A4 in points, and the one template every tax invoice and credit note is drawn from
@@ -45,7 +44,8 @@ function lineHeight(size: number): number {
  * from the document's info, and pdfkit names font subsets after the font's place in the document.
  */
 export async function drawTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8Array> {
-  const fonts = taxDocumentFonts();
+  // pdfkit and fontkit are loaded with the first PDF (about 30 MB a server that draws none does not carry)
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), taxDocumentFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -72,7 +72,7 @@ export async function drawTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8Ar
     doc.on('error', reject);
   });
 
-  new TaxDocumentPage(doc, view).draw();
+  new TaxDocumentPage(doc, view, (codePoint) => fonts.regular.hasGlyphForCodePoint(codePoint) && fonts.bold.hasGlyphForCodePoint(codePoint)).draw();
   doc.end();
   await ended;
   return Buffer.concat(chunks);
@@ -84,6 +84,7 @@ class TaxDocumentPage {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly view: TaxDocumentView,
+    private readonly hasCharacter: (codePoint: number) => boolean,
   ) {}
 
   draw(): void {
@@ -105,7 +106,7 @@ class TaxDocumentPage {
   // ---- drawing primitives ----
 
   private write(text: string, x: number, y: number, font: TaxDocumentFontName, size: number, color = INK): void {
-    this.doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { lineBreak: false });
+    this.doc.font(font).fontSize(size).fillColor(color).text(printableText(text, this.hasCharacter), x, y, { lineBreak: false });
   }
 
   private writeRight(text: string, right: number, y: number, font: TaxDocumentFontName, size: number, color = INK): void {
@@ -113,7 +114,7 @@ class TaxDocumentPage {
   }
 
   private measure(text: string, font: TaxDocumentFontName, size: number): number {
-    return this.doc.font(font).fontSize(size).widthOfString(text);
+    return this.doc.font(font).fontSize(size).widthOfString(printableText(text, this.hasCharacter));
   }
 
   private wrap(text: string, width: number, font: TaxDocumentFontName, size: number): string[] {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANGKOK_ADDRESS, ordersFixture, type Member } from '../../../test/orders-fixture';
 import { PAYMENT_TEST_SKU, startPaymentsShop } from '../../../test/payments-shop';
 import { pdfText } from '../../../test/pdf-text';
-import type { TestServer } from '../../../test/test-server';
+import { startTestServer, type TestServer } from '../../../test/test-server';
 import { mailOutbox } from '../mail/mail.tables';
 import { orders } from '../orders/orders.tables';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../payments/notification-signature';
@@ -141,15 +141,26 @@ describe('tax invoices and credit notes', () => {
     expect(await server.app.database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, first.orderId))).toHaveLength(1);
   });
 
-  it('number 20 orders paid at once without a gap or a repeat', async () => {
-    const placed = await Promise.all(Array.from({ length: 20 }, () => unpaidOrder(true)));
-    const answers = await Promise.all(placed.map((o) => pay(o.orderNo, o.amount)));
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    // two workers at once, as two instances would run
-    await Promise.all([server.app.taxDocuments.issueDue(), server.app.taxDocuments.issueDue()]);
-    const numbers = await Promise.all(placed.map(async (o) => (await documentsOf(o)).body.result.invoice?.number as string));
-    expect(new Set(numbers).size).toBe(20);
-    expect(numbers.map(sequenceOf).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+  it('number 20 orders paid at once without a gap or a repeat, issued by two instances', async () => {
+    // a second instance of the shop on the same database, with its own worker woken by the same NOTIFY
+    const second = await startTestServer(
+      { DEMO_DATA: 'false', PAYMENT_NOTIFY_SECRET: SECRET },
+      server.config.databaseUrl ? { databaseUrl: server.config.databaseUrl } : {},
+      server.config.databaseUrl ? {} : { database: server.app.database },
+    );
+    try {
+      const placed = await Promise.all(Array.from({ length: 20 }, () => unpaidOrder(true)));
+      const answers = await Promise.all(placed.map((o) => pay(o.orderNo, o.amount)));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      await Promise.all([server.app.taxDocuments.issueDue(), second.app.taxDocuments.issueDue()]);
+      const numbers = await Promise.all(placed.map(async (o) => (await documentsOf(o)).body.result.invoice?.number as string));
+      expect(new Set(numbers).size).toBe(20);
+      expect(numbers.map(sequenceOf).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+      const [all] = await server.app.database.db.select({ n: sql<number>`count(*)::int` }).from(taxDocuments);
+      expect(all!.n).toBe(21);
+    } finally {
+      await second.close();
+    }
   });
 
   it('are issued at a member’s request within the month, once, with the address they choose', async () => {

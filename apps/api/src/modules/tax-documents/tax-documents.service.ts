@@ -91,18 +91,20 @@ export function createTaxDocuments({ db, issuing, addresses, now = () => new Dat
       await ownOrder(memberId, orderId);
       const chosen = receiptAddressId === undefined ? null : await addresses.receiptCopy(memberId, receiptAddressId);
       const { row, created } = await db.transaction(async (tx) => {
+        // the order held until the invoice is written: two requests at once take turns, and the second finds the first's
+        const order = await memberOrder(tx, memberId, orderId, { lock: true });
+        if (!order) throw notFound();
         const existing = await invoiceOfOrder(tx, orderId);
         if (existing) return { row: existing, created: false };
         const seller = await currentSellerDetails(tx);
         if (!seller) throw new AppError(409, 'taxDocuments.sellerNotSetForMember');
-        // read again under the issue's lock below: the first read only answered 404 early
-        const order = await memberOrder(tx, memberId, orderId);
-        const refusal = order ? requestRefusal(order, now()) : 'taxDocuments.notPaid';
+        const refusal = requestRefusal(order, now());
         if (refusal) throw new AppError(409, refusal);
         if (chosen) await setOrderReceiptAddress(tx, orderId, chosen);
-        else if (!order!.receiptAddress) throw new AppError(400, 'taxDocuments.needsAddress', { field: 'receiptAddressId' });
+        else if (!order.receiptAddress) throw new AppError(400, 'taxDocuments.needsAddress', { field: 'receiptAddressId' });
         return issuing.issueInvoice(tx, orderId, seller, issuedForMember(memberId), memberId);
       });
+      if (created) issuing.sendMails();
       return { summary: summaryOf(row), created };
     },
 

@@ -92,7 +92,7 @@ export const taxDocumentCounters = pgTable(
 /**
  * Documents due: an order that asked for a tax invoice was paid, or an order was refunded. Written
  * by the orders table's trigger in the transaction that paid or refunded it, whichever way it was
- * (migration 0028), and claimed by the issuing worker with SKIP LOCKED on every instance.
+ * (migration 0029), and claimed by the issuing worker with SKIP LOCKED on every instance.
  */
 export const taxDocumentJobs = pgTable(
   'tax_document_jobs',

@@ -49,6 +49,7 @@ CREATE TABLE "tax_documents" (
 	CONSTRAINT "tax_documents_money" CHECK ("tax_documents"."total_satang" >= 0 and "tax_documents"."vat_satang" >= 0 and "tax_documents"."before_vat_satang" + "tax_documents"."vat_satang" = "tax_documents"."total_satang")
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_addresses" ADD COLUMN "branch_no" text;--> statement-breakpoint
 ALTER TABLE "order_addresses" ADD COLUMN "branch_no" text;--> statement-breakpoint
 ALTER TABLE "tax_document_jobs" ADD CONSTRAINT "tax_document_jobs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,7 +60,8 @@ CREATE INDEX "tax_document_jobs_due_idx" ON "tax_document_jobs" USING btree ("ne
 CREATE UNIQUE INDEX "tax_documents_one_invoice" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" = 'invoice';--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_one_credit_note" ON "tax_documents" USING btree ("invoice_id") WHERE "tax_documents"."kind" = 'credit-note';--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_series" ON "tax_documents" USING btree ("kind","year","sequence");--> statement-breakpoint
-CREATE INDEX "tax_documents_issued_idx" ON "tax_documents" USING btree ("issued_on","id");--> statement-breakpoint
+CREATE INDEX "tax_documents_issued_idx" ON "tax_documents" USING btree ("issued_on","id");
+--> statement-breakpoint
 -- A tax document stays as it was issued, whoever asks the database (Revenue Code: corrected by a credit note, never edited).
 CREATE OR REPLACE FUNCTION refuse_tax_document_change() RETURNS trigger AS $$
 BEGIN
