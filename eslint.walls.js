@@ -14,7 +14,7 @@ const moduleEntries = ['*.service.ts', '*.steps.ts', '*.types.ts', '*.hook.ts'];
  * cart from the member's address book; the cart offers the coins' rewards; the back office's
  * shell is shared by the back-office features alone, so none of it reaches the shop's bundle.
  */
-const backOfficeFeatures = ['staff', 'staff-catalog', 'staff-content', 'staff-members', 'staff-promotions', 'staff-settings'];
+const backOfficeFeatures = ['staff', 'staff-catalog', 'staff-content', 'staff-members', 'staff-promotions', 'staff-settings', 'staff-tax-documents'];
 const featureArrows = {
   checkout: ['cart', 'addresses'],
   cart: ['coins'],

@@ -150,6 +150,7 @@ for (const lang of ['en', 'th'] as const) {
         surname: people.surname,
         companyName: 'Pawsook Pet Supplies Co., Ltd.',
         taxPayerId: '1234545678789',
+        branchNo: '12',
         phone: '02-123-4567',
         address: people.street,
         region: text.bangkok,
@@ -165,12 +166,17 @@ for (const lang of ['en', 'th'] as const) {
       await taxId.fill('');
       await taxId.pressSequentially('1-2345-45678-78-1');
       await expect(taxId).toHaveValue('1234545678781');
+      // a branch number is five digits (empty: the head office)
+      const branchNo = dialog.getByLabel(text.branchNo, { exact: true });
+      await expect(branchNo).toHaveAttribute('aria-invalid', 'true');
+      await branchNo.fill('00012');
       await dialog.getByRole('button', { name: text.save, exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(toast(page, text.added)).toBeVisible();
       const card = addressCard(book, `${people.names[0]} ${people.surname}`);
       await expect(card).toContainText('Pawsook Pet Supplies Co., Ltd.');
       await expect(card).toContainText('1-2345-45678-78-1');
+      await expect(card).toContainText(text.branch('00012'));
       await expect(card.getByText(text.defaultBadge, { exact: true })).toBeVisible();
 
       // a field message from the server lands on its field, in the shopper's language
@@ -197,6 +203,7 @@ for (const lang of ['en', 'th'] as const) {
       await second.getByRole('button', { name: text.save, exact: true }).click();
       await expect(second).toBeHidden();
       await expect(book.getByRole('article')).toHaveCount(2);
+      await expect(addressCard(book, `${people.names[1]} ${people.surname}`)).toContainText(text.headOffice);
       await addressScreenshot(page, testInfo, `addresses-receipts-${lang}`, { fullPage: true });
 
       // the book fills up elsewhere while the form is open: the limit message, in the shopper's language

@@ -159,6 +159,7 @@ for (const lang of LANGS) {
       surname: 'Company',
       companyName: 'Pawsook Co., Ltd.',
       taxPayerId: '0994000617721',
+      branchNo: '00003',
       phone: '021234567',
       address: '99 Rama IV Road',
       region: form.bangkok,
@@ -166,6 +167,7 @@ for (const lang of LANGS) {
     await receiptDialog.getByRole('button', { name: text.use }).click();
     await expect(receiptDialog).toBeHidden();
     await expect(page.getByTestId('chosen-receipt-address')).toContainText('Pawsook Co., Ltd.');
+    await expect(page.getByTestId('chosen-receipt-address')).toContainText(lang === 'th' ? 'สาขา 00003' : 'Branch 00003');
     await screenshot(page, testInfo, `checkout-details-ready-${lang}`);
 
     // everything the spec asks for is there; placing the order is checkout-order.spec's (on a shop of

@@ -31,6 +31,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(nav.getByRole('link')).toHaveText([
         text.home,
         board.orders,
+        text.taxDocuments,
         text.catalog,
         text.promotions,
         text.members,
@@ -77,7 +78,7 @@ for (const lang of ['th', 'en'] as const) {
       await operatorPage.getByRole('button', { name: text.signOut }).click();
       await signInStaff(operatorPage, lang, operator);
       await expect(operatorPage.getByRole('banner')).toContainText(text.operator);
-      await expect(staffNav(operatorPage, lang).getByRole('link')).toHaveText([text.home, board.orders, text.catalog]);
+      await expect(staffNav(operatorPage, lang).getByRole('link')).toHaveText([text.home, board.orders, text.taxDocuments, text.catalog]);
       await expect(operatorPage.getByRole('heading', { name: board.dashboard })).toBeVisible();
       await expectAccessible(operatorPage, `staff home operator ${testInfo.project.name} ${lang}`);
       await operatorPage.goto('/staff/team');

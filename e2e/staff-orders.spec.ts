@@ -51,7 +51,7 @@ for (const lang of ['th', 'en'] as const) {
       // the operator's home: the welcome and today's dashboard, the orders waiting for payment counted
       await signInStaffAs(page, 'operator', lang);
       const nav = page.getByRole('navigation', { name: staff.nav });
-      await expect(nav.getByRole('link')).toHaveText([staff.home, text.orders, staff.catalog]);
+      await expect(nav.getByRole('link')).toHaveText([staff.home, text.orders, staff.taxDocuments, staff.catalog]);
       await expect(page.getByRole('heading', { level: 2, name: text.dashboard })).toBeVisible();
       const waiting = page
         .getByRole('region', { name: text.waitingTitle })

@@ -46,6 +46,9 @@ export const ADDRESS_TEXT = {
     postelCode: 'รหัสไปรษณีย์',
     companyName: 'ชื่อบริษัท',
     taxPayerId: 'เลขประจำตัวผู้เสียภาษี',
+    branchNo: 'เลขที่สาขา',
+    branch: (no: string) => `สาขา ${no}`,
+    headOffice: 'สำนักงานใหญ่',
     isDefault: 'ตั้งเป็นที่อยู่ค่าเริ่มต้น',
     required: 'กรุณากรอกข้อมูลให้ครบถ้วน',
     badTaxId: 'กรุณากรอกเลขประจำตัวผู้เสียภาษี 13 หลักให้ถูกต้อง',
@@ -91,6 +94,9 @@ export const ADDRESS_TEXT = {
     postelCode: 'Postal code',
     companyName: 'Company name',
     taxPayerId: 'Tax ID',
+    branchNo: 'Branch number',
+    branch: (no: string) => `Branch ${no}`,
+    headOffice: 'Head office',
     isDefault: 'Make this my default address',
     required: 'Please complete the information',
     badTaxId: 'Please enter a valid 13-digit tax ID.',
@@ -144,6 +150,7 @@ export interface AddressInput {
   region: Region;
   companyName?: string;
   taxPayerId?: string;
+  branchNo?: string;
 }
 
 /** Fills the address form of an open dialog (the region in cascade) and checks the postal code it fills in. */
@@ -153,6 +160,7 @@ export async function fillAddressForm(dialog: Locator, lang: Lang, input: Addres
   await dialog.getByLabel(text.surname, { exact: true }).fill(input.surname);
   if (input.companyName !== undefined) await dialog.getByLabel(text.companyName, { exact: true }).fill(input.companyName);
   if (input.taxPayerId !== undefined) await dialog.getByLabel(text.taxPayerId, { exact: true }).fill(input.taxPayerId);
+  if (input.branchNo !== undefined) await dialog.getByLabel(text.branchNo, { exact: true }).fill(input.branchNo);
   await dialog.getByLabel(text.phone, { exact: true }).fill(input.phone);
   await dialog.getByLabel(text.address, { exact: true }).fill(input.address);
   await chooseRegion(dialog, lang, input.region);

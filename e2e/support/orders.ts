@@ -109,7 +109,7 @@ interface CartGroup {
 export async function placeOrderByApi(
   page: Page,
   amount = 1,
-  { kind }: { kind?: 'qr' | 'card' | 'wallet' | 'counter' | 'transfer' } = {},
+  { kind, receipt }: { kind?: 'qr' | 'card' | 'wallet' | 'counter' | 'transfer'; receipt?: Record<string, unknown> } = {},
 ): Promise<PlacedOrder> {
   const auth = { Authorization: `Bearer ${await bearer(page)}` };
   await addToCartByApi(page, { skuId: ORDER_DEMO.skuId, amount });
@@ -131,6 +131,14 @@ export async function placeOrderByApi(
   });
   expect(address.status(), await address.text()).toBe(200);
   const shippingAddressId = ((await address.json()) as { result: number }).result;
+
+  // a tax invoice asked for at step 2: the order's own copy of the tax-invoice address
+  let receiptAddressId: number | null = null;
+  if (receipt) {
+    const copy = await page.request.post('/api/v1/order-receipt-address', { headers: auth, data: { isAddToAccount: false, isDefault: true, ...receipt } });
+    expect(copy.status(), await copy.text()).toBe(200);
+    receiptAddressId = ((await copy.json()) as { result: number }).result;
+  }
 
   const channels = await page.request.get('/api/v1/payment-channel');
   expect(channels.status()).toBe(200);
@@ -157,9 +165,9 @@ export async function placeOrderByApi(
       coinUsed: 0,
       shippingAddressId,
       receiptAddressSame: false,
-      receiptAddressId: null,
+      receiptAddressId,
       paymentChannelId: channel!.id,
-      receiptNeed: false,
+      receiptNeed: receipt !== undefined,
       isDonation: false,
       donationId: null,
       shippingPrice: group.totalShippingPrice,

@@ -57,10 +57,24 @@ const staffRoutes: RouteObject = {
       children: [
         { index: true, lazy: async () => ({ Component: (await import('../features/staff/routes/staff-home-route')).StaffHomeRoute }) },
         { path: 'orders', lazy: async () => ({ Component: (await import('../features/staff/routes/orders-route')).OrdersRoute }) },
-        { path: 'orders/:orderNo', lazy: async () => ({ Component: (await import('../features/staff/routes/order-detail-route')).OrderDetailRoute }) },
+        {
+          // the order's tax invoice and credit notes are the tax-documents area's panel
+          path: 'orders/:orderNo',
+          lazy: async () => {
+            const [{ OrderDetailRoute }, { OrderTaxDocuments }] = await Promise.all([
+              import('../features/staff/routes/order-detail-route'),
+              import('../features/staff-tax-documents/components/order-tax-documents'),
+            ]);
+            return { element: <OrderDetailRoute taxDocuments={OrderTaxDocuments} /> };
+          },
+        },
         {
           path: 'orders/:orderNo/packing-slip',
           lazy: async () => ({ Component: (await import('../features/staff/routes/packing-slip-route')).PackingSlipRoute }),
+        },
+        {
+          path: 'tax-documents',
+          lazy: async () => ({ Component: (await import('../features/staff-tax-documents/routes/tax-documents-route')).TaxDocumentsRoute }),
         },
         { path: 'team', lazy: async () => ({ Component: (await import('../features/staff/routes/team-route')).TeamRoute }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/routes/audit-log-route')).AuditLogRoute }) },

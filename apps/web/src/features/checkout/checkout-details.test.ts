@@ -125,9 +125,10 @@ describe('the order’s copies of its addresses', () => {
       isDefault: true,
       isAddToAccount: false,
     });
-    expect(bookAddressPayload({ ...address(2), taxPayerId: '0994000617721', companyName: 'Pawsook Co., Ltd.' })).toMatchObject({
+    expect(bookAddressPayload({ ...address(2), taxPayerId: '0994000617721', companyName: 'Pawsook Co., Ltd.', branchNo: '00003' })).toMatchObject({
       taxPayerId: '0994000617721',
       companyName: 'Pawsook Co., Ltd.',
+      branchNo: '00003',
     });
   });
 
@@ -138,25 +139,34 @@ describe('the order’s copies of its addresses', () => {
   });
 
   it('makes out an invoice to the delivery address with the company and tax id typed in', () => {
-    expect(sameAsDeliveryReceipt(payload, { companyName: '  Pawsook Co., Ltd. ', taxPayerId: '0994000617721' })).toEqual({
+    expect(sameAsDeliveryReceipt(payload, { companyName: '  Pawsook Co., Ltd. ', taxPayerId: '0994000617721', branchNo: '' })).toEqual({
       ...payload,
       companyName: 'Pawsook Co., Ltd.',
       taxPayerId: '0994000617721',
+      branchNo: null,
       isDefault: true,
       isAddToAccount: false,
     });
-    expect(sameAsDeliveryReceipt(payload, { companyName: ' ', taxPayerId: '0994000617721' }).companyName).toBeNull();
+    expect(sameAsDeliveryReceipt(payload, { companyName: '', taxPayerId: '0994000617721', branchNo: ' 00012 ' }).branchNo).toBe('00012');
+    expect(sameAsDeliveryReceipt(payload, { companyName: ' ', taxPayerId: '0994000617721', branchNo: '' }).companyName).toBeNull();
   });
 });
 
 describe('invoiceFieldErrors', () => {
   it('asks for a valid 13-digit tax id; the company is optional', () => {
-    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '0994000617721' })).toEqual({});
-    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '' })).toEqual({ taxPayerId: 'address.required' });
-    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '1234567890123' })).toEqual({ taxPayerId: 'address.taxId' });
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '0994000617721', branchNo: '' })).toEqual({});
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '', branchNo: '' })).toEqual({ taxPayerId: 'address.required' });
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '1234567890123', branchNo: '' })).toEqual({ taxPayerId: 'address.taxId' });
+  });
+
+  it('takes a 5-digit branch number, or none for the head office', () => {
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '0994000617721', branchNo: '00001' })).toEqual({});
+    expect(invoiceFieldErrors({ companyName: '', taxPayerId: '0994000617721', branchNo: '123' })).toEqual({ branchNo: 'address.branchNo' });
   });
 
   it('keeps the company name within 120 characters', () => {
-    expect(invoiceFieldErrors({ companyName: 'x'.repeat(121), taxPayerId: '0994000617721' })).toEqual({ companyName: 'address.noMoreThan|{"max":120}' });
+    expect(invoiceFieldErrors({ companyName: 'x'.repeat(121), taxPayerId: '0994000617721', branchNo: '' })).toEqual({
+      companyName: 'address.noMoreThan|{"max":120}',
+    });
   });
 });

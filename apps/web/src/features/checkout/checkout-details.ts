@@ -73,6 +73,7 @@ export function bookAddressPayload(address: MemberAddress): AddressPayload {
   };
   if (address.taxPayerId) payload.taxPayerId = address.taxPayerId;
   if (address.companyName) payload.companyName = address.companyName;
+  if (address.branchNo) payload.branchNo = address.branchNo;
   return payload;
 }
 
@@ -91,13 +92,15 @@ export function orderAddressSource(
   return saved ? { copyId: null, payload: bookAddressPayload(saved) } : null;
 }
 
-/** The two fields typed in for a tax invoice made out to the delivery address (cart spec §4 "Receipt request"). */
+/** The fields typed in for a tax invoice made out to the delivery address (cart spec §4 "Receipt request"; the branch, issue 41). */
 export interface InvoiceFields {
   companyName: string;
   taxPayerId: string;
+  /** 5 digits, or empty for the head office */
+  branchNo: string;
 }
 
-export const EMPTY_INVOICE_FIELDS: InvoiceFields = { companyName: '', taxPayerId: '' };
+export const EMPTY_INVOICE_FIELDS: InvoiceFields = { companyName: '', taxPayerId: '', branchNo: '' };
 
 /** A tax invoice to the delivery address: the delivery address's fields with the company and tax id typed in. */
 export function sameAsDeliveryReceipt(delivery: AddressPayload, fields: InvoiceFields): AddressPayload {
@@ -106,21 +109,22 @@ export function sameAsDeliveryReceipt(delivery: AddressPayload, fields: InvoiceF
     ...delivery,
     companyName: companyName === '' ? null : companyName,
     taxPayerId: fields.taxPayerId.trim(),
+    branchNo: fields.branchNo.trim() || null,
     isDefault: true,
     isAddToAccount: false,
   };
 }
 
-const invoiceFieldsSchema = receiptAddressBody.pick({ companyName: true, taxPayerId: true });
+const invoiceFieldsSchema = receiptAddressBody.pick({ companyName: true, taxPayerId: true, branchNo: true });
 
-/** The shared receipt rules for the two fields (message keys, translated when shown); empty when both are fine. */
+/** The shared receipt rules for the fields (message keys, translated when shown); empty when both are fine. */
 export function invoiceFieldErrors(fields: InvoiceFields): Partial<Record<keyof InvoiceFields, string>> {
   const parsed = invoiceFieldsSchema.safeParse(fields);
   if (parsed.success) return {};
   const errors: Partial<Record<keyof InvoiceFields, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (field !== 'companyName' && field !== 'taxPayerId') continue;
+    if (field !== 'companyName' && field !== 'taxPayerId' && field !== 'branchNo') continue;
     errors[field] ??= encodeMessage(issue.message, issue.code === 'too_big' ? { max: Number(issue.maximum) } : {});
   }
   return errors;

@@ -6,16 +6,16 @@ const paths = (role: (typeof STAFF_ROLES)[number]) => areasFor(role).map((area) 
 
 describe('the back office navigation by role', () => {
   it('gives owners every area', () => {
-    expect(paths('owner')).toEqual(['orders', 'catalog', 'promotions', 'members', 'content', 'settings', 'team', 'audit-log']);
+    expect(paths('owner')).toEqual(['orders', 'tax-documents', 'catalog', 'promotions', 'members', 'content', 'settings', 'team', 'audit-log']);
   });
 
   it('gives managers every area but the team', () => {
-    expect(paths('manager')).toEqual(['orders', 'catalog', 'promotions', 'members', 'content', 'settings', 'audit-log']);
+    expect(paths('manager')).toEqual(['orders', 'tax-documents', 'catalog', 'promotions', 'members', 'content', 'settings', 'audit-log']);
   });
 
-  it('gives operators orders and the catalogue, support members too, content editors the content only', () => {
-    expect(paths('operator')).toEqual(['orders', 'catalog']);
-    expect(paths('support')).toEqual(['orders', 'catalog', 'members']);
+  it('gives operators orders (and their tax documents) and the catalogue, support members too, content editors the content only', () => {
+    expect(paths('operator')).toEqual(['orders', 'tax-documents', 'catalog']);
+    expect(paths('support')).toEqual(['orders', 'tax-documents', 'catalog', 'members']);
     expect(paths('content')).toEqual(['content']);
   });
 

@@ -16,6 +16,7 @@ export interface StaffArea {
 
 export const STAFF_AREAS: readonly StaffArea[] = [
   { path: 'orders', key: 'orders', permission: 'orders.read' },
+  { path: 'tax-documents', key: 'taxDocuments', permission: 'orders.read' },
   { path: 'catalog', key: 'catalog', permission: 'catalog.read' },
   { path: 'promotions', key: 'promotions', permission: 'promotions.manage' },
   { path: 'members', key: 'members', permission: 'members.read' },

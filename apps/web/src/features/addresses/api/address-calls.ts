@@ -13,9 +13,9 @@ export type AddressKind = 'shipping' | 'receipt';
 export const ADDRESS_KINDS: readonly AddressKind[] = ['shipping', 'receipt'];
 
 /** An address of either book as the API answers it (receipt fields empty on shipping addresses). */
-export type MemberAddress = ShippingAddress & Partial<Pick<ReceiptAddress, 'taxPayerId' | 'companyName'>>;
+export type MemberAddress = ShippingAddress & Partial<Pick<ReceiptAddress, 'taxPayerId' | 'companyName' | 'branchNo'>>;
 
-/** What a save sends: the spec's address payload (+ taxPayerId, companyName for receipts). */
+/** What a save sends: the spec's address payload (+ taxPayerId, companyName, branchNo for receipts). */
 export interface AddressPayload {
   name: string;
   surname: string;
@@ -28,6 +28,8 @@ export interface AddressPayload {
   isDefault: boolean;
   companyName?: string | null;
   taxPayerId?: string;
+  /** receipts: the buyer's 5-digit branch; null: head office */
+  branchNo?: string | null;
   /** checkout only: also keep the address in the member's book */
   isAddToAccount?: boolean;
 }

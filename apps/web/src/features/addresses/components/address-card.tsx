@@ -58,6 +58,12 @@ export function AddressCard({ kind, address, busy, onEdit, onDelete, onSetDefaul
             <dd className="tabular-nums">{formatTaxId(address.taxPayerId)}</dd>
           </div>
         ) : null}
+        {kind === 'receipt' && address.taxPayerId ? (
+          <div className="flex flex-wrap gap-x-1">
+            <dt className="text-muted">{t('addresses.card.office')}:</dt>
+            <dd className="tabular-nums">{address.branchNo ? t('addresses.card.branch', { branchNo: address.branchNo }) : t('addresses.card.headOffice')}</dd>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-x-1">
           <dt className="text-muted">{t('addresses.card.phone')}:</dt>
           <dd>{address.phone}</dd>

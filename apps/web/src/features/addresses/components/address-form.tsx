@@ -102,7 +102,7 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
 
   const shownFields = useMemo(() => {
     const shown = new Set<AddressField>(['name', 'surname', 'phone', 'address', 'province', 'district', 'subDistrict', 'postelCode']);
-    if (kind === 'receipt') for (const field of ['companyName', 'taxPayerId'] as const) shown.add(field);
+    if (kind === 'receipt') for (const field of ['companyName', 'taxPayerId', 'branchNo'] as const) shown.add(field);
     if (defaultChoice !== 'hidden') shown.add('isDefault');
     if (offerAddToAccount) shown.add('isAddToAccount');
     return shown;
@@ -180,6 +180,15 @@ export function AddressForm({ kind, initialValues, onSubmit, defaultChoice = 'hi
               render={({ field }) => (
                 <Field label={t('addresses.form.taxPayerId')} required hint={t('addresses.form.taxPayerIdHint')} keepHint error={errorText('taxPayerId')}>
                   {(a11y) => <DigitsInput {...a11y} field={field} autoComplete="off" maxLength={ADDRESS_LIMITS.taxPayerId} className="tracking-wider" />}
+                </Field>
+              )}
+            />
+            <Controller
+              control={control}
+              name="branchNo"
+              render={({ field }) => (
+                <Field label={t('addresses.form.branchNo')} optional hint={t('addresses.form.branchNoHint')} error={errorText('branchNo')}>
+                  {(a11y) => <DigitsInput {...a11y} field={field} autoComplete="off" maxLength={ADDRESS_LIMITS.branchNo} className="tracking-wider" />}
                 </Field>
               )}
             />

@@ -119,6 +119,15 @@ describe('toAddressPayload', () => {
     expect(toAddressPayload('receipt', values)).not.toHaveProperty('isAddToAccount');
     expect(toAddressPayload('receipt', values, { withAddToAccount: true }).isAddToAccount).toBe(true);
   });
+
+  it('sends a receipt’s branch number, an empty one as the head office (null), and refuses one that is not 5 digits', () => {
+    const receipt = { ...bangkok, taxPayerId: '0994000617721' };
+    expect(toAddressPayload('receipt', parsed('receipt', { ...receipt, branchNo: '00012' })).branchNo).toBe('00012');
+    expect(toAddressPayload('receipt', parsed('receipt', { ...receipt, branchNo: '' })).branchNo).toBeNull();
+    const refused = addressFormSchema('receipt', null).safeParse({ ...receipt, branchNo: '12' });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['branchNo', 'address.branchNo']]);
+    expect(toAddressPayload('shipping', parsed('shipping', { ...receipt, branchNo: '00012' }))).not.toHaveProperty('branchNo');
+  });
 });
 
 describe('addressToFormValues', () => {

@@ -20,6 +20,8 @@ export interface AddressFormValues {
   postelCode: string;
   companyName: string;
   taxPayerId: string;
+  /** the buyer's branch on a tax invoice: 5 digits, or empty for the head office */
+  branchNo: string;
   isDefault: boolean;
   isAddToAccount: boolean;
 }
@@ -37,12 +39,13 @@ export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
   postelCode: '',
   companyName: '',
   taxPayerId: '',
+  branchNo: '',
   isDefault: false,
   isAddToAccount: false,
 };
 
 /** The input limits of the shared rules (member-area.md §9), for maxLength attributes. */
-export const ADDRESS_LIMITS = { name: 100, surname: 100, address: 130, phone: 30, postelCode: 5, companyName: 120, taxPayerId: 13 } as const;
+export const ADDRESS_LIMITS = { name: 100, surname: 100, address: 130, phone: 30, postelCode: 5, companyName: 120, taxPayerId: 13, branchNo: 5 } as const;
 
 const addToAccount = { isAddToAccount: z.boolean().optional().default(false) };
 const shippingForm = shippingAddressBody.omit({ id: true }).extend(addToAccount);
@@ -50,7 +53,7 @@ const receiptForm = receiptAddressBody.omit({ id: true }).extend(addToAccount);
 
 type ShippingFormOutput = z.output<typeof shippingForm>;
 type ReceiptFormOutput = z.output<typeof receiptForm>;
-export type AddressFormOutput = ShippingFormOutput & Partial<Pick<ReceiptFormOutput, 'companyName' | 'taxPayerId'>>;
+export type AddressFormOutput = ShippingFormOutput & Partial<Pick<ReceiptFormOutput, 'companyName' | 'taxPayerId' | 'branchNo'>>;
 
 /**
  * The schema for one book. `postalCodes` are the chosen sub-district's codes (null while none is
@@ -84,6 +87,7 @@ export function toAddressPayload(
   if (kind === 'receipt') {
     payload.companyName = values.companyName ?? null;
     payload.taxPayerId = values.taxPayerId ?? '';
+    payload.branchNo = values.branchNo ?? null;
   }
   if (options.withAddToAccount) payload.isAddToAccount = values.isAddToAccount;
   return payload;
@@ -103,6 +107,7 @@ export function addressToFormValues(address: MemberAddress | ReceiptAddress): Ad
     postelCode: address.postelCode,
     companyName: address.companyName ?? '',
     taxPayerId: address.taxPayerId ?? '',
+    branchNo: address.branchNo ?? '',
     isDefault: address.isDefault,
   };
 }
@@ -118,6 +123,7 @@ const SERVER_FIELDS: readonly AddressField[] = [
   'postelCode',
   'companyName',
   'taxPayerId',
+  'branchNo',
   'isDefault',
   'isAddToAccount',
 ];

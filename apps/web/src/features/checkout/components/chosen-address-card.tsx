@@ -12,6 +12,7 @@ export interface ShownAddress {
   address: string;
   companyName?: string | null;
   taxPayerId?: string;
+  branchNo?: string | null;
   isDefault: boolean;
   region: AddressRegion;
 }
@@ -71,6 +72,8 @@ export function AddressSummary({ kind, shown, badge, headingId }: AddressSummary
         <p>
           <span className="text-muted">{t('addresses.card.taxPayerId')}: </span>
           <span className="tabular-nums">{formatTaxId(shown.taxPayerId)}</span>
+          {' · '}
+          <span className="tabular-nums">{shown.branchNo ? t('addresses.card.branch', { branchNo: shown.branchNo }) : t('addresses.card.headOffice')}</span>
         </p>
       ) : null}
       <p>

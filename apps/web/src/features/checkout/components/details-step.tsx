@@ -71,6 +71,7 @@ export function DetailsStep({ handOver }: { handOver: HandOverPlacedOrder }) {
   const [invoice, setInvoice] = useState<InvoiceFields>(EMPTY_INVOICE_FIELDS);
   const [invoiceErrors, setInvoiceErrors] = useState<Partial<Record<keyof InvoiceFields, string>>>({});
   const taxPayerIdRef = useRef<HTMLInputElement>(null);
+  const branchNoRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<DetailsProblem | null>(null);
   const [orderProblem, setOrderProblem] = useState<OrderProblem | null>(null);
   const checkoutDiscounts = useCheckoutDiscounts();
@@ -149,7 +150,7 @@ export function DetailsStep({ handOver }: { handOver: HandOverPlacedOrder }) {
       const errors = invoiceFieldErrors(invoice);
       setInvoiceErrors(errors);
       if (Object.keys(errors).length > 0) {
-        taxPayerIdRef.current?.focus();
+        (errors.taxPayerId || !errors.branchNo ? taxPayerIdRef : branchNoRef).current?.focus();
         return;
       }
     }
@@ -236,6 +237,7 @@ export function DetailsStep({ handOver }: { handOver: HandOverPlacedOrder }) {
                     }}
                     errors={invoiceErrors}
                     taxPayerIdRef={taxPayerIdRef}
+                    branchNoRef={branchNoRef}
                   />
                 ) : null}
                 {donation || !receiptSame ? <AddressChoice kind="receipt" chosen={receipt} onChoose={setPickedReceipt} /> : null}

@@ -14,13 +14,14 @@ export interface InvoiceFieldsProps {
   /** message keys (or sentences) per field */
   errors: Partial<Record<keyof InvoiceFields, string>>;
   taxPayerIdRef?: Ref<HTMLInputElement>;
+  branchNoRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * A tax invoice made out to the delivery address: the company name and tax id typed in beside it
+ * A tax invoice made out to the delivery address: the company name, tax id and branch typed in beside it
  * (cart spec §4 "Receipt request"), checked by the shared receipt rules.
  */
-export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef }: InvoiceFieldsProps) {
+export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef, branchNoRef }: InvoiceFieldsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -49,6 +50,21 @@ export function InvoiceFieldsInputs({ value, onChange, errors, taxPayerIdRef }: 
             inputMode="numeric"
             autoComplete="off"
             maxLength={ADDRESS_LIMITS.taxPayerId}
+            className={`${textControlClass} tracking-wider`}
+          />
+        )}
+      </Field>
+      <Field label={t('addresses.form.branchNo')} optional hint={t('addresses.form.branchNoHint')} error={messageText(lang, errors.branchNo)}>
+        {(control) => (
+          <input
+            {...control}
+            ref={branchNoRef}
+            name="branchNo"
+            value={value.branchNo}
+            onChange={(event) => onChange({ ...value, branchNo: digitsOnly(event.target.value, ADDRESS_LIMITS.branchNo) })}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={ADDRESS_LIMITS.branchNo}
             className={`${textControlClass} tracking-wider`}
           />
         )}

@@ -180,7 +180,7 @@ export function usePaymentChannelKinds() {
   return useQuery({ ...paymentChannelsQuery, select: kindsById });
 }
 
-function useMemberQueryEnabled(): { memberId: string; enabled: boolean } {
+export function useMemberQueryEnabled(): { memberId: string; enabled: boolean } {
   const memberId = useMemberId();
   return { memberId: memberId ?? '', enabled: memberId !== null };
 }

@@ -10,7 +10,8 @@ export function OrderAddressBlock({ address, language }: { address: OrderAddress
       {address.companyName ? <p className="font-semibold break-words">{address.companyName}</p> : null}
       {address.taxPayerId ? (
         <p className="text-sm">
-          {t('orders.detail.taxPayerId')} {formatTaxPayerId(address.taxPayerId)}
+          {t('orders.detail.taxPayerId')} {formatTaxPayerId(address.taxPayerId)} ·{' '}
+          {address.branchNo ? t('orders.taxDocuments.branch', { branchNo: address.branchNo }) : t('orders.taxDocuments.headOffice')}
         </p>
       ) : null}
       <p className="font-semibold break-words">

@@ -13,6 +13,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderPageFallback } from '../components/order-page-fallback';
 import { DonationTag, OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
+import { TaxInvoicePanel } from '../components/tax-invoice-panel';
 import { formatOrderDateTime } from '../order-format';
 import { statusNameKey } from '../order-status-view';
 import { useOrderAddress } from '../hooks/use-order-address';
@@ -70,6 +71,8 @@ function OrderDetailView({ order, language }: { order: OrderDetail; language: La
             <p className="text-muted">{t('orders.detail.noReceipt')}</p>
           )}
         </OrderSection>
+
+        <TaxInvoicePanel orderId={order.id} className="md:col-span-2" />
 
         <OrderSection id="order-promotions" title={t('orders.detail.sections.promotions')} className="md:col-span-2">
           {order.promotionsApplied.length > 0 ? (

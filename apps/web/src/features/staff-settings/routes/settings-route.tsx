@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { RequirePermission } from '../../back-office/components/require-permission';
 import { DonationPlacesSection } from '../components/donation-places-section';
 import { PaymentChannelsSection } from '../components/payment-channels-section';
+import { SellerDetailsSection } from '../components/seller-details-section';
 import { ShippingSection } from '../components/shipping-section';
 import { TransferAccountSection } from '../components/transfer-account-section';
 
@@ -12,11 +13,12 @@ const SECTIONS = [
   { id: 'transfer-account', key: 'staffSettings.transfer.title' },
   { id: 'shipping', key: 'staffSettings.shipping.title' },
   { id: 'donation-places', key: 'staffSettings.places.title' },
+  { id: 'seller-details', key: 'staffSettings.seller.title' },
 ] as const;
 
 /**
  * /staff/settings (settings.manage): payment channels, the bank-transfer account, the shipping fee and free-shipping
- * threshold, donation places — one page with a link to each part. `regionFields` are the shop's
+ * threshold, donation places, the seller details tax invoices carry — one page with a link to each part. `regionFields` are the shop's
  * address pickers, handed in by the app layer for the donation places' addresses.
  */
 export function SettingsRoute({ regionFields }: { regionFields: ReactNode }) {
@@ -46,6 +48,7 @@ export function SettingsRoute({ regionFields }: { regionFields: ReactNode }) {
           <TransferAccountSection />
           <ShippingSection />
           <DonationPlacesSection regionFields={regionFields} />
+          <SellerDetailsSection />
         </div>
       </RequirePermission>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { downloadStaffOrdersCsv } from '../api/staff-calls';
-import { filenameFromDisposition, saveBlob } from '../csv-download';
+import { filenameFromDisposition, saveBlob } from '../../../lib/file-download';
 import { useRefusalText } from '../../back-office/hooks/use-refusal-text';
 import type { OrdersBoardFilters } from '../../back-office/orders-board-params';
 import { FormAlert } from '../../../ui/form/form-alert';

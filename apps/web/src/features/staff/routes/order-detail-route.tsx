@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
@@ -14,17 +15,20 @@ import { useStaffPerson } from '../../back-office/hooks/use-staff-person';
 import { orderActionsFor } from '../order-actions';
 import { StaffOrderStates } from '../components/staff-order-states';
 
-function OrderDetail({ orderNo }: { orderNo: string }) {
+/** The order's tax invoice and credit notes: another area's panel (staff-tax-documents), handed in by the app layer. */
+export type TaxDocumentsPanel = ComponentType<{ orderId: number }>;
+
+function OrderDetail({ orderNo, taxDocuments }: { orderNo: string; taxDocuments: TaxDocumentsPanel | undefined }) {
   const order = useStaffOrder(orderNo);
 
   return (
     <StaffOrderStates orderNo={orderNo} query={order}>
-      {(detail) => <OrderDetailPanels detail={detail} />}
+      {(detail) => <OrderDetailPanels detail={detail} taxDocuments={taxDocuments} />}
     </StaffOrderStates>
   );
 }
 
-function OrderDetailPanels({ detail }: { detail: StaffOrderDetail }) {
+function OrderDetailPanels({ detail, taxDocuments: TaxDocuments }: { detail: StaffOrderDetail; taxDocuments: TaxDocumentsPanel | undefined }) {
   const language = useLanguage();
   const person = useStaffPerson();
   const actions = orderActionsFor(detail, person.role);
@@ -41,6 +45,7 @@ function OrderDetailPanels({ detail }: { detail: StaffOrderDetail }) {
         <OrderTotals order={detail} />
         <OrderShipment order={detail} language={language} />
         <OrderAddresses order={detail} language={language} />
+        {TaxDocuments ? <TaxDocuments orderId={detail.id} /> : null}
         <OrderNotes order={detail} />
       </div>
     </div>
@@ -48,7 +53,7 @@ function OrderDetailPanels({ detail }: { detail: StaffOrderDetail }) {
 }
 
 /** /staff/orders/:orderNo: the order in full, and what the role may do to it now. */
-export function OrderDetailRoute() {
+export function OrderDetailRoute({ taxDocuments }: { taxDocuments?: TaxDocumentsPanel }) {
   const { t } = useTranslation();
   const { orderNo = '' } = useParams();
   const title = t('staff.order.title', { orderNo });
@@ -65,7 +70,7 @@ export function OrderDetailRoute() {
         </Link>
       </div>
       <RequirePermission permission="orders.read">
-        <OrderDetail key={orderNo} orderNo={orderNo} />
+        <OrderDetail key={orderNo} orderNo={orderNo} taxDocuments={taxDocuments} />
       </RequirePermission>
     </div>
   );

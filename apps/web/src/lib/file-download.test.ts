@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFromDisposition } from './csv-download';
+import { filenameFromDisposition } from './file-download';
 
 describe('the name of a downloaded file', () => {
   it('is the quoted name the server gives', () => {

@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffFile } from '../../../lib/api-client';
+import { filenameFromDisposition, saveBlob } from '../../../lib/file-download';
+import { Button, type ButtonVariant } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useRefusalText } from '../hooks/use-refusal-text';
+
+interface FileDownloadButtonProps {
+  /** what the button says; `more` is read after it by screen readers only (which document) */
+  label: string;
+  more?: ReactNode;
+  fallbackName: string;
+  fetchFile: () => Promise<StaffFile>;
+  variant?: ButtonVariant;
+}
+
+/** A file only staff may have (a PDF, a CSV): fetched with the staff token, then saved under the server's file name. */
+export function FileDownloadButton({ label, more, fallbackName, fetchFile, variant = 'secondary' }: FileDownloadButtonProps) {
+  const { t } = useTranslation();
+  const refusalText = useRefusalText();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const file = await fetchFile();
+      saveBlob(file.blob, filenameFromDisposition(file.disposition, fallbackName));
+    } catch (error) {
+      setRefusal(refusalText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <Button variant={variant} disabled={busy} aria-busy={busy} onClick={() => void download()}>
+        {busy ? t('backOffice.download.busy') : label}
+        {more ? <span className="sr-only"> {more}</span> : null}
+      </Button>
+      <FormAlert>{refusal}</FormAlert>
+    </div>
+  );
+}
