@@ -126,7 +126,7 @@ export function createTaxDocuments({ db, issuing, addresses, now = () => new Dat
         .select()
         .from(taxDocuments)
         .where(and(gte(taxDocuments.issuedOn, `${month}-01`), lt(taxDocuments.issuedOn, nextMonth(month))))
-        .orderBy(asc(taxDocuments.issuedOn), asc(taxDocuments.kind), asc(taxDocuments.sequence));
+        .orderBy(asc(taxDocuments.issuedOn), asc(taxDocuments.id));
       const documents = rows.map((row): StaffTaxDocument => ({
         ...summaryOf(row),
         orderNo: row.view.orderNo,
