@@ -116,6 +116,13 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   // settings
   'GET /api/v1/staff/shop-settings': ['owner', 'manager'],
   'PUT /api/v1/staff/shop-settings': ['owner', 'manager'],
+  'GET /api/v1/staff/seller-details': ['owner', 'manager'],
+  'PUT /api/v1/staff/seller-details': ['owner', 'manager'],
+  // tax documents
+  'GET /api/v1/staff/orders/{id}/tax-documents': ['owner', 'manager', 'operator', 'support'],
+  'GET /api/v1/staff/tax-documents': ['owner', 'manager', 'operator', 'support'],
+  'GET /api/v1/staff/tax-documents/csv': ['owner', 'manager', 'operator', 'support'],
+  'GET /api/v1/staff/tax-documents/{number}/pdf': ['owner', 'manager', 'operator', 'support'],
 };
 /** routes anyone may call (signing in), and the one that ends the caller's session: tested on their own */
 const OUTSIDE_THE_MATRIX = ['POST /api/v1/staff/auth/signin', 'POST /api/v1/staff/auth/accept-invite', 'POST /api/v1/staff/auth/signout'];
