@@ -255,6 +255,7 @@ describe('the development mailbox', () => {
         text: expect.stringContaining('/register/verify?token='),
         html: expect.stringContaining('<html'),
         links: [expect.stringMatching(/\/register\/verify\?token=[\w-]+&lang=en$/)],
+        attachments: [],
         createdAt: expect.any(String),
       });
       const html = await shop.request('/dev/mailbox');
