@@ -24,8 +24,6 @@ export function createBoundedLru<V>(maxBytes: number, cost: (key: string, value:
       entries.set(key, value);
       return value;
     },
-    /** The value, leaving its place in the order alone. */
-    peek: (key: string): V | undefined => entries.get(key),
     has: (key: string): boolean => entries.has(key),
     /** Keeps `value` as the most recent, in place of the key's old one, and gives up the least recent past the budget. */
     set(key: string, value: V): void {

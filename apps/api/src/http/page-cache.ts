@@ -136,7 +136,8 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     async get(key: string, now: number, draw: () => Promise<DrawnPage>): Promise<CachedPage> {
       const parts = fresh(now);
-      const hit = entries.peek(key);
+      // most recently used last, so the coldest pages go first
+      const hit = entries.use(key);
       if (hit && stillShows(hit.stamp, parts)) {
         const age = now - hit.drawnAt;
         // pages age one by one, so they are not all drawn again in the same moment
@@ -144,8 +145,6 @@ export function createPageCache(options: PageCacheOptions) {
           // past its age, the page is drawn again behind the visitor, who is not kept waiting for
           // what no version announces anyway; not twice at once
           if (age >= options.maxAgeMs && !drawing.has(key)) startDrawing(key, parts, now, draw).catch(() => undefined);
-          // most recently used last, so the coldest pages go first
-          entries.use(key);
           return hit.page;
         }
       }

@@ -57,14 +57,13 @@ export function createResponseCache(
 
   /** The kept answer if what it shows is unchanged; a changed one is dropped. */
   function found(key: string, parts: PartVersions): EncodedAnswer | undefined {
-    const hit = entries.peek(key);
+    // most recently used last, so eviction takes the coldest answers
+    const hit = entries.use(key);
     if (hit === undefined) return undefined;
     if (!stillShows(hit.stamp, parts)) {
       entries.delete(key);
       return undefined;
     }
-    // most recently used last, so eviction takes the coldest answers
-    entries.use(key);
     return hit.answer;
   }
 
