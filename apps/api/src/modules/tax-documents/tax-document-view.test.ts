@@ -87,7 +87,7 @@ describe('an invoice built from an order', () => {
     expect(view.buyer).toEqual({
       name: 'ฟ้าใสฟาร์ม จำกัด',
       nameEn: null,
-      address: ['12 หมู่ 3', 'ตำบลศรีภูมิ อำเภอเมืองเชียงใหม่', 'เชียงใหม่ 50200'],
+      address: ['12 หมู่ 3', 'ตำบลศรีภูมิ อำเภอเมืองเชียงใหม่', 'จังหวัดเชียงใหม่ 50200'],
       taxId: '1234567890121',
       branchNo: '00002',
     });
@@ -118,7 +118,7 @@ describe('an invoice built from an order', () => {
             address: '88 ซอยรามคำแหง 24',
             provinceId: 1,
             provinceTh: 'กรุงเทพมหานคร',
-            districtTh: 'บางกะปิ',
+            districtTh: 'เขตบางกะปิ',
             subDistrictTh: 'หัวหมาก',
             postelCode: '10240',
           }),

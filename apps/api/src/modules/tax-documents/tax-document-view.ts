@@ -1,4 +1,5 @@
-import { regionTerms } from '@pawsook/shared/address/region-terms';
+import { thaiRegionParts } from '@pawsook/shared/address/address-text';
+import { BANGKOK_PROVINCE_ID } from '@pawsook/shared/address/region-terms';
 import { translate } from '@pawsook/shared/i18n/translate';
 import type { SellerDetails } from '@pawsook/shared/schemas/tax-documents';
 import { creditNoteFigures, taxDocumentFigures, type TaxDiscountInput } from '@pawsook/shared/tax/vat-split';
@@ -11,12 +12,13 @@ const both = (th: string, en: string) => (th === en || !en ? th : `${th} / ${en}
 
 /** An address as a Thai document prints it: the street, then sub-district and district with their words, then province and postcode. */
 export function addressLines(address: OrderAddressCopy): string[] {
-  const terms = regionTerms(address.provinceId, 'th');
-  return [
-    address.address,
-    `${terms.subDistrict}${address.subDistrictTh} ${terms.district}${address.districtTh}`,
-    `${address.provinceTh} ${address.postelCode}`,
-  ];
+  const [subDistrict, district, province] = thaiRegionParts({
+    bangkok: address.provinceId === BANGKOK_PROVINCE_ID,
+    subDistrict: address.subDistrictTh,
+    district: address.districtTh,
+    province: address.provinceTh,
+  });
+  return [address.address, `${subDistrict} ${district}`, `${province} ${address.postelCode}`];
 }
 
 export function sellerParty(seller: SellerDetails): TaxDocumentParty {

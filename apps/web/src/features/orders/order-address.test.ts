@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxPayerId, orderRegionLine, type OrderAddress } from './order-address';
+import { orderRegionLine, type OrderAddress } from './order-address';
 
 // as an answer asked in English gives it: the spec's single-language names, and both languages
 const bangkok: OrderAddress = {
@@ -47,12 +47,5 @@ describe('the region line of an order’s address', () => {
 
   it('lists the English names', () => {
     expect(orderRegionLine(bangkok, 'en')).toBe('Phra Borom Maha Ratchawang, Phra Nakhon, Bangkok 10200');
-  });
-});
-
-describe('tax payer ids', () => {
-  it('groups 13 digits as Thai documents do, and leaves anything else alone', () => {
-    expect(formatTaxPayerId('0105558000000')).toBe('0-1055-58000-00-0');
-    expect(formatTaxPayerId('12345')).toBe('12345');
   });
 });

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import type { AddressKind, MemberAddress } from '../api/address-calls';
-import { formatTaxId, regionLine } from '../address-display';
+import { formatTaxId, regionLine } from '@pawsook/shared/address/address-text';
 
 export function addressCardId(kind: AddressKind, id: number): string {
   return `address-${kind}-${id}`;

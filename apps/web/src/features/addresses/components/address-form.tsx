@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { checkAddressLimit, type AddressKind, type AddressPayload } from '../api/address-calls';
 import { useDistrict } from '../api/address-queries';
-import { postalCodesOf } from '../address-display';
+import { postalCodesOf } from '../postal-codes';
 import {
   ADDRESS_LIMITS,
   addressFormSchema,

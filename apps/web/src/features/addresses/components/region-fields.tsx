@@ -5,7 +5,7 @@ import { regionTerms } from '@pawsook/shared/address/region-terms';
 import { messageText } from '../../../lib/forms/keyed-resolver';
 import { useLanguage } from '../../../lib/use-language';
 import { useDistrict, useProvince, useProvinces } from '../api/address-queries';
-import { postalCodesOf } from '../address-display';
+import { postalCodesOf } from '../postal-codes';
 import { ADDRESS_LIMITS } from '../forms/address-form-schema';
 import { controlClass } from '../../../ui/form/control-class';
 import { Field } from '../../../ui/form/field';

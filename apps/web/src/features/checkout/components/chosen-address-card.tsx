@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import type { AddressKind, MemberAddress } from '../../addresses/api/address-calls';
 import { useDistrict, useProvince, useProvinces } from '../../addresses/api/address-queries';
-import { formatTaxId, regionLine, type AddressRegion } from '../../addresses/address-display';
+import { formatTaxId, regionLine, type AddressRegion } from '@pawsook/shared/address/address-text';
 import type { ChosenAddress } from '../checkout-details';
 
 export interface ShownAddress {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatTaxId } from '@pawsook/shared/address/address-text';
 import type { Language } from '../../../lib/preferences';
-import { formatTaxPayerId, orderRegionLine, type OrderAddress } from '../order-address';
+import { orderRegionLine, type OrderAddress } from '../order-address';
 
 /** An address as it was copied onto the order: the receipt's company and tax id first, then name, address, phone. */
 export function OrderAddressBlock({ address, language }: { address: OrderAddress; language: Language }) {
@@ -10,7 +11,7 @@ export function OrderAddressBlock({ address, language }: { address: OrderAddress
       {address.companyName ? <p className="font-semibold break-words">{address.companyName}</p> : null}
       {address.taxPayerId ? (
         <p className="text-sm">
-          {t('orders.detail.taxPayerId')} {formatTaxPayerId(address.taxPayerId)} ·{' '}
+          {t('orders.detail.taxPayerId')} {formatTaxId(address.taxPayerId)} ·{' '}
           {address.branchNo ? t('orders.taxDocuments.branch', { branchNo: address.branchNo }) : t('orders.taxDocuments.headOffice')}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatTaxId } from '@pawsook/shared/address/address-text';
 import { formatBaht } from '@pawsook/shared/money/money';
 import { isApiError } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/file-download';
@@ -13,7 +14,6 @@ import { RadioCard } from '../../../ui/radio-card';
 import { Spinner } from '../../../ui/spinner';
 import { fetchTaxDocumentPdf, type ReceiptBookAddress, type TaxDocumentSummary } from '../api/tax-document-calls';
 import { useMemberTaxDocuments, useReceiptBook, useRequestTaxInvoice } from '../api/tax-document-queries';
-import { formatTaxPayerId } from '../order-address';
 import { formatCalendarDay } from '../order-format';
 import { documentsOf, firstChoice, taxInvoiceOffer } from '../tax-invoice-panel-state';
 import { OrderSection } from './fact-list';
@@ -91,7 +91,7 @@ function BookAddress({ address }: { address: ReceiptBookAddress }) {
     <span className="block text-sm text-ink">
       <span className="block font-semibold break-words">{address.companyName || `${address.name} ${address.surname}`}</span>
       <span className="block tabular-nums">
-        {t('orders.detail.taxPayerId')} {formatTaxPayerId(address.taxPayerId)}
+        {t('orders.detail.taxPayerId')} {formatTaxId(address.taxPayerId)}
         {' · '}
         {address.branchNo ? t('orders.taxDocuments.branch', { branchNo: address.branchNo }) : t('orders.taxDocuments.headOffice')}
       </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatTaxId } from '@pawsook/shared/address/address-text';
 import { formatDateTimeSeconds } from '@pawsook/shared/format/date';
 import { bahtToSatang, formatBaht } from '@pawsook/shared/money/money';
 import { useLanguage } from '../../../lib/use-language';
@@ -12,8 +13,7 @@ import { TransferSlipsPart } from './transfer-slips-part';
 /** "0994000617721" as banks print it: 0-9940-00617-72-1; a mobile number as 081-234-5678. */
 export function promptPayIdText(id: string): string {
   if (id.length === 10) return `${id.slice(0, 3)}-${id.slice(3, 6)}-${id.slice(6)}`;
-  if (id.length === 13) return `${id.slice(0, 1)}-${id.slice(1, 5)}-${id.slice(5, 10)}-${id.slice(10, 12)}-${id.slice(12)}`;
-  return id;
+  return formatTaxId(id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxId, postalCodesOf, regionLine } from './address-display';
+import { formatTaxId, regionLine, thaiRegionParts } from './address-text';
 
 describe('regionLine', () => {
   const bangkok = {
@@ -30,16 +30,21 @@ describe('regionLine', () => {
   });
 });
 
-describe('postalCodesOf', () => {
-  const subDistricts = [
-    { id: 500101, nameTh: 'ศรีภูมิ', nameEn: 'Si Phum', name: 'Si Phum', districtId: 5001, postelCode: '50200' },
-    { id: 500103, nameTh: 'หายยา', nameEn: 'Haiya', name: 'Haiya', districtId: 5001, postelCode: '50100' },
-  ];
+describe('thaiRegionParts', () => {
+  it('words a Bangkok address whose district name carries its เขต once, and gives the province without จังหวัด', () => {
+    expect(thaiRegionParts({ bangkok: true, subDistrict: 'คลองเตยเหนือ', district: 'เขตวัฒนา', province: 'กรุงเทพมหานคร' })).toEqual([
+      'แขวงคลองเตยเหนือ',
+      'เขตวัฒนา',
+      'กรุงเทพมหานคร',
+    ]);
+  });
 
-  it("gives the chosen sub-district's own code, nothing before one is chosen", () => {
-    expect(postalCodesOf(subDistricts, 500103)).toEqual(['50100']);
-    expect(postalCodesOf(subDistricts, null)).toEqual([]);
-    expect(postalCodesOf(undefined, 500103)).toEqual([]);
+  it('words a province elsewhere with จังหวัด', () => {
+    expect(thaiRegionParts({ bangkok: false, subDistrict: 'ศรีภูมิ', district: 'เมืองเชียงใหม่', province: 'เชียงใหม่' })).toEqual([
+      'ตำบลศรีภูมิ',
+      'อำเภอเมืองเชียงใหม่',
+      'จังหวัดเชียงใหม่',
+    ]);
   });
 });
 
