@@ -91,19 +91,19 @@ test.describe('the seller details', () => {
         await form.getByLabel(text.seller.vatRate).press('Enter');
         await expect(form.getByRole('status').filter({ hasText: text.seller.saved })).toBeVisible();
 
-        // kept: the page again shows them
-        await page.reload();
+        // back to the list by the menu, without a reload: it no longer says invoices wait
+        await page.getByRole('navigation', { name: STAFF_TEXT[lang].nav }).getByRole('link', { name: text.area, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: text.area })).toBeVisible();
+        await expect(page.getByText(text.empty)).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: text.notSet })).toHaveCount(0);
+
+        // kept: the form shows them again after a fresh load
+        await openStaffPage(page, '/staff/settings#seller-details', lang);
         const again = page.getByRole('form', { name: text.seller.title });
         await expect(again.getByLabel(text.seller.nameEn)).toHaveValue(SELLER.nameEn);
         await expect(again.getByLabel(text.seller.taxId)).toHaveValue(SELLER.taxId);
         await expect(again.getByRole('radio', { name: text.seller.headOffice, exact: true })).toBeChecked();
         await expect(again.getByLabel(text.seller.vatRate)).toHaveValue('7');
-
-        // and the list no longer says invoices wait
-        await openStaffPage(page, '/staff/tax-documents', lang);
-        await expect(page.getByRole('heading', { level: 1, name: text.area })).toBeVisible();
-        await expect(page.getByText(text.empty)).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: text.notSet })).toHaveCount(0);
       } finally {
         await context.close();
       }

@@ -8,6 +8,7 @@ export const taxDocumentKeys = {
   sellerDetails: ['staff', 'seller-details'] as const,
   order: (orderId: number) => ['staff', 'tax-documents', 'order', orderId] as const,
   month: (month: string) => ['staff', 'tax-documents', 'month', month] as const,
+  all: ['staff', 'tax-documents'] as const,
 };
 
 // the pages show their own refusals: never the System Error dialog as well
@@ -30,9 +31,11 @@ export function useSaveSellerDetails() {
   return useMutation({
     mutationFn: (body: SellerDetails) => saveSellerDetails(body),
     meta: ownMessages,
+    // the month's list and each order's panel say whether the details are set and what waits for them
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taxDocumentKeys.sellerDetails }),
+        queryClient.invalidateQueries({ queryKey: taxDocumentKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
       ]),
   });
