@@ -25,6 +25,11 @@ const BUDDHIST_ERA_OFFSET = 543;
  */
 const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 
+/** The shop's calendar day (YYYY-MM-DD, Bangkok) of an instant: a delivery's day, a tax document's date and month. */
+export function bangkokDayOf(at: Date): string {
+  return new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 function toDate(input: DateInput): Date {
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(input)}`);

@@ -16,8 +16,3 @@ export function expectedDeliveryDay(paidAt: Date, workingDays: number): string {
   }
   return day.toISOString().slice(0, 10);
 }
-
-/** The Bangkok calendar day (YYYY-MM-DD) of an instant: the day a delivery was recorded, as the member's tracking says it. */
-export function bangkokDayOf(at: Date): string {
-  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}

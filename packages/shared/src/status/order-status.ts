@@ -56,8 +56,8 @@ export function checkTransition(from: OrderStatusId, to: OrderStatusId, actor: T
   return actors.includes(actor) ? null : 'order.transitionNotYours';
 }
 
-/** The steps of fulfilment in their order, paid to delivered. */
-const FULFILMENT: readonly OrderStatusId[] = [2, 3, 4, 5, 6, 7, 8];
+/** The steps of fulfilment in their order, paid to delivered: goods paid for and not handed back. */
+export const FULFILMENT_STATUSES: readonly OrderStatusId[] = [2, 3, 4, 5, 6, 7, 8];
 
 /**
  * The moves one request makes to take an order from `from` to `to`: the move itself when the table
@@ -68,9 +68,9 @@ const FULFILMENT: readonly OrderStatusId[] = [2, 3, 4, 5, 6, 7, 8];
 export function transitionPath(from: OrderStatusId, to: OrderStatusId, actor: TransitionActor): { steps: OrderStatusId[] } | { refusal: TransitionRefusal } {
   const refusal = checkTransition(from, to, actor);
   if (refusal === null) return { steps: [to] };
-  const start = FULFILMENT.indexOf(from);
+  const start = FULFILMENT_STATUSES.indexOf(from);
   if (to === ORDER_STATUS.delivered && actor === 'staff' && start >= 0 && from !== to) {
-    const steps = FULFILMENT.slice(start + 1);
+    const steps = FULFILMENT_STATUSES.slice(start + 1);
     // each step must be staff's own move of the table: a table that changes cannot be skipped through
     if (steps.every((step, i) => checkTransition(i === 0 ? from : steps[i - 1]!, step, actor) === null)) return { steps };
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { bangkokDayOf } from '@pawsook/shared/format/date';
 import { translate } from '@pawsook/shared/i18n/translate';
 import type { SellerDetails } from '@pawsook/shared/schemas/tax-documents';
 import type { Database, Db, Tx } from '../../db/database';
@@ -11,7 +12,7 @@ import type { MailService } from '../mail/mail.service';
 import { cancellationNote, lockOrderForTaxDocument, type OrderForTaxDocument } from '../orders/order-tax-documents.steps';
 import { currentSellerDetails } from './seller-details.service';
 import { renderTaxDocumentMail } from './tax-document-mail';
-import { bangkokDay, takeNumber } from './tax-document-numbers';
+import { takeNumber } from './tax-document-numbers';
 import { creditNoteView, invoiceView } from './tax-document-view';
 import { taxDocumentJobs, taxDocuments, type TaxDocumentKind } from './tax-documents.tables';
 
@@ -80,7 +81,7 @@ export function createTaxDocumentIssuing({ db, mail, audit, publicUrl, log, poll
     build: (number: string, issuedOn: string) => TaxDocumentRow['view'],
     invoiceId: number | null,
   ) {
-    const issuedOn = bangkokDay(new Date());
+    const issuedOn = bangkokDayOf(new Date());
     const year = Number(issuedOn.slice(0, 4));
     const { sequence, number } = await takeNumber(tx, kind, year);
     const view = build(number, issuedOn);
@@ -246,7 +247,12 @@ export function createTaxDocumentIssuing({ db, mail, audit, publicUrl, log, poll
     },
 
     async start(database: Pick<Database, 'listen'>): Promise<void> {
-      stopListening = await database.listen('tax_documents_due', () => void issueDue());
+      // a reconnected listener may have missed a NOTIFY: look at once
+      stopListening = await database.listen(
+        'tax_documents_due',
+        () => void issueDue(),
+        () => void issueDue(),
+      );
       timer = setInterval(() => void issueDue(), pollMs);
       timer.unref();
       void issueDue();

@@ -4,12 +4,6 @@ import { taxDocumentCounters, type TaxDocumentKind } from './tax-documents.table
 
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'INV', 'credit-note': 'CN' };
 
-// Bangkok keeps UTC+7 all year (no daylight saving): its calendar day is the UTC day seven hours on
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
-/** The calendar day in Bangkok, YYYY-MM-DD: a document's date, and the month a request is judged by. */
-export const bangkokDay = (at: Date): string => new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-
 /** INV-2026-000123 */
 export const documentNumber = (kind: TaxDocumentKind, year: number, sequence: number): string => `${PREFIX[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 

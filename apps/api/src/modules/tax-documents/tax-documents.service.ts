@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { bangkokDayOf } from '@pawsook/shared/format/date';
 import type { MessageKey } from '@pawsook/shared/i18n/translate';
 import type { MemberTaxDocuments, OrderTaxDocuments, StaffTaxDocument, StaffTaxDocumentMonth, TaxDocumentSummary } from '@pawsook/shared/schemas/tax-documents';
-import { ORDER_STATUS } from '@pawsook/shared/status/order-status';
+import { FULFILMENT_STATUSES } from '@pawsook/shared/status/order-status';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -9,20 +10,8 @@ import { memberOrder, setOrderReceiptAddress } from '../orders/order-tax-documen
 import type { OrderRow } from '../orders/orders.types';
 import { currentSellerDetails } from './seller-details.service';
 import { invoiceOfOrder, issuedForMember, type TaxDocumentIssuing, type TaxDocumentRow } from './tax-document-issuing';
-import { bangkokDay } from './tax-document-numbers';
 import { drawTaxDocumentPdf } from './tax-document-pdf';
 import { taxDocuments } from './tax-documents.tables';
-
-/** Orders whose goods were paid for and not handed back: an invoice may be asked for. */
-const INVOICEABLE: readonly number[] = [
-  ORDER_STATUS.paid,
-  ORDER_STATUS.preparing,
-  ORDER_STATUS.inDelivery,
-  ORDER_STATUS.atDestinationWarehouse,
-  ORDER_STATUS.deliveredToday,
-  ORDER_STATUS.outForDelivery,
-  ORDER_STATUS.delivered,
-];
 
 export const summaryOf = (row: TaxDocumentRow): TaxDocumentSummary => ({
   number: row.number,
@@ -44,8 +33,8 @@ async function documentsOf(tx: DbOrTx, orderId: number): Promise<OrderTaxDocumen
  */
 function requestRefusal(order: OrderRow, now: Date): MessageKey | null {
   if (!order.paidAt) return 'taxDocuments.notPaid';
-  if (!INVOICEABLE.includes(order.statusId)) return 'taxDocuments.orderRefunded';
-  if (bangkokDay(order.paidAt).slice(0, 7) !== bangkokDay(now).slice(0, 7)) return 'taxDocuments.requestTooLate';
+  if (!(FULFILMENT_STATUSES as readonly number[]).includes(order.statusId)) return 'taxDocuments.orderRefunded';
+  if (bangkokDayOf(order.paidAt).slice(0, 7) !== bangkokDayOf(now).slice(0, 7)) return 'taxDocuments.requestTooLate';
   return null;
 }
 
