@@ -162,6 +162,18 @@ describe('answers', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'server', code: '502' });
   });
 
+  it('resolves a 201 (something made) like a 200', async () => {
+    fetchMock.mockResolvedValue(answer(201, { responseCode: '201', errorMessage: null, result: { number: 'INV-2026-000001' } }));
+    await expect(api.post('/api/v1/orders/web/1/tax-invoice', {})).resolves.toEqual({ data: { number: 'INV-2026-000001' } });
+  });
+
+  it('rejects a 409 as a refusal with its message, not a system error', async () => {
+    fetchMock.mockResolvedValue(answer(409, { responseCode: '409', errorMessage: 'This LINE account is already linked to another member.', result: null }));
+    const error = await api.post('/api/v1/members/me/line', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'bad-request', code: '409', message: 'This LINE account is already linked to another member.' });
+    expect(isSystemError(error)).toBe(false);
+  });
+
   it('413 and 429 are server errors for the screens', async () => {
     fetchMock.mockResolvedValue(answer(429, { responseCode: '429', errorMessage: 'Too many requests', result: null }));
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'server', code: '429' });

@@ -258,7 +258,14 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     throw new ApiError({ kind: 'not-found', code, message: firstMessage(envelope, 'Not Found') });
   }
 
-  const normalised = normaliseResult(envelope);
+  // 409: the shop's state refuses what was asked (too late, taken, the only way in); a message for the screen, as a 400's
+  if (code === '409') {
+    const errors = toFieldErrors(envelope.errorMessage);
+    throw new ApiError({ kind: 'bad-request', code, message: errors[0]?.message ?? 'Conflict', errors });
+  }
+
+  // 201 (something was made) is as good as the spec's 200
+  const normalised = normaliseResult(code === '201' ? { ...envelope, responseCode: '200' } : envelope);
   if (normalised.status === 200) {
     return normalised.totalRecord === undefined ? { data: normalised.data } : { data: normalised.data, totalRecord: normalised.totalRecord };
   }

@@ -5,9 +5,7 @@
  */
 import type { ReceiptAddress } from '@pawsook/shared/schemas/addresses';
 import type { MemberTaxDocuments, TaxDocumentSummary } from '@pawsook/shared/schemas/tax-documents';
-import { ApiError } from '../../../lib/api-error';
-import { api, applyUnauthorizedRule, fetchMemberFile, requestAnswer } from '../../../lib/api-client';
-import { toFieldErrors } from '../../../lib/normalise-result';
+import { api, fetchMemberFile } from '../../../lib/api-client';
 
 export type { MemberTaxDocuments, TaxDocumentSummary };
 
@@ -19,20 +17,11 @@ export async function fetchMemberTaxDocuments(orderId: number, signal?: AbortSig
 
 /**
  * Asks for the order's tax invoice: 201 issued, 200 the one already issued. A 409 (too late, seller
- * details not set) and a 400 are refusals the panel shows as the server words them.
+ * details not set) and a 400 are refusals (bad-request) the panel shows as the server words them.
  */
 export async function requestTaxInvoice(orderId: number, receiptAddressId: number | null): Promise<TaxDocumentSummary> {
-  const path = `${orderPath(orderId)}/tax-invoice`;
-  const answer = await requestAnswer<TaxDocumentSummary>('POST', path, { body: receiptAddressId === null ? {} : { receiptAddressId } });
-  if (!answer)
-    throw new ApiError({ kind: 'network', code: 'NOT_CONNECT_NETWORK', message: 'NETWORK_CONNECTION_MESSAGE', messageKey: 'NETWORK_CONNECTION_MESSAGE' });
-  const code = answer.envelope ? String(answer.envelope.responseCode) : String(answer.status);
-  if (applyUnauthorizedRule(path, answer.status, answer.body)) throw new ApiError({ kind: 'unauthorized', code, message: 'Unauthorized' });
-  const errors = toFieldErrors(answer.envelope?.errorMessage);
-  if ((code === '200' || code === '201') && errors.length === 0 && answer.envelope?.result) return answer.envelope.result;
-  if (code === '404') throw new ApiError({ kind: 'not-found', code, message: errors[0]?.message ?? 'Not Found' });
-  if ((code === '409' || code === '400') && errors.length > 0) throw new ApiError({ kind: 'bad-request', code, message: errors[0]!.message, errors });
-  throw new ApiError({ kind: 'server', code, message: 'Internal Server Error' });
+  const body = receiptAddressId === null ? {} : { receiptAddressId };
+  return (await api.post<TaxDocumentSummary>(`${orderPath(orderId)}/tax-invoice`, body)).data;
 }
 
 export const fetchTaxDocumentPdf = (orderId: number, number: string): Promise<Blob> =>
