@@ -10,24 +10,32 @@ interface FileDownloadButtonProps {
   /** what the button says; `more` is read after it by screen readers only (which document) */
   label: string;
   more?: ReactNode;
+  /** what it says while the file comes (default: "Downloading…") */
+  busyLabel?: string;
   fallbackName: string;
   fetchFile: () => Promise<StaffFile>;
+  /** a notice once the file is handed over, naming it */
+  savedText?: (name: string) => string;
   variant?: ButtonVariant;
 }
 
 /** A file only staff may have (a PDF, a CSV): fetched with the staff token, then saved under the server's file name. */
-export function FileDownloadButton({ label, more, fallbackName, fetchFile, variant = 'secondary' }: FileDownloadButtonProps) {
+export function FileDownloadButton({ label, more, busyLabel, fallbackName, fetchFile, savedText, variant = 'secondary' }: FileDownloadButtonProps) {
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
 
   async function download() {
     setBusy(true);
     setRefusal(null);
+    setSaved(null);
     try {
       const file = await fetchFile();
-      saveBlob(file.blob, filenameFromDisposition(file.disposition, fallbackName));
+      const name = filenameFromDisposition(file.disposition, fallbackName);
+      saveBlob(file.blob, name);
+      if (savedText) setSaved(savedText(name));
     } catch (error) {
       setRefusal(refusalText(error));
     } finally {
@@ -38,10 +46,11 @@ export function FileDownloadButton({ label, more, fallbackName, fetchFile, varia
   return (
     <div className="space-y-2">
       <Button variant={variant} disabled={busy} aria-busy={busy} onClick={() => void download()}>
-        {busy ? t('backOffice.download.busy') : label}
+        {busy ? (busyLabel ?? t('backOffice.download.busy')) : label}
         {more ? <span className="sr-only"> {more}</span> : null}
       </Button>
       <FormAlert>{refusal}</FormAlert>
+      <FormAlert tone="success">{saved}</FormAlert>
     </div>
   );
 }

@@ -107,10 +107,9 @@ export function SellerDetailsSection() {
   const { t } = useTranslation();
   const details = useSellerDetails();
   // null is an answer (nothing set yet): the section waits only while there is none at all
-  const query = { ...details, data: details.data === undefined ? undefined : { details: details.data } };
   return (
-    <SettingsSection id="seller-details" title={t('staffSettings.seller.title')} text={t('staffSettings.seller.text')} query={query}>
-      {(data) => <SellerDetailsForm details={data.details} />}
+    <SettingsSection id="seller-details" title={t('staffSettings.seller.title')} text={t('staffSettings.seller.text')} query={details}>
+      {(data) => <SellerDetailsForm details={data} />}
     </SettingsSection>
   );
 }

@@ -7,7 +7,7 @@ interface SettingsSectionProps<T> {
   title: string;
   text: string;
   query: { data: T | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
-  /** the section's form, once what it changes is there */
+  /** the section's form, once what it changes is there (null too: nothing set yet) */
   children: (data: T) => ReactNode;
 }
 
@@ -19,7 +19,7 @@ export function SettingsSection<T>({ id, title, text, query, children }: Setting
         {title}
       </h2>
       <p className="mt-1 text-sm text-muted">{text}</p>
-      {query.data ? (
+      {query.data !== undefined ? (
         children(query.data)
       ) : (
         <div className="mt-4">
