@@ -7,12 +7,28 @@ import { nextStatuses, ORDER_STATUS, type OrderStatusId } from '@pawsook/shared/
 import type { Db } from '../../db/database';
 import { containing, withinBangkokDays } from '../../db/filters';
 import { notFound } from '../../http/app-error';
+import { csvFile, typed } from '../../http/csv-file';
 import { memberContacts, memberIdsWithEmailLike } from '../members/member-columns.steps';
 import type { PaymentRecords } from '../payments/payment-records.service';
 import { orderNotes } from './order-notes.tables';
 import { orderLines, orderStatusHistory, orders } from './orders.tables';
 import type { StaffAudit } from '../audit/audit.service';
 import type { StaffActor } from '../audit/audit.types';
+
+const ORDERS_CSV_HEADER = [
+  'order_no',
+  'created_at',
+  'status_id',
+  'status_th',
+  'status_en',
+  'member_id',
+  'member_name',
+  'member_email',
+  'payment_channel_id',
+  'donation',
+  'items',
+  'net_total_baht',
+];
 
 /** The orders board: every member's orders, filtered, one order in full, and the filtered list as CSV. */
 export function createStaffOrders(db: Db, paymentRecords: PaymentRecords, audit: StaffAudit) {
@@ -175,47 +191,29 @@ export function createStaffOrders(db: Db, paymentRecords: PaymentRecords, audit:
       return this.detail(orderNo);
     },
 
-    /**
-     * The filtered orders as CSV for a spreadsheet: UTF-8 with a byte-order mark, so Excel reads
-     * the Thai names; CRLF lines; every field quoted. At most 10,000 rows a file.
-     */
+    /** The filtered orders as CSV for a spreadsheet (http/csv-file's form), at most 10,000 rows a file. */
     async csv(query: Omit<StaffOrdersQuery, 'page' | 'limit'>): Promise<string> {
       const rows = await select(whereOf(query)).limit(10_000);
-      const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-      const header = [
-        'order_no',
-        'created_at',
-        'status_id',
-        'status_th',
-        'status_en',
-        'member_id',
-        'member_name',
-        'member_email',
-        'payment_channel_id',
-        'donation',
-        'items',
-        'net_total_baht',
-      ];
-      const lines = rows.map((r) => {
-        const name = ORDER_STATUS_NAMES[r.statusId as OrderStatusId];
-        return [
-          r.orderNo,
-          r.createdAt.toISOString(),
-          r.statusId,
-          name.th,
-          name.en,
-          r.memberId,
-          r.memberName,
-          r.memberEmail,
-          r.paymentChannelId,
-          r.isDonation ? 'yes' : 'no',
-          r.itemCount,
-          satangToBaht(r.netTotalSatang).toFixed(2),
-        ]
-          .map(quote)
-          .join(',');
-      });
-      return `\uFEFF${[header.map(quote).join(','), ...lines].join('\r\n')}\r\n`;
+      return csvFile(
+        ORDERS_CSV_HEADER,
+        rows.map((r) => {
+          const name = ORDER_STATUS_NAMES[r.statusId as OrderStatusId];
+          return [
+            r.orderNo,
+            r.createdAt.toISOString(),
+            r.statusId,
+            name.th,
+            name.en,
+            r.memberId,
+            typed(r.memberName),
+            typed(r.memberEmail),
+            r.paymentChannelId,
+            r.isDonation ? 'yes' : 'no',
+            r.itemCount,
+            satangToBaht(r.netTotalSatang).toFixed(2),
+          ];
+        }),
+      );
     },
   };
 }
