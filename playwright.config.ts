@@ -58,8 +58,10 @@ export default defineConfig({
     timezoneId: 'Asia/Bangkok',
     // No animation mid-way through an accessibility check or a screenshot.
     contextOptions: { reducedMotion: 'reduce' },
-    // the DOM at every step, without the screencast: its frames cost the browser a sixth of the suite's time
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // the DOM at every step, without the screencast: its frames cost the browser a sixth of the suite's
+    // time. On CI only when a journey is tried again: recording every journey to keep the few that fail
+    // cost every passing one its snapshots; locally, where nothing is retried, on failure.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
