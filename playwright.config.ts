@@ -18,6 +18,8 @@ export const JOURNEY_SERVER_ENV = {
   RATE_LIMIT_PER_MINUTE: '100000',
   PASSWORD_SCRYPT_LOG_N: '12',
   STAFF_API_TOKEN,
+  // the demo's LINE official account: the profile offers to add it once order messages are on
+  LINE_OA_ID: '@pawsook',
 };
 
 const chromium = {

@@ -45,6 +45,7 @@ import { createAddressesService } from './modules/addresses/addresses.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService, type CartService } from './modules/cart/cart.service';
+import { lineSandboxRoutes } from './modules/auth/line-sandbox.routes';
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
@@ -109,6 +110,10 @@ import { createSellerDetails } from './modules/tax-documents/seller-details.serv
 import { staffSellerDetailsRoutes } from './modules/tax-documents/staff-seller-details.routes';
 import { staffTaxDocumentsRoutes } from './modules/tax-documents/staff-tax-documents.routes';
 import { createTaxDocumentIssuing, type TaxDocumentIssuing } from './modules/tax-documents/tax-document-issuing';
+import { createLineMessageSending, type LineMessageSending } from './modules/line-messages/line-message-sending';
+import { addFriendUrl, createLineMessageSettings } from './modules/line-messages/line-message-settings.service';
+import { lineMessagesRoutes, lineWebhookRoutes } from './modules/line-messages/line-messages.routes';
+import { lineMessagingSandboxRoutes } from './modules/line-messages/line-messaging-sandbox.routes';
 import { TAX_DOCUMENT_ATTACHMENT } from './modules/tax-documents/tax-document-mail';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes';
 import { createTaxDocuments } from './modules/tax-documents/tax-documents.service';
@@ -137,6 +142,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** tax invoices and credit notes due; tests wait for them to be issued */
     taxDocuments: TaxDocumentIssuing;
+    /** order messages on LINE (issue 42); null when no Messaging API channel and no sandbox */
+    lineMessages: LineMessageSending | null;
     /** how the server stops: main.ts drains it at the stop signal (decision 0072) */
     shutdown: Shutdown;
   }
@@ -218,7 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     publicUrl: config.publicUrl,
     signupCoins: config.signupCoins,
   });
-  const auth = createAuthService({ db, members, sessions, passwords, socialProviders: config.socialProviders });
+  const auth = createAuthService({ db, members, sessions, passwords, socialProviders: config.socialProviders, lineLogin: config.lineLogin, log: app.log });
 
   const reference = createReferenceService(db);
   const liveCatalog = await createLiveCatalog(database, app.log);
@@ -308,7 +315,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await publicImages('reviews', '/images/reviews/');
   // product photos staff upload: checked and kept as review photos are, served from /images/product-photos/
   await publicImages('product-photos', `/images/${PRODUCT_PHOTO_KEY_PREFIX}`);
-  const content = await createContentService(database, app.log);
+  const content = await createContentService(database, app.log, config.lineOaId ? addFriendUrl(config.lineOaId) : null);
   app.decorate('content', content);
   shutdown.afterRequests(() => content.stop());
   await app.register(contentRoutes(content));
@@ -319,8 +326,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('payments', payments);
   shutdown.afterRequests(() => payments.stop());
   await app.register(paymentsRoutes(payments));
-  await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders));
+  await app.register(authRoutes(auth, config.signinAttemptsPerMinute, config.socialProviders, config.lineLogin));
   if (Object.values(config.socialProviders).some((p) => p?.sandbox)) await app.register(socialSandboxRoutes);
+  if (config.lineLogin?.sandbox) await app.register(lineSandboxRoutes(config.lineLogin));
   await app.register(membersRoutes(members, auth, config.mailRequestsPerHour));
   if (config.devMailbox !== 'off') await app.register(devMailboxRoutes(mail, config.devMailbox));
   const promoCodes = createPromoCodesService(db);
@@ -358,6 +366,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const taxDocuments = createTaxDocuments({ db, issuing: taxDocumentIssuing, addresses: addressesForOrders });
   mail.drawAttachmentsWith(TAX_DOCUMENT_ATTACHMENT, taxDocuments.attachment);
   await app.register(taxDocumentsRoutes(taxDocuments, auth));
+  // order messages on LINE (issue 42): pushed by a worker on every instance from rows the orders table writes
+  const lineMessageSettings = createLineMessageSettings(db, config.lineOaId);
+  await app.register(lineMessagesRoutes(lineMessageSettings, auth));
+  const lineMessaging = config.lineMessaging;
+  if (lineMessaging) {
+    await app.register(lineWebhookRoutes(lineMessageSettings, lineMessaging.channelSecret));
+    if (lineMessaging.sandbox) await app.register(lineMessagingSandboxRoutes(lineMessaging, config.devMailbox === 'everyone' ? 'everyone' : 'loopback'));
+  }
+  const lineMessages = lineMessaging ? createLineMessageSending({ db, config: lineMessaging, publicUrl: config.publicUrl, log: app.log }) : null;
+  app.decorate('lineMessages', lineMessages);
   const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
   // slips show a name and an account: an area of their own, never served as public images
   const transferSlips = createTransferSlips({
@@ -442,6 +460,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   shutdown.afterRequests(stopReconciliation);
   await taxDocumentIssuing.start(database);
   shutdown.afterRequests(() => taxDocumentIssuing.stop());
+  if (lineMessages) {
+    await lineMessages.start(database);
+    shutdown.afterRequests(() => lineMessages.stop());
+  }
 
   await app.ready();
   for (const notice of startupNotices(config)) app.log.warn(notice);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SANDBOX_CARD_SECRET, SANDBOX_COUNTER_SERVICE_KEY, SANDBOX_PAYMENT_NOTIFY_SECRET } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  SANDBOX_CARD_SECRET,
+  SANDBOX_COUNTER_SERVICE_KEY,
+  SANDBOX_LINE_CHANNEL_SECRET,
+  SANDBOX_LINE_MESSAGING_SECRET,
+  SANDBOX_LINE_MESSAGING_TOKEN,
+  SANDBOX_PAYMENT_NOTIFY_SECRET,
+} from './config';
 
 describe('loadConfig', () => {
   it('has defaults that start the shop on port 3000 with the embedded database', () => {
@@ -151,6 +160,48 @@ describe('loadConfig', () => {
         credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       },
     });
+  });
+
+  it('signs in with LINE and pushes its messages through the sandbox in the demo, through the channels when set, not at all in production otherwise', () => {
+    const demo = loadConfig({ PORT: '3456' });
+    expect(demo.lineLogin).toEqual({
+      channelId: 'pawsook-sandbox',
+      channelSecret: SANDBOX_LINE_CHANNEL_SECRET,
+      authorizeUrl: '/sandbox/line/authorize',
+      apiUrl: 'http://127.0.0.1:3456/sandbox/line',
+      sandbox: true,
+    });
+    expect(demo.lineMessaging).toEqual({
+      accessToken: SANDBOX_LINE_MESSAGING_TOKEN,
+      channelSecret: SANDBOX_LINE_MESSAGING_SECRET,
+      apiUrl: 'http://127.0.0.1:3456/sandbox/line',
+      sandbox: true,
+    });
+    expect(demo.lineOaId).toBeNull();
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect([production.lineLogin, production.lineMessaging]).toEqual([null, null]);
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      LINE_LOGIN_CHANNEL_ID: '1650000042',
+      LINE_LOGIN_CHANNEL_SECRET: 'login-secret',
+      LINE_MESSAGING_ACCESS_TOKEN: 'long-lived-token',
+      LINE_MESSAGING_CHANNEL_SECRET: 'messaging-secret',
+      LINE_OA_ID: 'pawsook',
+    });
+    expect(real.lineLogin).toEqual({
+      channelId: '1650000042',
+      channelSecret: 'login-secret',
+      authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
+      apiUrl: 'https://api.line.me',
+      sandbox: false,
+    });
+    expect(real.lineMessaging).toEqual({ accessToken: 'long-lived-token', channelSecret: 'messaging-secret', apiUrl: 'https://api.line.me', sandbox: false });
+    expect(real.lineOaId).toBe('@pawsook');
+    expect(() => loadConfig({ LINE_LOGIN_CHANNEL_ID: '1650000042' })).toThrow(/LINE_LOGIN_CHANNEL_ID and LINE_LOGIN_CHANNEL_SECRET must be set together/);
+    expect(() => loadConfig({ LINE_MESSAGING_CHANNEL_SECRET: 'x' })).toThrow(
+      /LINE_MESSAGING_ACCESS_TOKEN and LINE_MESSAGING_CHANNEL_SECRET must be set together/,
+    );
+    expect(() => loadConfig({ LINE_OA_ID: 'not an id!' })).toThrow(/LINE_OA_ID must be a LINE official account id/);
   });
 
   it('refuses S3 settings that are not whole, in one line naming what is missing', () => {

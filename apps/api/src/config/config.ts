@@ -115,6 +115,20 @@ const environmentSchema = z.object({
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_AUTHORIZE_URL: z.url({ error: 'must be an absolute URL' }).default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_USERINFO_URL: z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/me?fields=id,name,email'),
+  LINE_LOGIN_CHANNEL_ID: z.string().min(1).optional(),
+  LINE_LOGIN_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_AUTHORIZE_URL: z.url({ error: 'must be an absolute URL' }).default('https://access.line.me/oauth2/v2.1/authorize'),
+  /** where the token and profile calls go (LINE's own API; tests point it at a stand-in LINE) */
+  LINE_API_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  LINE_MESSAGING_ACCESS_TOKEN: z.string().min(1).optional(),
+  LINE_MESSAGING_CHANNEL_SECRET: z.string().min(1).optional(),
+  /** where pushes go (LINE's own API; tests point it at a stand-in LINE) */
+  LINE_MESSAGING_API_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  /** the shop's LINE official account, as LINE writes it (@pawsook): the footer's chat contact and the add-friend link */
+  LINE_OA_ID: z
+    .string()
+    .regex(/^@?[\w.-]{2,40}$/, 'must be a LINE official account id such as @pawsook')
+    .optional(),
   PASSWORD_SCRYPT_LOG_N: z.coerce
     .number({ error: 'must be a whole number from 10 to 20' })
     .int('must be a whole number from 10 to 20')
@@ -297,6 +311,20 @@ export interface AppConfig {
    * sandboxes are on, and is not offered (null) when they are off.
    */
   socialProviders: Record<'google' | 'facebook', SocialProviderConfig | null>;
+  /**
+   * LINE Login's channel (decision 0081): the code flow's authorize page, the API the server
+   * exchanges the code and reads the profile at, the channel id and secret. The shop's own sandbox
+   * (/sandbox/line/…) without a channel id while sandboxes are on; null: LINE is not offered.
+   */
+  lineLogin: LineLoginConfig | null;
+  /**
+   * The Messaging API channel (decision 0082): the token pushes are sent with, the secret the
+   * webhook's signatures are checked with, where pushes go. The sandbox (/sandbox/line/…) without a
+   * token while sandboxes are on; null: no order messages on LINE.
+   */
+  lineMessaging: LineMessagingConfig | null;
+  /** the shop's LINE official account (@id), or null when it has none */
+  lineOaId: string | null;
   /** shipping fee rule of every order (packages/shared/src/pricing) */
   shipping: { flatFeeSatang: number; freeFromSatang: number | null; donationsShipFree: boolean };
   webDistDir: string;
@@ -348,6 +376,23 @@ export interface SocialProviderConfig {
   sandbox: boolean;
 }
 
+export interface LineLoginConfig {
+  channelId: string;
+  channelSecret: string;
+  authorizeUrl: string;
+  /** the base of the token (/oauth2/v2.1/token) and profile (/v2/profile) calls */
+  apiUrl: string;
+  sandbox: boolean;
+}
+
+export interface LineMessagingConfig {
+  accessToken: string;
+  channelSecret: string;
+  /** the base of the push call (/v2/bot/message/push) */
+  apiUrl: string;
+  sandbox: boolean;
+}
+
 /** An S3-compatible bucket: AWS S3, or another store at `endpoint` (MinIO, Cloudflare R2, …). */
 export interface S3Settings {
   bucket: string;
@@ -394,6 +439,11 @@ function filesConfig(e: z.infer<typeof environmentSchema>, dataDir: string): App
 export const SANDBOX_PAYMENT_NOTIFY_SECRET = 'pawsook-sandbox-payment-notifications-not-secret';
 /** Public on purpose, like the one above: it encrypts only the sandbox counter service's payment data. */
 export const SANDBOX_COUNTER_SERVICE_KEY = '70617773306f6b2d73616e64626f782d636f756e7465722d6e6f742d73656372';
+/** Public on purpose, like the ones around it: the LINE sandbox's Messaging API token and webhook secret. */
+export const SANDBOX_LINE_MESSAGING_TOKEN = 'pawsook-sandbox-line-messaging-token';
+export const SANDBOX_LINE_MESSAGING_SECRET = 'pawsook-sandbox-line-messaging-not-secret';
+/** Public on purpose, like the ones around it: it signs only the LINE sandbox's ID tokens. */
+export const SANDBOX_LINE_CHANNEL_SECRET = 'pawsook-sandbox-line-channel-not-secret';
 /** Public on purpose, like the one above: it hashes only the sandbox card gateway's forms. */
 export const SANDBOX_CARD_SECRET = 'pawsook-sandbox-card-gateway-not-secret';
 
@@ -419,6 +469,52 @@ function socialProvider(
     authorizeUrl: `/sandbox/social/${name}/authorize`,
     userInfoUrl: explicitUserInfo || `http://127.0.0.1:${port}/sandbox/social/${name}/userinfo`,
     scope,
+    sandbox: true,
+  };
+}
+
+/** A channel id and secret are the real LINE; neither, the sandbox while sandboxes are on; one alone stops the start. */
+function lineLoginConfig(e: z.infer<typeof environmentSchema>, sandboxes: boolean): LineLoginConfig | null {
+  if ((e.LINE_LOGIN_CHANNEL_ID === undefined) !== (e.LINE_LOGIN_CHANNEL_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration: LINE_LOGIN_CHANNEL_ID and LINE_LOGIN_CHANNEL_SECRET must be set together');
+  }
+  if (e.LINE_LOGIN_CHANNEL_ID && e.LINE_LOGIN_CHANNEL_SECRET) {
+    return {
+      channelId: e.LINE_LOGIN_CHANNEL_ID,
+      channelSecret: e.LINE_LOGIN_CHANNEL_SECRET,
+      authorizeUrl: e.LINE_AUTHORIZE_URL,
+      apiUrl: (e.LINE_API_URL ?? 'https://api.line.me').replace(/\/$/, ''),
+      sandbox: false,
+    };
+  }
+  if (!sandboxes) return null;
+  return {
+    channelId: 'pawsook-sandbox',
+    channelSecret: SANDBOX_LINE_CHANNEL_SECRET,
+    authorizeUrl: '/sandbox/line/authorize',
+    apiUrl: (e.LINE_API_URL ?? `http://127.0.0.1:${e.PORT}/sandbox/line`).replace(/\/$/, ''),
+    sandbox: true,
+  };
+}
+
+/** A token and a secret are the real Messaging API; neither, the sandbox while sandboxes are on; one alone stops the start. */
+function lineMessagingConfig(e: z.infer<typeof environmentSchema>, sandboxes: boolean): LineMessagingConfig | null {
+  if ((e.LINE_MESSAGING_ACCESS_TOKEN === undefined) !== (e.LINE_MESSAGING_CHANNEL_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration: LINE_MESSAGING_ACCESS_TOKEN and LINE_MESSAGING_CHANNEL_SECRET must be set together');
+  }
+  if (e.LINE_MESSAGING_ACCESS_TOKEN && e.LINE_MESSAGING_CHANNEL_SECRET) {
+    return {
+      accessToken: e.LINE_MESSAGING_ACCESS_TOKEN,
+      channelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
+      apiUrl: (e.LINE_MESSAGING_API_URL ?? 'https://api.line.me').replace(/\/$/, ''),
+      sandbox: false,
+    };
+  }
+  if (!sandboxes) return null;
+  return {
+    accessToken: SANDBOX_LINE_MESSAGING_TOKEN,
+    channelSecret: SANDBOX_LINE_MESSAGING_SECRET,
+    apiUrl: (e.LINE_MESSAGING_API_URL ?? `http://127.0.0.1:${e.PORT}/sandbox/line`).replace(/\/$/, ''),
     sandbox: true,
   };
 }
@@ -497,6 +593,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         env,
       ),
     },
+    lineLogin: lineLoginConfig(e, sandboxes),
+    lineMessaging: lineMessagingConfig(e, sandboxes),
+    lineOaId: e.LINE_OA_ID ? (e.LINE_OA_ID.startsWith('@') ? e.LINE_OA_ID : `@${e.LINE_OA_ID}`) : null,
     shipping: {
       flatFeeSatang: Math.round(e.SHIPPING_FEE * 100),
       freeFromSatang: Math.round(e.FREE_SHIPPING_FROM * 100),

@@ -14,12 +14,14 @@ export function startupNotices(config: AppConfig): string[] {
   const sandboxed = Object.entries(config.socialProviders)
     .filter(([, provider]) => provider?.sandbox)
     .map(([name]) => `/sandbox/social/${name}`);
+  if (config.lineLogin?.sandbox) sandboxed.push('/sandbox/line/authorize');
   if (sandboxed.length > 0) helpers.push(`sandboxes (${sandboxed.join(', ')}: sign in as anyone)`);
   if (config.sandboxes && config.paymentNotifySecret) {
     const payments = ['/sandbox/qr', ...(config.card?.sandbox ? ['/sandbox/card'] : []), ...(config.providerApiUrls.wallet ? [] : ['/sandbox/wallet'])];
     if (config.counterService?.sandbox) payments.push('/sandbox/counter');
     helpers.push(`the payment sandboxes (${payments.join(', ')}: pay any order without money)`);
   }
+  if (config.lineMessaging?.sandbox) helpers.push('the LINE messaging sandbox (/sandbox/line/messages: every order message pushed, this machine only)');
   if (helpers.length > 0) {
     notices.push(
       `Demo helpers on: ${helpers.join('; ')}. ` +

@@ -23,3 +23,4 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/orders/order-notes.tables';
 export * from '../modules/tax-documents/tax-documents.tables';
+export * from '../modules/line-messages/line-messages.tables';

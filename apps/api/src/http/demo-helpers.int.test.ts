@@ -59,7 +59,7 @@ describe('demo helpers switched on explicitly in production', () => {
     const res = await shop.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
-    expect((await shop.request('/api/v1/auth/social-providers')).body.result).toHaveLength(2);
+    expect((await shop.request('/api/v1/auth/social-providers')).body.result).toHaveLength(3);
   });
 });
 

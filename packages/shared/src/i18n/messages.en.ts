@@ -44,6 +44,8 @@ export const messagesEn = {
   'member.birthdayPast': 'The birthday must be before today.',
   'member.consentRequired': 'Please accept the terms and conditions.',
   'member.wrongCurrentPassword': 'The current password is incorrect.',
+  'member.lineTaken': 'This LINE account is already linked to another member.',
+  'member.lineOnlyWayIn': 'LINE is the only way you sign in. Set a password first (forgot password), then unlink LINE.',
   'member.forgotUnknownEmail': 'There is no email in the system Please check the correctness.',
   'member.tooManyMails': 'Too many e-mails were requested for this account. Please try again in an hour.',
   'member.tooManyMailRequests': 'Too many e-mails were requested from this device. Please try again in an hour.',
@@ -197,6 +199,15 @@ export const messagesEn = {
   'taxDocuments.shippingLine': 'Shipping',
   'taxDocuments.coins': 'Coins ({coins})',
   'taxDocuments.refundReason': 'Order cancelled and the payment refunded',
+  'lineMessages.paid': 'Thank you! We have received {amount} for order {orderNo}. We will tell you here when it ships.',
+  'lineMessages.shipped': 'Order {orderNo} is on its way with {carrier}, parcel number {parcelNo}.',
+  'lineMessages.shippedNoParcel': 'Order {orderNo} is on its way.',
+  'lineMessages.delivered': 'Order {orderNo} has been delivered. Thank you for shopping with Pawsook!',
+  'lineMessages.refunded': 'We have refunded {amount} for order {orderNo}.',
+  'lineMessages.viewOrder': 'View order',
+  'lineMessages.trackParcel': 'Track parcel',
+  'lineMessages.altText': 'Pawsook: order {orderNo}',
+  'lineMessages.notLinked': 'Link your LINE account first, then switch order messages on.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -80,8 +80,19 @@ export const signinBody = z.object({
   password: z.string({ error: 'validation.required' }).min(3, 'member.passwordMin3').max(100, 'member.passwordTooLong'),
 });
 
-export const socialProviders = ['google', 'facebook'] as const;
+/** The accounts a member may sign in with besides e-mail and password. */
+export const socialProviders = ['google', 'facebook', 'line'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
+/** The providers the browser gets an access token from (implicit flow); LINE uses the code flow (decision 0081). */
+export const accessTokenProviders = ['google', 'facebook'] as const;
+export type AccessTokenProvider = (typeof accessTokenProviders)[number];
+
+/** LINE's return to the shop (code flow): the code, the address it was sent to, and the tab's nonce. */
+export const lineCodeBody = z.object({
+  code: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(512),
+  redirectUri: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(2048),
+  nonce: z.string({ error: 'validation.required' }).min(16, 'validation.required').max(128),
+});
 
 export const socialSigninBody = z.object({
   accessToken: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(4096),
@@ -126,6 +137,8 @@ export const memberProfileSchema = memberSummarySchema.extend({
   phone2: z.string().nullable(),
   birthdate: z.string().nullable(),
   coin: z.number().int(),
+  /** whether LINE is linked to the account (the profile links and unlinks it) */
+  lineLinked: z.boolean(),
 });
 
 /** What a sign-in answers (member-area spec §7: "result (token, user)"): the bearer token and the member it signs in. */
@@ -141,6 +154,8 @@ export const socialPrefillSchema = z.object({
   email: z.string().nullable(),
   name: z.string(),
   surname: z.string(),
+  /** LINE only: what the sign-up sends back as its accessToken (LINE's ID token; the code was single-use) */
+  accessToken: z.string().optional(),
 });
 
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
@@ -149,3 +164,14 @@ export type RegisterInput = z.infer<typeof registerBody>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateBody>;
 export type SocialSignupInput = z.infer<typeof socialSignupBody>;
 export type SocialPrefill = z.infer<typeof socialPrefillSchema>;
+export type LineCodeInput = z.infer<typeof lineCodeBody>;
+
+/** Order messages on LINE (issue 42): on or off, and how to reach the shop's official account. */
+export const lineMessagesSchema = z.object({
+  messagesOn: z.boolean(),
+  lineLinked: z.boolean(),
+  /** the shop's official account (@id) and LINE's add-friend link for it; null when the shop has none */
+  officialAccount: z.object({ id: z.string(), addFriendUrl: z.string() }).nullable(),
+});
+export const lineMessagesBody = z.object({ messagesOn: z.boolean({ error: 'validation.required' }) });
+export type LineMessages = z.infer<typeof lineMessagesSchema>;

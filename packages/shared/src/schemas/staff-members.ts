@@ -28,7 +28,7 @@ export const staffMemberParams = z.object({ id: idParam });
 export const staffMemberDetailSchema = memberRow.extend({
   birthDate: z.string().nullable(),
   language: z.enum(['th', 'en']),
-  signInWith: z.array(z.enum(['password', 'google', 'facebook'])),
+  signInWith: z.array(z.enum(['password', 'google', 'facebook', 'line'])),
   ledger: z.array(z.object({ at: z.string(), coin: z.number().int(), activity: z.string(), reference: z.string() })),
   orders: z.array(z.object({ orderNo: z.string(), createdAt: z.string(), statusId: z.number().int(), netTotal: z.number() })),
 });

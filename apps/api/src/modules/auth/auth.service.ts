@@ -1,12 +1,14 @@
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { splitFullName } from '@pawsook/shared/members/member-rules';
-import type { SocialProvider, SocialSignupInput } from '@pawsook/shared/schemas/members';
+import type { AccessTokenProvider, LineCodeInput, SocialProvider, SocialSignupInput } from '@pawsook/shared/schemas/members';
+import type { LineLoginConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PasswordHasher } from '../../security/password';
 import { toSummary, type MembersService } from '../members/members.service';
 import type { SessionStore } from './session-store.service';
 import { createSigninThrottle } from './signin-throttle.service';
+import { lineIdentityFromCode, verifyLineIdToken } from './line-login';
 import { SocialProviderError, fetchSocialIdentity, type SocialIdentity } from './social-provider';
 
 export interface AuthServiceDeps {
@@ -15,7 +17,10 @@ export interface AuthServiceDeps {
   sessions: SessionStore;
   passwords: PasswordHasher;
   /** null: the provider is not offered (no client id, sandboxes off) */
-  socialProviders: Record<SocialProvider, { userInfoUrl: string } | null>;
+  socialProviders: Record<AccessTokenProvider, { userInfoUrl: string } | null>;
+  /** null: LINE is not offered */
+  lineLogin: LineLoginConfig | null;
+  log?: { warn(object: object, message: string): void };
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -29,19 +34,63 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, user: toSummary(member!) };
   }
 
-  const providerLabel = (provider: SocialProvider) => (provider === 'google' ? 'Google' : 'Facebook');
+  const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
+  const failed = (provider: SocialProvider) => new AppError(400, 'auth.socialFailed', { params: { provider: PROVIDER_LABEL[provider] } });
 
-  async function identify(provider: SocialProvider, accessToken: string): Promise<SocialIdentity> {
-    const configured = deps.socialProviders[provider];
-    if (!configured) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: providerLabel(provider) } });
+  /** Asks the provider; its refusals are one message to the shopper and the reason in the log. */
+  async function askProvider<T>(provider: SocialProvider, ask: () => Promise<T>): Promise<T> {
     try {
-      return await fetchSocialIdentity(provider, configured.userInfoUrl, accessToken);
+      return await ask();
     } catch (error) {
-      if (error instanceof SocialProviderError) {
-        throw new AppError(400, 'auth.socialFailed', { params: { provider: providerLabel(provider) } });
-      }
-      throw error;
+      if (!(error instanceof SocialProviderError)) throw error;
+      deps.log?.warn({ provider, reason: error.message }, 'social sign-in refused');
+      throw failed(provider);
     }
+  }
+
+  function identify(provider: AccessTokenProvider, accessToken: string): Promise<SocialIdentity> {
+    const configured = deps.socialProviders[provider];
+    if (!configured) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: PROVIDER_LABEL[provider] } });
+    return askProvider(provider, () => fetchSocialIdentity(provider, configured.userInfoUrl, accessToken));
+  }
+
+  function lineConfig(): LineLoginConfig {
+    if (!deps.lineLogin) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: PROVIDER_LABEL.line } });
+    return deps.lineLogin;
+  }
+
+  /**
+   * A known identity signs in; an e-mail the provider vouches for links to that member; otherwise a
+   * 404 carries the prefill for the registration form (with LINE's ID token, for its sign-up).
+   */
+  async function signInOrPrefill(identity: SocialIdentity, signupToken?: string) {
+    const linked = await members.findBySocialId(identity.provider, identity.id);
+    if (linked) return signIn(linked.id);
+    const byEmail = identity.email ? await members.findByEmail(identity.email) : undefined;
+    if (byEmail && identity.emailVerified) {
+      const member = await members.linkSocialIdentity(byEmail, identity.provider, identity.id);
+      return signIn(member.id);
+    }
+    throw new AppError(404, 'auth.socialNotMember', {
+      result: {
+        provider: identity.provider,
+        id: identity.id,
+        email: identity.email,
+        ...splitFullName(identity.name),
+        ...(signupToken ? { accessToken: signupToken } : {}),
+      },
+    });
+  }
+
+  /** Sign-up from the prefilled form: the credential must be the id's and, when it names one, the e-mail's. */
+  async function signUpAs(identity: SocialIdentity, input: SocialSignupInput, lang: Lang) {
+    if (identity.id !== input.id) throw failed(identity.provider);
+    if (identity.email && identity.email !== input.email) throw new AppError(400, 'auth.socialEmailMismatch', { field: 'email' });
+    if (await members.findBySocialId(identity.provider, identity.id)) throw new AppError(400, 'member.emailDuplicate', { field: 'email' });
+    const verified = identity.email !== null && identity.emailVerified;
+    const member = await members.registerSocial(input, identity.provider, verified, lang);
+    if (!verified) return { token: null, user: toSummary(member), emailConfirmationSent: true };
+    return { ...(await signIn(member.id)), emailConfirmationSent: false };
   }
 
   return {
@@ -64,38 +113,37 @@ export function createAuthService(deps: AuthServiceDeps) {
       return signIn(member.id);
     },
 
-    /**
-     * Social sign-in: the provider says who the token belongs to. A known identity signs in; an
-     * e-mail the provider vouches for links to that member; otherwise a 404 carries the prefill
-     * for the registration form.
-     */
-    async socialSignin(provider: SocialProvider, accessToken: string) {
-      const identity = await identify(provider, accessToken);
-      const linked = await members.findBySocialId(provider, identity.id);
-      if (linked) return signIn(linked.id);
-      const byEmail = identity.email ? await members.findByEmail(identity.email) : undefined;
-      if (byEmail && identity.emailVerified) {
-        const member = await members.linkSocialIdentity(byEmail, provider, identity.id);
-        return signIn(member.id);
-      }
-      throw new AppError(404, 'auth.socialNotMember', {
-        result: { provider, id: identity.id, email: identity.email, ...splitFullName(identity.name) },
-      });
+    /** Social sign-in with an access token: the provider says who it belongs to. */
+    async socialSignin(provider: AccessTokenProvider, accessToken: string) {
+      return signInOrPrefill(await identify(provider, accessToken));
     },
 
-    /** Social sign-up from the prefilled form: the token must belong to the id and e-mail sent. */
-    async socialSignup(provider: SocialProvider, input: SocialSignupInput, lang: Lang) {
-      const identity = await identify(provider, input.accessToken);
-      if (identity.id !== input.id) {
-        throw new AppError(400, 'auth.socialFailed', { params: { provider: providerLabel(provider) } });
-      }
-      if (identity.email && identity.email !== input.email) throw new AppError(400, 'auth.socialEmailMismatch', { field: 'email' });
-      if (await members.findBySocialId(provider, identity.id)) throw new AppError(400, 'member.emailDuplicate', { field: 'email' });
-      const verified = identity.email !== null && identity.emailVerified;
-      const member = await members.registerSocial(input, provider, verified, lang);
-      if (!verified) return { token: null, user: toSummary(member), emailConfirmationSent: true };
-      return { ...(await signIn(member.id)), emailConfirmationSent: false };
+    async socialSignup(provider: AccessTokenProvider, input: SocialSignupInput, lang: Lang) {
+      return signUpAs(await identify(provider, input.accessToken), input, lang);
     },
+
+    /** LINE Login (decision 0081): the code exchanged and its ID token verified, then as the others. */
+    async lineSignin(code: LineCodeInput) {
+      const config = lineConfig();
+      const identity = await askProvider('line', () => lineIdentityFromCode(config, code));
+      return signInOrPrefill(identity, identity.idToken);
+    },
+
+    /** LINE sign-up: the prefill's ID token, verified again (it may have expired since). */
+    async lineSignup(input: SocialSignupInput, lang: Lang) {
+      const config = lineConfig();
+      const identity = await askProvider('line', () => verifyLineIdToken(config, input.accessToken, null));
+      return signUpAs(identity, input, lang);
+    },
+
+    /** The profile's "link LINE": the signed-in member's LINE account, as LINE's return names it. */
+    async linkLine(memberId: number, code: LineCodeInput) {
+      const config = lineConfig();
+      const identity = await askProvider('line', () => lineIdentityFromCode(config, code));
+      return members.linkLine(memberId, identity.id);
+    },
+
+    unlinkLine: (memberId: number) => members.unlinkLine(memberId),
 
     async memberIdFor(token: string) {
       return sessions.memberIdFor(token);

@@ -24,8 +24,30 @@ describe('social sign-in sandbox', () => {
   it('tells the browser where to start, marked as the sandbox', async () => {
     const res = await server.request('/api/v1/auth/social-providers');
     expect(res.body.result).toEqual([
-      { provider: 'google', authorizeUrl: '/sandbox/social/google/authorize', clientId: 'pawsook-sandbox', scope: 'openid email profile', sandbox: true },
-      { provider: 'facebook', authorizeUrl: '/sandbox/social/facebook/authorize', clientId: 'pawsook-sandbox', scope: 'email,public_profile', sandbox: true },
+      {
+        provider: 'google',
+        authorizeUrl: '/sandbox/social/google/authorize',
+        clientId: 'pawsook-sandbox',
+        scope: 'openid email profile',
+        responseType: 'token',
+        sandbox: true,
+      },
+      {
+        provider: 'facebook',
+        authorizeUrl: '/sandbox/social/facebook/authorize',
+        clientId: 'pawsook-sandbox',
+        scope: 'email,public_profile',
+        responseType: 'token',
+        sandbox: true,
+      },
+      {
+        provider: 'line',
+        authorizeUrl: '/sandbox/line/authorize',
+        clientId: 'pawsook-sandbox',
+        scope: 'openid profile email',
+        responseType: 'code',
+        sandbox: true,
+      },
     ]);
   });
 

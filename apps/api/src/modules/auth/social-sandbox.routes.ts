@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { socialProviders, type SocialProvider } from '@pawsook/shared/schemas/members';
+import { accessTokenProviders, type AccessTokenProvider } from '@pawsook/shared/schemas/members';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 
 interface Identity {
-  provider: SocialProvider;
+  provider: AccessTokenProvider;
   id: string;
   email: string;
   name: string;
 }
 
-const providerLabel: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+const providerLabel: Record<AccessTokenProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /** The redirect must go back to the origin the sandbox page was served from: no open redirects. */
 function sameOrigin(request: FastifyRequest, target: string): boolean {
@@ -22,7 +22,7 @@ function sameOrigin(request: FastifyRequest, target: string): boolean {
   }
 }
 
-function page(provider: SocialProvider, query: Record<string, string>, error?: string): string {
+function page(provider: AccessTokenProvider, query: Record<string, string>, error?: string): string {
   const hidden = ['redirect_uri', 'state', 'client_id'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${providerLabel[provider]} sign-in (sandbox)</title>
@@ -53,7 +53,7 @@ export const socialSandboxRoutes: FastifyPluginAsync = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  for (const provider of socialProviders) {
+  for (const provider of accessTokenProviders) {
     const base = `/sandbox/social/${provider}`;
 
     app.get(`${base}/authorize`, { schema: { hide: true } }, async (request, reply) => {

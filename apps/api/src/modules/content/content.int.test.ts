@@ -68,3 +68,22 @@ describe('GET /api/v1/social-media/get-social-media', () => {
     expect(wrong.body.errorMessage).toEqual([{ typeId: 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: 1, 2' }]);
   });
 });
+
+describe("the chat-app contact and the shop's LINE official account", () => {
+  it('opens LINE_OA_ID’s add-friend page when one is set, whatever LINE address the entry holds', async () => {
+    const shop = await startTestServer({ LINE_OA_ID: 'pawsook.shop' });
+    try {
+      const list = (await shop.request('/api/v1/contact/get-contact')).body.result as { url: string; s3PhotoKey: string }[];
+      const chat = list.find((c) => c.s3PhotoKey === 'contact/line.svg');
+      expect(chat?.url).toBe('https://line.me/R/ti/p/@pawsook.shop');
+      expect(list.filter((c) => c !== chat).every((c) => !c.url.includes('line.me'))).toBe(true);
+    } finally {
+      await shop.close();
+    }
+    // without it, the entry as staff wrote it
+    const chat = ((await server.request('/api/v1/contact/get-contact')).body.result as { url: string; s3PhotoKey: string }[]).find(
+      (c) => c.s3PhotoKey === 'contact/line.svg',
+    );
+    expect(chat?.url).toBe('https://line.me/R/ti/p/@pawsook');
+  });
+});

@@ -22,7 +22,14 @@ interface Content {
 
 const noLinks = encodeAnswer(okEnvelope([]));
 
-async function loadContent(db: Db): Promise<Content> {
+/** A contact that opens a LINE account (line.me): the chat-app channel. */
+const LINE_LINK = /^https?:\/\/(?:[\w-]+\.)*line\.me\//i;
+
+/**
+ * `lineOfficialAccountUrl`: the add-friend link of the shop's LINE official account (LINE_OA_ID);
+ * when set, the chat-app contact opens it whatever address staff typed (issue 42).
+ */
+async function loadContent(db: Db, lineOfficialAccountUrl: string | null): Promise<Content> {
   const [contactRows, socialRows, comingRows] = await Promise.all([
     db.select().from(contacts).where(eq(contacts.activeStatus, 'active')).orderBy(asc(contacts.id)),
     db
@@ -46,12 +53,13 @@ async function loadContent(db: Db): Promise<Content> {
   }
   // parsed once here, as the routes' response schemas would on every call: only documented fields go out
   const socialByType = new Map([...linksByType].map(([typeId, links]) => [typeId, encodeAnswer(okEnvelope(z.array(socialMediaSchema).parse(links)))]));
-  return { contacts: encodeAnswer(okEnvelope(z.array(contactSchema).parse(contactRows))), socialByType, changesAt };
+  const shownContacts = lineOfficialAccountUrl ? contactRows.map((c) => (LINE_LINK.test(c.url) ? { ...c, url: lineOfficialAccountUrl } : c)) : contactRows;
+  return { contacts: encodeAnswer(okEnvelope(z.array(contactSchema).parse(shownContacts))), socialByType, changesAt };
 }
 
 /** The footer's contact channels and social links, read on every page: answered from memory, current in every instance. */
-export async function createContentService(database: Database, log: FastifyBaseLogger) {
-  const live = await createLiveValue(database, CONTENT_CHANNEL, () => loadContent(database.db), log);
+export async function createContentService(database: Database, log: FastifyBaseLogger, lineOfficialAccountUrl: string | null = null) {
+  const live = await createLiveValue(database, CONTENT_CHANNEL, () => loadContent(database.db, lineOfficialAccountUrl), log);
   return {
     /** The active contact channels' answer. */
     contactsAnswer: (): EncodedAnswer => live.current().contacts,

@@ -1,23 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { sendRouteNotFound } from '../../http/envelope.plugin';
-import { isLoopbackAddress } from '../../http/loopback';
+import { fromThisMachine } from '../../http/loopback';
 import type { MailService } from './mail.service';
 
 /** The images a mail carries in itself (data: PNGs, sent as inline attachments), to show them here as the member sees them. */
 function inlineImages(html: string): { src: string; alt: string }[] {
   return [...html.matchAll(/<img src="(data:image\/png;base64,[A-Za-z0-9+/=]+)" alt="([^"]*)"/g)].map(([, src, alt]) => ({ src: src!, alt: alt! }));
-}
-
-/**
- * Asked from this machine, directly: the socket's own address (not one a proxy reports, which the
- * client writes) is a loopback one, and no proxy forwarded it (a proxy on this machine would
- * otherwise make every visitor look local).
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
 /**

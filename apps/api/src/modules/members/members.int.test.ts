@@ -329,6 +329,7 @@ describe('profile', () => {
       phone2: '021234567',
       birthdate: '1995-02-14',
       coin: 150,
+      lineLinked: false,
     });
     expect(res.text).not.toMatch(/scrypt|password|token/i);
   });

@@ -42,6 +42,11 @@ export const toSummary = (m: Member): MemberSummary => ({
   surname: m.surname,
 });
 
+/** Each provider's id column: one account of each provider per member, one member per account. */
+const SOCIAL_ID = { google: members.googleId, facebook: members.facebookId, line: members.lineId } as const;
+const socialIdValues = (provider: SocialProvider, id: string | null) =>
+  provider === 'google' ? { googleId: id } : provider === 'facebook' ? { facebookId: id } : { lineId: id };
+
 const duplicateEmail = () => new AppError(400, 'member.emailDuplicate', { field: 'email' });
 
 /** A new member's row as they signed up, by e-mail or through a provider: who they are and the language they used. */
@@ -126,6 +131,11 @@ export function createMembersService(deps: MembersServiceDeps) {
     }
   }
 
+  async function findBySocialId(provider: SocialProvider, id: string): Promise<Member | undefined> {
+    const [member] = await db.select().from(members).where(eq(SOCIAL_ID[provider], id));
+    return member;
+  }
+
   async function findById(id: number, tx: DbOrTx = db): Promise<Member | undefined> {
     const [member] = await tx.select().from(members).where(eq(members.id, id));
     return member;
@@ -152,6 +162,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       phone2: member.phone2,
       birthdate: member.birthDate,
       coin: await coins.balance(member.id),
+      lineLinked: member.lineId !== null,
     };
   }
 
@@ -184,7 +195,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       const member = await db.transaction(async (tx) => {
         const created = await insertMember(tx, {
           ...signUpFields(input, lang),
-          ...(provider === 'google' ? { googleId: input.id } : { facebookId: input.id }),
+          ...socialIdValues(provider, input.id),
         });
         if (emailVerified) await markEmailVerified(tx, created.id);
         else await sendLink(tx, created, 'confirm-email');
@@ -194,11 +205,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       return (await findById(member.id))!;
     },
 
-    async findBySocialId(provider: SocialProvider, id: string): Promise<Member | undefined> {
-      const column = provider === 'google' ? members.googleId : members.facebookId;
-      const [member] = await db.select().from(members).where(eq(column, id));
-      return member;
-    },
+    findBySocialId,
 
     /**
      * Links a provider identity to the member who owns its (provider-verified) e-mail. An account
@@ -210,7 +217,7 @@ export function createMembersService(deps: MembersServiceDeps) {
         await tx
           .update(members)
           .set({
-            ...(provider === 'google' ? { googleId: id } : { facebookId: id }),
+            ...socialIdValues(provider, id),
             ...(member.emailVerifiedAt ? {} : { passwordHash: null }),
             updatedAt: new Date(),
           })
@@ -278,6 +285,35 @@ export function createMembersService(deps: MembersServiceDeps) {
     },
 
     getProfile,
+
+    /**
+     * Links a LINE account to the signed-in member (the profile's "link LINE"). The unique index
+     * decides between two members linking one LINE account at once.
+     */
+    async linkLine(memberId: number, lineId: string): Promise<MemberProfile> {
+      const owner = await findBySocialId('line', lineId);
+      if (owner && owner.id !== memberId) throw new AppError(409, 'member.lineTaken');
+      try {
+        await db.update(members).set({ lineId, updatedAt: new Date() }).where(eq(members.id, memberId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'member.lineTaken');
+        throw error;
+      }
+      return getProfile(memberId, memberId);
+    },
+
+    /** Unlinks LINE, unless it is the member's only way in (no password, no other provider). */
+    async unlinkLine(memberId: number): Promise<MemberProfile> {
+      const [unlinked] = await db
+        .update(members)
+        .set({ lineId: null, updatedAt: new Date() })
+        .where(
+          and(eq(members.id, memberId), sql`(${members.passwordHash} is not null or ${members.googleId} is not null or ${members.facebookId} is not null)`),
+        )
+        .returning({ id: members.id });
+      if (!unlinked) throw new AppError(409, 'member.lineOnlyWayIn');
+      return getProfile(memberId, memberId);
+    },
 
     async updateProfile(requesterId: number, memberId: number, input: ProfileUpdateInput): Promise<MemberProfile> {
       if (requesterId !== memberId) throw notFound();

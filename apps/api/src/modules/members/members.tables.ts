@@ -21,6 +21,7 @@ export const members = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
+    lineId: text('line_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +33,9 @@ export const members = pgTable(
     uniqueIndex('members_facebook_id_key')
       .on(t.facebookId)
       .where(sql`${t.facebookId} is not null`),
+    uniqueIndex('members_line_id_key')
+      .on(t.lineId)
+      .where(sql`${t.lineId} is not null`),
   ],
 );
 

@@ -75,18 +75,20 @@ export function createStaffMembers(db: Db, sources: StaffMembersSources) {
           passwordHash: members.passwordHash,
           googleId: members.googleId,
           facebookId: members.facebookId,
+          lineId: members.lineId,
         })
         .from(members)
         .where(eq(members.id, id));
       if (!member) throw notFound();
       const [ledger, latest] = await Promise.all([sources.ledger.latest(id, 100), sources.orders.latestOfMember(id, 50)]);
-      const { passwordHash, googleId, facebookId, ...profile } = member;
+      const { passwordHash, googleId, facebookId, lineId, ...profile } = member;
       return {
         ...toRow(profile),
         signInWith: [
           ...(passwordHash ? (['password'] as const) : []),
           ...(googleId ? (['google'] as const) : []),
           ...(facebookId ? (['facebook'] as const) : []),
+          ...(lineId ? (['line'] as const) : []),
         ],
         ledger: ledger.map((l) => ({ at: l.createdAt.toISOString(), coin: l.coin, activity: l.activity, reference: l.reference })),
         orders: latest.map((o) => ({

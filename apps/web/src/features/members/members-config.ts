@@ -24,3 +24,6 @@ export const COIN_GUIDE_PATH = '/user/account/coin/?section=document';
  * enough not to keep the form from the shopper.
  */
 export const SOCIAL_BUTTONS_WAIT_MS = 1000;
+
+/** The member's profile page (spec §2), where LINE is linked and unlinked. */
+export const PROFILE_PATH = '/user/account/profile';

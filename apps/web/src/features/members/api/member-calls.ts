@@ -1,9 +1,9 @@
 /** Every call of the member area (member-area.md §7, docs/api.md "Members and sign-in"). */
-import type { MemberProfile, MemberSummary, SocialPrefill, SocialProvider } from '@pawsook/shared/schemas/members';
+import type { LineMessages, MemberProfile, MemberSummary, SocialPrefill, SocialProvider } from '@pawsook/shared/schemas/members';
 import { api, getResult } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/api-client';
 
-export type { MemberProfile, MemberSummary, SocialPrefill, SocialProvider };
+export type { LineMessages, MemberProfile, MemberSummary, SocialPrefill, SocialProvider };
 
 /** A sign-in's result (member-area spec §7: "result (token, user)"). */
 export interface SignInResult {
@@ -22,6 +22,15 @@ export interface SocialProviderInfo {
   authorizeUrl: string;
   clientId: string;
   scope: string;
+  /** "token": the implicit flow (Google, Facebook); "code": LINE Login's code flow */
+  responseType: 'token' | 'code';
+}
+
+/** LINE's return as the server takes it (decision 0081). */
+export interface LineCodeBody {
+  code: string;
+  redirectUri: string;
+  nonce: string;
 }
 
 /** Refused with `result: {reason: 'email-not-verified', email}` for an account that was never confirmed. */
@@ -37,15 +46,17 @@ export function isNotVerifiedResult(result: unknown): result is NotVerifiedResul
 export function isSocialPrefill(result: unknown): result is SocialPrefill {
   if (!result || typeof result !== 'object') return false;
   const r = result as Record<string, unknown>;
-  return (r.provider === 'google' || r.provider === 'facebook') && typeof r.id === 'string';
+  return (r.provider === 'google' || r.provider === 'facebook' || r.provider === 'line') && typeof r.id === 'string';
 }
 
 // Public calls: no bearer token; refusals keep their result (lib/api-client publicRequest, lib/call-refusals).
 
 export const emailSignin = (body: { email: string; password: string }) => publicRequest<SignInResult>('POST', '/api/v1/auth/email-signin', body);
 
-export const socialSignin = (provider: SocialProvider, accessToken: string) =>
+export const socialSignin = (provider: Exclude<SocialProvider, 'line'>, accessToken: string) =>
   publicRequest<SignInResult>('POST', `/api/v1/auth/${provider}-signin`, { accessToken });
+
+export const lineSignin = (body: LineCodeBody) => publicRequest<SignInResult>('POST', '/api/v1/auth/line-signin', body);
 
 export interface SocialSignupBody {
   accessToken: string;
@@ -107,5 +118,15 @@ export const updateProfile = async (memberId: string, body: ProfileBody) =>
 
 export const changePassword = async (body: { currentPassword: string; newPassword: string }) =>
   (await api.post<null>('/api/v1/members/change-password', body)).data;
+
+/** Links LINE to the signed-in member (the profile's button, back from LINE). */
+export const linkLine = async (body: LineCodeBody) => (await api.post<MemberProfile>('/api/v1/members/me/line', body)).data;
+
+export const unlinkLine = async () => (await api.delete<MemberProfile>('/api/v1/members/me/line')).data;
+
+/** Order messages on LINE: on or off, and the shop's official account to add as a friend. */
+export const fetchLineMessages = async (signal?: AbortSignal) => (await api.get<LineMessages>('/api/v1/members/me/line-messages', { signal })).data;
+
+export const saveLineMessages = async (messagesOn: boolean) => (await api.put<LineMessages>('/api/v1/members/me/line-messages', { messagesOn })).data;
 
 export const logOut = async () => (await api.post<null>('/api/v1/auth/logout')).data;

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../api/member-calls';
 import { useSocialProviders } from '../api/member-queries';
-import { authorizeHref, randomState, rememberAttempt } from '../social-sign-in';
+import { LineMark } from '../../../ui/line-mark';
+import { goToProvider } from '../social-sign-in';
 
-const PROVIDER_NAME: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+const PROVIDER_NAME: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
 
 export function providerName(provider: SocialProvider): string {
   return PROVIDER_NAME[provider];
 }
 
 function ProviderIcon({ provider }: { provider: SocialProvider }) {
+  if (provider === 'line') return <LineMark />;
   if (provider === 'google') {
     return (
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
@@ -30,19 +32,11 @@ function ProviderIcon({ provider }: { provider: SocialProvider }) {
   );
 }
 
-/** "or" and "Continue with Google / Facebook": only the providers the shop has configured. */
+/** "or" and "Continue with Google / Facebook / LINE": only the providers the shop has configured. */
 export function SocialSignInButtons({ returnTo }: { returnTo: string | null }) {
   const { t } = useTranslation();
   const providers = useSocialProviders();
   if (!providers.data || providers.data.length === 0) return null;
-
-  function start(provider: SocialProvider) {
-    const info = providers.data?.find((p) => p.provider === provider);
-    if (!info) return;
-    const state = randomState();
-    rememberAttempt({ provider, state, returnTo, from: `${window.location.pathname}${window.location.search}` });
-    window.location.assign(authorizeHref({ ...info, provider, state, origin: window.location.origin }));
-  }
 
   return (
     <>
@@ -52,15 +46,15 @@ export function SocialSignInButtons({ returnTo }: { returnTo: string | null }) {
         <span aria-hidden="true" className="h-px flex-1 bg-stone-300" />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        {providers.data.map(({ provider }) => (
+        {providers.data.map((info) => (
           <button
-            key={provider}
+            key={info.provider}
             type="button"
-            onClick={() => start(provider)}
+            onClick={() => goToProvider(info, 'sign-in', returnTo)}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-400 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-stone-50"
           >
-            <ProviderIcon provider={provider} />
-            {provider === 'google' ? t('members.social.google') : t('members.social.facebook')}
+            <ProviderIcon provider={info.provider} />
+            {t(`members.social.${info.provider}`)}
           </button>
         ))}
       </div>

@@ -17,6 +17,7 @@ import { updateProfile, type MemberProfile } from '../api/member-calls';
 import { profileQuery } from '../api/member-queries';
 import { formatCoins } from '../../../lib/format-coins';
 import { BirthdayField } from '../components/birthday-field';
+import { LineLinkSection } from '../components/line-link-section';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { MobileFields, PersonalNameFields } from '../components/personal-name-fields';
 import { CoinIcon } from '../../../ui/coin-icon';
@@ -214,6 +215,7 @@ export function ProfileRoute() {
         <>
           <ProfileSummary profile={profile.data} />
           <ProfileForm profile={profile.data} memberId={memberId} />
+          <LineLinkSection profile={profile.data} />
         </>
       ) : failed ? (
         <LoadFailed onRetry={() => void profile.refetch()} />

@@ -11,6 +11,7 @@ import { ProductBadges } from '../product-badges';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewSummary } from './review-summary';
+import { ShareToLine } from './share-to-line';
 import { choiceName, VariantPicker } from './variant-picker';
 import { showsFigure } from '@pawsook/shared/stock/shown-stock';
 
@@ -88,7 +89,10 @@ export function ProductDetailView({ product, language, skuId, onSelectSku, wishl
               {brand}
             </Link>
             <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{name}</h1>
-            <div className="mt-2">{reviewSummary ?? <ReviewSummary average={product.reviewSummary.average} count={product.reviewSummary.count} />}</div>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              {reviewSummary ?? <ReviewSummary average={product.reviewSummary.average} count={product.reviewSummary.count} />}
+              <ShareToLine productId={product.productId} language={language} />
+            </div>
           </div>
 
           {flashEnd !== null && !hidden ? (

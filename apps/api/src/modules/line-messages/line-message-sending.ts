@@ -1,0 +1,138 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LineMessagingConfig } from '../../config/config';
+import type { Database, Db } from '../../db/database';
+import { memberLineAccount } from '../members/member-columns.steps';
+import { orderForMessage } from '../orders/order-messages.steps';
+import { lineOrderMessage } from './line-message-text';
+import { lineMessageJobs, lineMessageSettings } from './line-messages.tables';
+import { pushLineMessage } from './line-push';
+
+/** A claimed message is not taken by another instance for this long (a crash mid-push retries after it, with the same retry key). */
+const LEASE_SECONDS = 120;
+const MAX_BACKOFF_SECONDS = 3600;
+const backoffSeconds = (attempts: number) => Math.min(10 * 2 ** attempts, MAX_BACKOFF_SECONDS);
+/** LINE keeps a retry key for 24 hours: a message still failing after that would risk a second copy, so it gives up. */
+const GIVE_UP_AFTER_MS = 23 * 3_600_000;
+
+export interface LineMessageSendingDeps {
+  db: Db;
+  config: LineMessagingConfig;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}
+
+/**
+ * Pushes due order messages (decision 0082), as the mail outbox sends mails: on every instance,
+ * woken by the trigger's NOTIFY and every `pollMs`; a message is claimed with a lease in a short
+ * statement, pushed outside any transaction, then marked. Each (order, event) row exists once, and
+ * its retry key makes LINE deliver it once even when a lease runs out mid-push.
+ */
+export function createLineMessageSending({ db, config, publicUrl, log, pollMs = 30_000 }: LineMessageSendingDeps) {
+  async function claimNext() {
+    const due = db
+      .select({ id: lineMessageJobs.id })
+      .from(lineMessageJobs)
+      .where(and(eq(lineMessageJobs.status, 'pending'), lte(lineMessageJobs.nextAttemptAt, sql`now()`)))
+      .orderBy(lineMessageJobs.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(lineMessageJobs)
+      .set({ attempts: sql`${lineMessageJobs.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(inArray(lineMessageJobs.id, due))
+      .returning();
+    return job;
+  }
+
+  const finish = (id: number, status: 'sent' | 'skipped' | 'failed', lastError: string | null = null) =>
+    db
+      .update(lineMessageJobs)
+      .set({ status, lastError, ...(status === 'sent' ? { sentAt: new Date() } : {}) })
+      .where(eq(lineMessageJobs.id, id));
+
+  /** Whom the message goes to, now: a member who unlinked LINE or switched messages off since gets none. */
+  async function recipient(memberId: number) {
+    const account = await memberLineAccount(db, memberId);
+    if (!account?.lineId) return null;
+    const [setting] = await db.select().from(lineMessageSettings).where(eq(lineMessageSettings.memberId, memberId));
+    return setting?.messagesOn ? { lineId: account.lineId, language: account.language } : null;
+  }
+
+  async function sendOne(job: typeof lineMessageJobs.$inferSelect): Promise<void> {
+    const order = await orderForMessage(db, job.orderId);
+    const to = order ? await recipient(order.memberId) : null;
+    if (!order || !to) return void (await finish(job.id, 'skipped'));
+    const outcome = await pushLineMessage(config, to.lineId, lineOrderMessage(job.event, order, to.language, publicUrl), job.retryKey);
+    if (outcome.kind === 'sent') return void (await finish(job.id, 'sent'));
+    const expired = Date.now() - job.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    if (outcome.kind === 'refused' || expired) {
+      log.warn({ jobId: job.id, orderId: job.orderId, event: job.event, reason: outcome.reason }, 'LINE order message given up');
+      return void (await finish(job.id, 'failed', outcome.reason.slice(0, 500)));
+    }
+    log.warn({ jobId: job.id, attempts: job.attempts, reason: outcome.reason }, 'LINE order message not sent; will retry');
+    await db
+      .update(lineMessageJobs)
+      .set({ lastError: outcome.reason.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})` })
+      .where(eq(lineMessageJobs.id, job.id));
+  }
+
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
+
+  /** Sends every due message; a wake-up during a run makes it look once more before it ends. */
+  function sendDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let sent = 0;
+      do {
+        again = false;
+        for (let job = await claimNext(); job && !stopped; job = await claimNext()) {
+          await sendOne(job);
+          sent++;
+        }
+      } while (again && !stopped);
+      return sent;
+    })()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'sending LINE order messages failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    sendDue,
+
+    async start(database: Pick<Database, 'listen'>): Promise<void> {
+      // a reconnected listener may have missed a NOTIFY: look at once
+      stopListening = await database.listen(
+        'line_messages_due',
+        () => void sendDue(),
+        () => void sendDue(),
+      );
+      timer = setInterval(() => void sendDue(), pollMs);
+      timer.unref();
+      void sendDue();
+    },
+
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await stopListening?.().catch(() => undefined);
+      await running;
+    },
+  };
+}
+
+export type LineMessageSending = ReturnType<typeof createLineMessageSending>;
