@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SignJWT } from 'jose';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import type { LineLoginConfig } from '../../config/config';
+import { isSameOrigin } from '../../http/same-origin';
 import { LINE_ISSUER } from './line-login';
 
 interface SandboxPerson {
@@ -23,16 +24,6 @@ interface IssuedCode {
 const CODE_LIFETIME_MS = 10 * 60_000;
 const ID_TOKEN_SECONDS = 3600;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The return must go to the origin the sandbox page was served from: no open redirects. */
-function sameOrigin(request: FastifyRequest, target: string): boolean {
-  try {
-    const url = new URL(target);
-    return url.host === request.headers.host && (url.protocol === 'http:' || url.protocol === 'https:');
-  } catch {
-    return false;
-  }
-}
 
 /** A LINE user id as LINE writes them (U and 32 hex digits), the same for the same person every time. */
 const sandboxUserId = (email: string | null, name: string) =>
@@ -85,7 +76,7 @@ export function lineSandboxRoutes(config: LineLoginConfig): FastifyPluginAsync {
 
     app.get('/sandbox/line/authorize', { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, string>;
-      if (!query.redirect_uri || !sameOrigin(request, query.redirect_uri)) {
+      if (!query.redirect_uri || !isSameOrigin(request, query.redirect_uri)) {
         return reply.code(400).type('text/plain; charset=utf-8').send('redirect_uri must be on this site');
       }
       if (query.response_type !== 'code' || query.client_id !== config.channelId) {
@@ -97,7 +88,7 @@ export function lineSandboxRoutes(config: LineLoginConfig): FastifyPluginAsync {
     app.post('/sandbox/line/authorize', { schema: { hide: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string>;
       const redirect = form.redirect_uri ?? '';
-      if (!sameOrigin(request, redirect)) return reply.code(400).type('text/plain; charset=utf-8').send('redirect_uri must be on this site');
+      if (!isSameOrigin(request, redirect)) return reply.code(400).type('text/plain; charset=utf-8').send('redirect_uri must be on this site');
       const back = new URL(redirect);
       back.searchParams.set('state', form.state ?? '');
       if (form.action !== 'continue') {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { accessTokenProviders, type AccessTokenProvider } from '@pawsook/shared/schemas/members';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
+import { isSameOrigin } from '../../http/same-origin';
 
 interface Identity {
   provider: AccessTokenProvider;
@@ -11,16 +12,6 @@ interface Identity {
 }
 
 const providerLabel: Record<AccessTokenProvider, string> = { google: 'Google', facebook: 'Facebook' };
-
-/** The redirect must go back to the origin the sandbox page was served from: no open redirects. */
-function sameOrigin(request: FastifyRequest, target: string): boolean {
-  try {
-    const url = new URL(target);
-    return url.host === request.headers.host && (url.protocol === 'http:' || url.protocol === 'https:');
-  } catch {
-    return false;
-  }
-}
 
 function page(provider: AccessTokenProvider, query: Record<string, string>, error?: string): string {
   const hidden = ['redirect_uri', 'state', 'client_id'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`).join('');
@@ -58,7 +49,7 @@ export const socialSandboxRoutes: FastifyPluginAsync = async (app) => {
 
     app.get(`${base}/authorize`, { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, string>;
-      if (!query.redirect_uri || !sameOrigin(request, query.redirect_uri)) {
+      if (!query.redirect_uri || !isSameOrigin(request, query.redirect_uri)) {
         return reply.code(400).type('text/plain; charset=utf-8').send('redirect_uri must be on this site');
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(provider, query));
@@ -67,7 +58,7 @@ export const socialSandboxRoutes: FastifyPluginAsync = async (app) => {
     app.post(`${base}/authorize`, { schema: { hide: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string>;
       const redirect = form.redirect_uri ?? '';
-      if (!sameOrigin(request, redirect)) return reply.code(400).type('text/plain; charset=utf-8').send('redirect_uri must be on this site');
+      if (!isSameOrigin(request, redirect)) return reply.code(400).type('text/plain; charset=utf-8').send('redirect_uri must be on this site');
       const state = encodeURIComponent(form.state ?? '');
       if (form.action !== 'continue') return reply.redirect(`${redirect}#error=access_denied&state=${state}`, 303);
       const email = (form.email ?? '').trim().toLowerCase();
