@@ -1,7 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LineMessagingConfig } from '../../config/config';
-import type { Database, Db } from '../../db/database';
+import type { Db } from '../../db/database';
+import { createDueWorker } from '../../db/due-worker';
 import { memberLineAccount } from '../members/member-columns.steps';
 import { orderForMessage } from '../orders/order-messages.steps';
 import { lineOrderMessage } from './line-message-text';
@@ -24,9 +25,9 @@ export interface LineMessageSendingDeps {
 }
 
 /**
- * Pushes due order messages (decision 0082), as the mail outbox sends mails: on every instance,
- * woken by the trigger's NOTIFY and every `pollMs`; a message is claimed with a lease in a short
- * statement, pushed outside any transaction, then marked. Each (order, event) row exists once, and
+ * Pushes due order messages (decision 0082), as the mail outbox sends mails: on every instance
+ * (db/due-worker), woken by the trigger's NOTIFY and every `pollMs`; a message is claimed with a
+ * lease in a short statement, pushed outside any transaction, then marked. Each (order, event) row exists once, and
  * its retry key makes LINE deliver it once even when a lease runs out mid-push.
  */
 export function createLineMessageSending({ db, config, publicUrl, log, pollMs = 30_000 }: LineMessageSendingDeps) {
@@ -78,61 +79,18 @@ export function createLineMessageSending({ db, config, publicUrl, log, pollMs = 
       .where(eq(lineMessageJobs.id, job.id));
   }
 
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopListening: (() => Promise<void>) | undefined;
-
-  /** Sends every due message; a wake-up during a run makes it look once more before it ends. */
-  function sendDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        for (let job = await claimNext(); job && !stopped; job = await claimNext()) {
-          await sendOne(job);
-          sent++;
-        }
-      } while (again && !stopped);
-      return sent;
-    })()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'sending LINE order messages failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  return {
-    sendDue,
-
-    async start(database: Pick<Database, 'listen'>): Promise<void> {
-      // a reconnected listener may have missed a NOTIFY: look at once
-      stopListening = await database.listen(
-        'line_messages_due',
-        () => void sendDue(),
-        () => void sendDue(),
-      );
-      timer = setInterval(() => void sendDue(), pollMs);
-      timer.unref();
-      void sendDue();
+  return createDueWorker({
+    channel: 'line_messages_due',
+    pollMs,
+    doOne: async () => {
+      const job = await claimNext();
+      if (!job) return false;
+      await sendOne(job);
+      return true;
     },
-
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await stopListening?.().catch(() => undefined);
-      await running;
-    },
-  };
+    log,
+    what: 'sending LINE order messages',
+  });
 }
 
 export type LineMessageSending = ReturnType<typeof createLineMessageSending>;

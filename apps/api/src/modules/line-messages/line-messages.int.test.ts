@@ -92,7 +92,7 @@ describe('order messages on LINE', () => {
   it('tell the member of the payment, the parcel, the delivery and the refund, once each, in their language', async () => {
     const m = await lineShopper('en');
     const order = await paidOrder(m);
-    await server.app.lineMessages!.sendDue();
+    await server.app.lineMessages!.runDue();
     expect(pushesTo(m.lineId).map((p) => p.messages[0]!.template.text)).toEqual([
       expect.stringMatching(new RegExp(`^Thank you! We have received ฿\\d.*for order ${order.orderNo}`)),
     ]);
@@ -107,18 +107,18 @@ describe('order messages on LINE', () => {
     });
     expect(shipment.status, shipment.text).toBe(200);
     await moveTo(order.orderNo, 3, 4);
-    await server.app.lineMessages!.sendDue();
+    await server.app.lineMessages!.runDue();
     const shipped = pushesTo(m.lineId)[1]!.messages[0]!;
     expect(shipped.template.text).toBe(`Order ${order.orderNo} is on its way with Flash Express, parcel number TH0123456789A.`);
     expect(shipped.template.actions.map((a) => a.label)).toEqual(['Track parcel', 'View order']);
 
     await moveTo(order.orderNo, 5, 6, 7, 8);
-    await server.app.lineMessages!.sendDue();
+    await server.app.lineMessages!.runDue();
     expect(pushesTo(m.lineId)).toHaveLength(3);
     expect(pushesTo(m.lineId)[2]!.messages[0]!.template.text).toContain('has been delivered');
 
     // moving back and forth adds nothing: one message per order and event
-    await server.app.lineMessages!.sendDue();
+    await server.app.lineMessages!.runDue();
     expect(pushesTo(m.lineId)).toHaveLength(3);
   });
 
@@ -136,7 +136,7 @@ describe('order messages on LINE', () => {
     await moveTo(orderNo, 9);
     const refund = await server.request(`/api/v1/staff/orders/${orderNo}/refund`, { method: 'POST', headers: staff, json: { reference: `back-${orderNo}` } });
     expect(refund.status, refund.text).toBe(200);
-    await server.app.lineMessages!.sendDue();
+    await server.app.lineMessages!.runDue();
     expect(pushesTo(m.lineId).map((p) => p.messages[0]!.template.text)).toEqual([
       expect.stringContaining(`สำหรับคำสั่งซื้อ ${orderNo} แล้ว และจะแจ้งที่นี่เมื่อจัดส่ง`),
       expect.stringMatching(new RegExp(`^เราได้คืนเงิน ฿[\\d,.]+ สำหรับคำสั่งซื้อ ${orderNo} แล้ว$`)),
@@ -156,7 +156,7 @@ describe('order messages on LINE', () => {
     const on = await lineShopper();
     line.failNextPushes(100);
     const third = await paidOrder(on);
-    await server.app.lineMessages!.sendDue();
+    await server.app.lineMessages!.runDue();
     line.failNextPushes(0);
     const detail = await server.request(`/api/v1/orders/web/${third.orderId}?orderNo=${third.orderNo}`, { headers: on.auth });
     expect(detail.body.result.statusId, detail.text).toBe(2);
@@ -174,13 +174,13 @@ describe('order messages on LINE', () => {
       const shoppers = await Promise.all(Array.from({ length: 8 }, () => lineShopper()));
       line.failNextPushes(2);
       const orders = await Promise.all(shoppers.map((m) => paidOrder(m)));
-      await Promise.all([server.app.lineMessages!.sendDue(), second.app.lineMessages!.sendDue()]);
+      await Promise.all([server.app.lineMessages!.runDue(), second.app.lineMessages!.runDue()]);
       // the two that failed wait for their back-off: due now
       await db()
         .update(lineMessageJobs)
         .set({ nextAttemptAt: sql`now()` })
         .where(eq(lineMessageJobs.status, 'pending'));
-      await Promise.all([server.app.lineMessages!.sendDue(), second.app.lineMessages!.sendDue()]);
+      await Promise.all([server.app.lineMessages!.runDue(), second.app.lineMessages!.runDue()]);
       for (const m of shoppers) expect(pushesTo(m.lineId)).toHaveLength(1);
       const jobs = await Promise.all(orders.map(async (o) => (await jobsOf(o.orderId))[0]!));
       expect(jobs.map((j) => j.status)).toEqual(Array(8).fill('sent'));
@@ -191,7 +191,7 @@ describe('order messages on LINE', () => {
         .update(lineMessageJobs)
         .set({ status: 'pending', nextAttemptAt: sql`now()` })
         .where(eq(lineMessageJobs.id, jobs[0]!.id));
-      await second.app.lineMessages!.sendDue();
+      await second.app.lineMessages!.runDue();
       expect(pushesTo(shoppers[0]!.lineId)).toHaveLength(1);
       expect((await jobsOf(orders[0]!.orderId))[0]!.status).toBe('sent');
     } finally {
@@ -203,7 +203,7 @@ describe('order messages on LINE', () => {
     const m = await lineShopper();
     line.cannotReach(m.lineId);
     const order = await paidOrder(m);
-    await server.app.lineMessages!.sendDue();
+    await server.app.lineMessages!.runDue();
     expect((await jobsOf(order.orderId))[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('400') });
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { bangkokDayOf } from '@pawsook/shared/format/date';
 import { translate } from '@pawsook/shared/i18n/translate';
 import type { SellerDetails } from '@pawsook/shared/schemas/tax-documents';
-import type { Database, Db, Tx } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
+import { createDueWorker } from '../../db/due-worker';
 import { AppError, notFound } from '../../http/app-error';
 import type { StaffAudit } from '../audit/audit.service';
 import type { StaffActor } from '../audit/audit.types';
@@ -203,67 +204,25 @@ export function createTaxDocumentIssuing({ db, mail, audit, publicUrl, log, poll
     }
   }
 
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopListening: (() => Promise<void>) | undefined;
-
-  /** Issues every due document; a wake-up during a run makes it look once more before it ends. */
-  function issueDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let issued = 0;
-      do {
-        again = false;
-        for (let outcome = await issueOne(); outcome === 'issued' && !stopped; outcome = await issueOne()) issued++;
-      } while (again && !stopped);
-      // their mails were written with them: sent now, not at the outbox's next look
-      if (issued > 0) mail.kick();
-      return issued;
-    })()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'issuing due tax documents failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const worker = createDueWorker({
+    channel: 'tax_documents_due',
+    pollMs,
+    doOne: async () => (await issueOne()) === 'issued',
+    // their mails were written with them: sent now, not at the outbox's next look
+    afterRun: () => mail.kick(),
+    log,
+    what: 'issuing due tax documents',
+  });
 
   return {
     issueInvoice,
-    issueDue,
+    issueDue: worker.runDue,
     /** After a request's invoice is committed: its mail goes now. */
     sendMails: () => mail.kick(),
-
     /** Looks for due documents now (after the seller details are set). */
-    kick(): void {
-      if (!stopped) setImmediate(() => void issueDue());
-    },
-
-    async start(database: Pick<Database, 'listen'>): Promise<void> {
-      // a reconnected listener may have missed a NOTIFY: look at once
-      stopListening = await database.listen(
-        'tax_documents_due',
-        () => void issueDue(),
-        () => void issueDue(),
-      );
-      timer = setInterval(() => void issueDue(), pollMs);
-      timer.unref();
-      void issueDue();
-    },
-
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await stopListening?.().catch(() => undefined);
-      await running;
-    },
+    kick: worker.kick,
+    start: worker.start,
+    stop: worker.stop,
 
     /** How many invoices are due and not issued (the back office says so while the seller details are missing). */
     async invoicesDue(): Promise<number> {
