@@ -18,8 +18,9 @@ export const JOURNEY_SERVER_ENV = {
   RATE_LIMIT_PER_MINUTE: '100000',
   PASSWORD_SCRYPT_LOG_N: '12',
   STAFF_API_TOKEN,
-  // the demo's LINE official account: the profile offers to add it once order messages are on
-  LINE_OA_ID: '@pawsook',
+  // a LINE official account of the journeys' own (not the demo data's @pawsook): the footer's chat
+  // contact and the profile open its add-friend page
+  LINE_OA_ID: '@pawsook.journeys',
 };
 
 const chromium = {

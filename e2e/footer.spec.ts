@@ -7,7 +7,8 @@ test.describe('footer', () => {
     await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /ฝ่ายบริการลูกค้า/ })).toHaveAttribute('href', 'https://www.pawsook.co.th');
-    await expect(footer.getByRole('link', { name: /LINE Official/ })).toHaveAttribute('href', 'https://line.me/R/ti/p/@pawsook');
+    // the chat contact opens the shop's LINE official account as LINE_OA_ID names it (playwright.config)
+    await expect(footer.getByRole('link', { name: /LINE Official/ })).toHaveAttribute('href', 'https://line.me/R/ti/p/@pawsook.journeys');
     await expect(footer.getByRole('link', { name: /Pawsook Channel/ })).toContainText('คลิปใหม่ทุกวันศุกร์');
 
     await page.getByRole('button', { name: 'EN English' }).first().click();

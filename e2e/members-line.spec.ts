@@ -91,7 +91,7 @@ for (const lang of ['th', 'en'] as const) {
       // order messages on LINE: switched on, then a paid order's message shows in the LINE sandbox
       await section.getByRole('checkbox', { name: text.lineMessages }).check();
       await expect(toast(page, text.lineMessagesOn)).toBeVisible();
-      await expect(section.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^https:\/\/line\.me\/R\/ti\/p\//);
+      await expect(section.getByRole('link', { name: /@pawsook\.journeys/ })).toHaveAttribute('href', 'https://line.me/R/ti/p/@pawsook.journeys');
       await expectAccessible(page, `LINE messages on ${testInfo.project.name} ${lang}`);
       await section.scrollIntoViewIfNeeded();
       await viewportScreenshot(page, testInfo, `line-messages-on-${lang}`);
