@@ -46,6 +46,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService, type CartService } from './modules/cart/cart.service';
 import { lineSandboxRoutes } from './modules/auth/line-sandbox.routes';
+import { devPageFontRoutes } from './http/dev-page-font';
 import { socialSandboxRoutes } from './modules/auth/social-sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
@@ -331,6 +332,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (config.lineLogin?.sandbox) await app.register(lineSandboxRoutes(config.lineLogin));
   await app.register(membersRoutes(members, auth, config.mailRequestsPerHour));
   if (config.devMailbox !== 'off') await app.register(devMailboxRoutes(mail, config.devMailbox));
+  if (config.devMailbox !== 'off' || config.lineMessaging?.sandbox) await app.register(devPageFontRoutes);
   const promoCodes = createPromoCodesService(db);
   const checkoutDiscounts = createCheckoutDiscountsService({ db, cart, coins, promoCodes, coinRule: config.coinDiscount });
   const addressesForOrders = createAddressesService(db, reference);

@@ -78,4 +78,12 @@ describe('the local demo (no NODE_ENV, no SMTP_URL)', () => {
       expect(res.body.responseCode).toBe('404');
     }
   });
+
+  it('gives the tool pages a Thai font of their own', async () => {
+    const font = await fetch(`${shop.url}/dev/fonts/noto-sans-thai.ttf`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/ttf');
+    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
+    expect((await shop.request('/dev/mailbox')).text).toContain("src:url(/dev/fonts/noto-sans-thai.ttf) format('truetype')");
+  });
 });

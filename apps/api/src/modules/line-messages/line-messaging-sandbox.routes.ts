@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import type { LineMessagingConfig } from '../../config/config';
+import { DEV_PAGE_FONT_CSS } from '../../http/dev-page-font';
 import { sendRouteNotFound } from '../../http/envelope.plugin';
 import { fromThisMachine } from '../../http/loopback';
 import type { LineButtonsMessage } from './line-message-text';
@@ -73,7 +74,7 @@ export function lineMessagingSandboxRoutes(config: LineMessagingConfig, audience
 <style>body{font-family:system-ui,sans-serif;max-width:560px;margin:2rem auto;padding:0 1rem;color:#1f2937;background:#f3f4f6}
 h1{color:#05622d}article{background:#fff;border-radius:12px;padding:1rem;margin:1rem 0;box-shadow:0 1px 3px #0002}
 .meta{color:#4b5563;font-size:.85rem;margin:0 0 .5rem}.bubble{background:#e8f8ee;border-radius:12px;padding:.75rem;margin:0}
-ul{list-style:none;padding:0;margin:.5rem 0 0;display:flex;gap:.5rem;flex-wrap:wrap}a{display:inline-block;padding:.5rem .9rem;border:1px solid #05622d;border-radius:999px;color:#05622d;text-decoration:none;font-weight:600}</style></head>
+ul{list-style:none;padding:0;margin:.5rem 0 0;display:flex;gap:.5rem;flex-wrap:wrap}a{display:inline-block;padding:.5rem .9rem;border:1px solid #05622d;border-radius:999px;color:#05622d;text-decoration:none;font-weight:600}${DEV_PAGE_FONT_CSS}</style></head>
 <body><main><h1>LINE messages (sandbox)</h1>
 <p>What the shop pushed to members on LINE, newest first. Nothing leaves this machine.</p>
 ${items || '<p>No message yet.</p>'}

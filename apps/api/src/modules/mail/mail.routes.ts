@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { sendRouteNotFound } from '../../http/envelope.plugin';
+import { DEV_PAGE_FONT_CSS } from '../../http/dev-page-font';
 import { fromThisMachine } from '../../http/loopback';
 import type { MailService } from './mail.service';
 
@@ -48,7 +49,7 @@ export function devMailboxRoutes(mail: MailService, audience: 'loopback' | 'ever
 <title>Pawsook mailbox (development)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#4b5563;font-size:.9rem}
-pre{white-space:pre-wrap}a{color:#9a3412;word-break:break-all}img{display:block;max-width:100%;height:auto;margin:.5rem 0}</style></head>
+pre{white-space:pre-wrap}a{color:#9a3412;word-break:break-all}img{display:block;max-width:100%;height:auto;margin:.5rem 0}${DEV_PAGE_FONT_CSS}</style></head>
 <body><main><h1>Mailbox</h1><p>Mails the shop would have sent (no SMTP_URL is set), newest first.</p>
 ${items || '<p>No mails yet.</p>'}</main></body></html>`);
     });
