@@ -5,6 +5,7 @@ import type { MemberTaxDocuments, OrderTaxDocuments, StaffTaxDocument, StaffTaxD
 import { FULFILMENT_STATUSES } from '@pawsook/shared/status/order-status';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { createBoundedLru } from '../../http/bounded-lru';
 import type { AddressesService } from '../addresses/addresses.service';
 import { memberOrder, setOrderReceiptAddress } from '../orders/order-tax-documents.steps';
 import type { OrderRow } from '../orders/orders.types';
@@ -44,6 +45,9 @@ function nextMonth(month: string): string {
   return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
+/** The drawn PDFs kept in memory (a few tens of kB each). */
+const PDF_CACHE_BYTES = 8 * 1024 * 1024;
+
 export interface TaxDocumentsDeps {
   db: Db;
   issuing: TaxDocumentIssuing;
@@ -59,10 +63,18 @@ export function createTaxDocuments({ db, issuing, addresses, now = () => new Dat
     return order;
   }
 
+  // a document never changes once issued (decision 0077), so its PDF, drawn once, is good for every
+  // later download and mail; drawing one costs a good part of a core for a moment
+  const drawn = createBoundedLru<Uint8Array>(PDF_CACHE_BYTES, (number, pdf) => number.length + pdf.byteLength);
+
   async function pdfOf(where: ReturnType<typeof and>): Promise<{ number: string; pdf: Uint8Array }> {
     const [row] = await db.select({ number: taxDocuments.number, view: taxDocuments.view }).from(taxDocuments).where(where);
     if (!row) throw notFound();
-    return { number: row.number, pdf: await drawTaxDocumentPdf(row.view) };
+    const kept = drawn.use(row.number);
+    if (kept) return { number: row.number, pdf: kept };
+    const pdf = await drawTaxDocumentPdf(row.view);
+    drawn.set(row.number, pdf);
+    return { number: row.number, pdf };
   }
 
   return {
