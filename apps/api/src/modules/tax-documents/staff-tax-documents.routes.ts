@@ -47,7 +47,7 @@ export function staffTaxDocumentsRoutes(documents: TaxDocumentsService): Fastify
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="pawsook-tax-documents-${request.query.month}.csv"`)
-          .send(taxDocumentsCsv((await documents.month(request.query.month)).documents)),
+          .send(taxDocumentsCsv(await documents.documentsOfMonth(request.query.month))),
     );
 
     app.get(

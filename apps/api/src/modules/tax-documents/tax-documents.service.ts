@@ -77,6 +77,26 @@ export function createTaxDocuments({ db, issuing, addresses, now = () => new Dat
     return { number: row.number, pdf };
   }
 
+  /** A month's documents in the order they were issued (the list, and the accountant's CSV). */
+  async function documentsOfMonth(month: string): Promise<StaffTaxDocument[]> {
+    const rows = await db
+      .select()
+      .from(taxDocuments)
+      .where(and(gte(taxDocuments.issuedOn, `${month}-01`), lt(taxDocuments.issuedOn, nextMonth(month))))
+      .orderBy(asc(taxDocuments.issuedOn), asc(taxDocuments.id));
+    return rows.map((row): StaffTaxDocument => ({
+      ...summaryOf(row),
+      orderNo: row.view.orderNo,
+      orderId: row.orderId,
+      buyerName: row.view.buyer.name,
+      buyerTaxId: row.view.buyer.taxId,
+      buyerBranchNo: row.view.buyer.branchNo,
+      beforeVatSatang: row.beforeVatSatang,
+      vatSatang: row.vatSatang,
+      invoiceNumber: row.view.credit?.invoiceNumber ?? null,
+    }));
+  }
+
   return {
     async forMember(memberId: number, orderId: number): Promise<MemberTaxDocuments> {
       const order = await ownOrder(memberId, orderId);
@@ -121,25 +141,11 @@ export function createTaxDocuments({ db, issuing, addresses, now = () => new Dat
     /** A mail's attachment, drawn when the mail is sent (the mail module calls it by the document's number). */
     attachment: async (number: string) => ({ contentType: 'application/pdf', content: (await pdfOf(eq(taxDocuments.number, number))).pdf }),
 
-    /** A month's documents in the order they were issued, and whether invoices wait for the seller details. */
+    documentsOfMonth,
+
+    /** A month's documents, and whether invoices wait for the seller details. */
     async month(month: string): Promise<StaffTaxDocumentMonth> {
-      const rows = await db
-        .select()
-        .from(taxDocuments)
-        .where(and(gte(taxDocuments.issuedOn, `${month}-01`), lt(taxDocuments.issuedOn, nextMonth(month))))
-        .orderBy(asc(taxDocuments.issuedOn), asc(taxDocuments.id));
-      const documents = rows.map((row): StaffTaxDocument => ({
-        ...summaryOf(row),
-        orderNo: row.view.orderNo,
-        orderId: row.orderId,
-        buyerName: row.view.buyer.name,
-        buyerTaxId: row.view.buyer.taxId,
-        buyerBranchNo: row.view.buyer.branchNo,
-        beforeVatSatang: row.beforeVatSatang,
-        vatSatang: row.vatSatang,
-        invoiceNumber: row.view.credit?.invoiceNumber ?? null,
-      }));
-      const [seller, due] = await Promise.all([currentSellerDetails(db), issuing.invoicesDue()]);
+      const [documents, seller, due] = await Promise.all([documentsOfMonth(month), currentSellerDetails(db), issuing.invoicesDue()]);
       return { month, documents, waitingForSellerDetails: seller ? 0 : due, sellerDetailsSet: seller !== null };
     },
   };
