@@ -109,7 +109,7 @@ export function createTaxDocuments({ db, issuing, addresses, now = () => new Dat
 
     /** The member's request: the invoice it issued (`created`), or the one the order already had. */
     async request(memberId: number, orderId: number, receiptAddressId: number | undefined): Promise<{ summary: TaxDocumentSummary; created: boolean }> {
-      await ownOrder(memberId, orderId);
+      // the address is the member's own whatever the order; the order is found (or not: 404) under its lock below
       const chosen = receiptAddressId === undefined ? null : await addresses.receiptCopy(memberId, receiptAddressId);
       const { row, created } = await db.transaction(async (tx) => {
         // the order held until the invoice is written: two requests at once take turns, and the second finds the first's
