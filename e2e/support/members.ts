@@ -211,6 +211,8 @@ export function accountButton(page: Page, lang: Lang): Locator {
 /** Opens the login dialog from the header's user popover. */
 export async function openLoginDialog(page: Page, lang: Lang): Promise<Locator> {
   const text = MEMBER_TEXT[lang];
+  // a click on a drawn page before the app has taken it over does nothing (a fresh browser's first page is slow to)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await accountButton(page, lang).click();
   await page.getByRole('dialog').getByRole('button', { name: text.logIn, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: text.logIn });
