@@ -369,14 +369,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   mail.drawAttachmentsWith(TAX_DOCUMENT_ATTACHMENT, taxDocuments.attachment);
   await app.register(taxDocumentsRoutes(taxDocuments, auth));
   // order messages on LINE (issue 42): pushed by a worker on every instance from rows the orders table writes
-  const lineMessageSettings = createLineMessageSettings(db, config.lineOaId);
+  const lineMessageSettings = createLineMessageSettings(db, members, config.lineOaId);
   await app.register(lineMessagesRoutes(lineMessageSettings, auth));
   const lineMessaging = config.lineMessaging;
   if (lineMessaging) {
     await app.register(lineWebhookRoutes(lineMessageSettings, lineMessaging.channelSecret));
     if (lineMessaging.sandbox) await app.register(lineMessagingSandboxRoutes(lineMessaging, config.devMailbox === 'everyone' ? 'everyone' : 'loopback'));
   }
-  const lineMessages = lineMessaging ? createLineMessageSending({ db, config: lineMessaging, publicUrl: config.publicUrl, log: app.log }) : null;
+  const lineMessages = lineMessaging
+    ? createLineMessageSending({ db, settings: lineMessageSettings, config: lineMessaging, publicUrl: config.publicUrl, log: app.log })
+    : null;
   app.decorate('lineMessages', lineMessages);
   const staffAccounts = createStaffAccounts({ db, passwords, mail, audit: staffAudit, publicUrl: config.publicUrl, sessionHours: config.staffSessionHours });
   // slips show a name and an account: an area of their own, never served as public images

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LineMessagingConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { createDueWorker } from '../../db/due-worker';
-import { memberLineAccount } from '../members/member-columns.steps';
 import { orderForMessage } from '../orders/order-messages.steps';
 import { lineOrderMessage } from './line-message-text';
-import { lineMessageJobs, lineMessageSettings } from './line-messages.tables';
+import type { LineMessageSettings } from './line-message-settings.service';
+import { lineMessageJobs } from './line-messages.tables';
 import { pushLineMessage } from './line-push';
 
 /** A claimed message is not taken by another instance for this long (a crash mid-push retries after it, with the same retry key). */
@@ -18,6 +18,8 @@ const GIVE_UP_AFTER_MS = 23 * 3_600_000;
 
 export interface LineMessageSendingDeps {
   db: Db;
+  /** who gets a message, now (the settings' one rule) */
+  settings: Pick<LineMessageSettings, 'recipient'>;
   config: LineMessagingConfig;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -30,7 +32,7 @@ export interface LineMessageSendingDeps {
  * lease in a short statement, pushed outside any transaction, then marked. Each (order, event) row exists once, and
  * its retry key makes LINE deliver it once even when a lease runs out mid-push.
  */
-export function createLineMessageSending({ db, config, publicUrl, log, pollMs = 30_000 }: LineMessageSendingDeps) {
+export function createLineMessageSending({ db, settings, config, publicUrl, log, pollMs = 30_000 }: LineMessageSendingDeps) {
   async function claimNext() {
     const due = db
       .select({ id: lineMessageJobs.id })
@@ -53,17 +55,10 @@ export function createLineMessageSending({ db, config, publicUrl, log, pollMs = 
       .set({ status, lastError, ...(status === 'sent' ? { sentAt: new Date() } : {}) })
       .where(eq(lineMessageJobs.id, id));
 
-  /** Whom the message goes to, now: a member who unlinked LINE or switched messages off since gets none. */
-  async function recipient(memberId: number) {
-    const account = await memberLineAccount(db, memberId);
-    if (!account?.lineId) return null;
-    const [setting] = await db.select().from(lineMessageSettings).where(eq(lineMessageSettings.memberId, memberId));
-    return setting?.messagesOn ? { lineId: account.lineId, language: account.language } : null;
-  }
-
   async function sendOne(job: typeof lineMessageJobs.$inferSelect): Promise<void> {
     const order = await orderForMessage(db, job.orderId);
-    const to = order ? await recipient(order.memberId) : null;
+    // a member who unlinked LINE or switched messages off since gets none
+    const to = order ? await settings.recipient(order.memberId) : null;
     if (!order || !to) return void (await finish(job.id, 'skipped'));
     const outcome = await pushLineMessage(config, to.lineId, lineOrderMessage(job.event, order, to.language, publicUrl), job.retryKey);
     if (outcome.kind === 'sent') return void (await finish(job.id, 'sent'));

@@ -1,6 +1,5 @@
-import { eq, ilike, sql } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/database';
 import { members } from './members.tables';
 
 // statements built without a database: parts of another module's statement, run in its round trip
@@ -33,15 +32,3 @@ export const memberBuyers = qb
   .select({ memberId: members.id, name: members.name, surname: members.surname, email: members.email })
   .from(members)
   .as('member_buyers');
-
-/** A member's LINE account and language (order messages on LINE); lineId null when LINE is not linked. */
-export async function memberLineAccount(db: DbOrTx, memberId: number): Promise<{ lineId: string | null; language: 'th' | 'en' } | undefined> {
-  const [account] = await db.select({ lineId: members.lineId, language: members.language }).from(members).where(eq(members.id, memberId));
-  return account;
-}
-
-/** The member whose LINE account this is (LINE's webhook names people by their LINE user id). */
-export async function memberIdOfLineAccount(db: DbOrTx, lineId: string): Promise<number | undefined> {
-  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.lineId, lineId));
-  return member?.id;
-}

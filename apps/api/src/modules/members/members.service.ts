@@ -43,9 +43,8 @@ export const toSummary = (m: Member): MemberSummary => ({
 });
 
 /** Each provider's id column: one account of each provider per member, one member per account. */
-const SOCIAL_ID = { google: members.googleId, facebook: members.facebookId, line: members.lineId } as const;
-const socialIdValues = (provider: SocialProvider, id: string | null) =>
-  provider === 'google' ? { googleId: id } : provider === 'facebook' ? { facebookId: id } : { lineId: id };
+const SOCIAL_ID_FIELD = { google: 'googleId', facebook: 'facebookId', line: 'lineId' } as const satisfies Record<SocialProvider, keyof Member>;
+const socialIdValues = (provider: SocialProvider, id: string) => ({ [SOCIAL_ID_FIELD[provider]]: id });
 
 const duplicateEmail = () => new AppError(400, 'member.emailDuplicate', { field: 'email' });
 
@@ -132,7 +131,7 @@ export function createMembersService(deps: MembersServiceDeps) {
   }
 
   async function findBySocialId(provider: SocialProvider, id: string): Promise<Member | undefined> {
-    const [member] = await db.select().from(members).where(eq(SOCIAL_ID[provider], id));
+    const [member] = await db.select().from(members).where(eq(members[SOCIAL_ID_FIELD[provider]], id));
     return member;
   }
 
@@ -291,8 +290,6 @@ export function createMembersService(deps: MembersServiceDeps) {
      * decides between two members linking one LINE account at once.
      */
     async linkLine(memberId: number, lineId: string): Promise<MemberProfile> {
-      const owner = await findBySocialId('line', lineId);
-      if (owner && owner.id !== memberId) throw new AppError(409, 'member.lineTaken');
       try {
         await db.update(members).set({ lineId, updatedAt: new Date() }).where(eq(members.id, memberId));
       } catch (error) {
