@@ -1,6 +1,7 @@
 import { z } from '../validation/z';
 import { idParam } from '../validation/ids';
 import { EMAIL_SHAPE, PROFILE_NAME, REGISTRATION_NAME, bangkokToday, christianEraIsoDate, isIsoDate, isStrongPassword } from '../members/member-rules';
+import { socialProviders } from '../members/social-providers';
 
 export const emailField = z
   .string({ error: 'member.emailRequired' })
@@ -80,12 +81,15 @@ export const signinBody = z.object({
   password: z.string({ error: 'validation.required' }).min(3, 'member.passwordMin3').max(100, 'member.passwordTooLong'),
 });
 
-/** The accounts a member may sign in with besides e-mail and password. */
-export const socialProviders = ['google', 'facebook', 'line'] as const;
-export type SocialProvider = (typeof socialProviders)[number];
-/** The providers the browser gets an access token from (implicit flow); LINE uses the code flow (decision 0081). */
-export const accessTokenProviders = ['google', 'facebook'] as const;
-export type AccessTokenProvider = (typeof accessTokenProviders)[number];
+export {
+  accessTokenProviders,
+  isAccessTokenProvider,
+  isSocialProvider,
+  SOCIAL_PROVIDER_NAMES,
+  socialProviders,
+  type AccessTokenProvider,
+  type SocialProvider,
+} from '../members/social-providers';
 
 /** LINE's return to the shop (code flow): the code, the address it was sent to, and the tab's nonce. */
 export const lineCodeBody = z.object({

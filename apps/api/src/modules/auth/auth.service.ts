@@ -1,6 +1,12 @@
 import type { Lang } from '@pawsook/shared/i18n/translate';
 import { splitFullName } from '@pawsook/shared/members/member-rules';
-import type { AccessTokenProvider, LineCodeInput, SocialProvider, SocialSignupInput } from '@pawsook/shared/schemas/members';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  type AccessTokenProvider,
+  type LineCodeInput,
+  type SocialProvider,
+  type SocialSignupInput,
+} from '@pawsook/shared/schemas/members';
 import type { LineLoginConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -34,8 +40,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, user: toSummary(member!) };
   }
 
-  const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
-  const failed = (provider: SocialProvider) => new AppError(400, 'auth.socialFailed', { params: { provider: PROVIDER_LABEL[provider] } });
+  const failed = (provider: SocialProvider) => new AppError(400, 'auth.socialFailed', { params: { provider: SOCIAL_PROVIDER_NAMES[provider] } });
 
   /** Asks the provider; its refusals are one message to the shopper and the reason in the log. */
   async function askProvider<T>(provider: SocialProvider, ask: () => Promise<T>): Promise<T> {
@@ -50,13 +55,19 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   function identify(provider: AccessTokenProvider, accessToken: string): Promise<SocialIdentity> {
     const configured = deps.socialProviders[provider];
-    if (!configured) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: PROVIDER_LABEL[provider] } });
+    if (!configured) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: SOCIAL_PROVIDER_NAMES[provider] } });
     return askProvider(provider, () => fetchSocialIdentity(provider, configured.userInfoUrl, accessToken));
   }
 
   function lineConfig(): LineLoginConfig {
-    if (!deps.lineLogin) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: PROVIDER_LABEL.line } });
+    if (!deps.lineLogin) throw new AppError(400, 'auth.socialUnavailable', { params: { provider: SOCIAL_PROVIDER_NAMES.line } });
     return deps.lineLogin;
+  }
+
+  /** Who LINE's return names: its code exchanged, the ID token and the profile checked. */
+  function lineIdentity(code: LineCodeInput) {
+    const config = lineConfig();
+    return askProvider('line', () => lineIdentityFromCode(config, code));
   }
 
   /**
@@ -124,8 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** LINE Login (decision 0081): the code exchanged and its ID token verified, then as the others. */
     async lineSignin(code: LineCodeInput) {
-      const config = lineConfig();
-      const identity = await askProvider('line', () => lineIdentityFromCode(config, code));
+      const identity = await lineIdentity(code);
       return signInOrPrefill(identity, identity.idToken);
     },
 
@@ -138,9 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The profile's "link LINE": the signed-in member's LINE account, as LINE's return names it. */
     async linkLine(memberId: number, code: LineCodeInput) {
-      const config = lineConfig();
-      const identity = await askProvider('line', () => lineIdentityFromCode(config, code));
-      return members.linkLine(memberId, identity.id);
+      return members.linkLine(memberId, (await lineIdentity(code)).id);
     },
 
     unlinkLine: (memberId: number) => members.unlinkLine(memberId),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { accessTokenProviders, type AccessTokenProvider } from '@pawsook/shared/schemas/members';
+import { accessTokenProviders, SOCIAL_PROVIDER_NAMES, type AccessTokenProvider } from '@pawsook/shared/schemas/members';
 import { escapeHtml } from '@pawsook/shared/text/escape-html';
 import { isSameOrigin } from '../../http/same-origin';
 
@@ -11,19 +11,17 @@ interface Identity {
   name: string;
 }
 
-const providerLabel: Record<AccessTokenProvider, string> = { google: 'Google', facebook: 'Facebook' };
-
 function page(provider: AccessTokenProvider, query: Record<string, string>, error?: string): string {
   const hidden = ['redirect_uri', 'state', 'client_id'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${providerLabel[provider]} sign-in (sandbox)</title>
+<title>${SOCIAL_PROVIDER_NAMES[provider]} sign-in (sandbox)</title>
 <style>body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:2rem 1rem;color:#111827}
 main{max-width:420px;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002}
 label{display:block;margin-top:1rem;font-weight:600}input[type=text],input[type=email]{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #6b7280;border-radius:8px;font-size:1rem}
 .actions{display:flex;gap:.5rem;margin-top:1.5rem}button{flex:1;padding:.7rem;border-radius:8px;font-size:1rem;border:1px solid #1f2937;cursor:pointer}
 button[value=continue]{background:#1d4ed8;color:#fff;border-color:#1d4ed8}.note{font-size:.85rem;color:#4b5563}.error{color:#b91c1c}</style></head>
-<body><main><h1>Sign in with ${providerLabel[provider]}</h1>
-<p class="note">Sandbox: this page stands in for ${providerLabel[provider]} while the shop has no ${providerLabel[provider]} app configured. Nothing leaves this machine.</p>
+<body><main><h1>Sign in with ${SOCIAL_PROVIDER_NAMES[provider]}</h1>
+<p class="note">Sandbox: this page stands in for ${SOCIAL_PROVIDER_NAMES[provider]} while the shop has no ${SOCIAL_PROVIDER_NAMES[provider]} app configured. Nothing leaves this machine.</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post">${hidden}
 <label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name" required value="${escapeHtml(query.name ?? '')}">

@@ -6,6 +6,7 @@
  * outlives the tab, nor the server's logs (fragment). LINE uses the code flow (decision 0081): the
  * tab keeps a `nonce` too, LINE comes back with ?code=…&state=…, and the server exchanges the code.
  */
+import { isSocialProvider } from '@pawsook/shared/members/social-providers';
 import type { SocialProvider, SocialProviderInfo } from './api/member-calls';
 
 export const SOCIAL_STATE_KEY = 'pawsook.social-signin';
@@ -137,8 +138,4 @@ export function readCallback({ hash, search }: ReturnAddress, provider: string, 
   const accessToken = params.get('access_token');
   if (!accessToken) return { kind: 'invalid' };
   return { kind: 'token', accessToken, returnTo: attempt.returnTo };
-}
-
-export function isSocialProvider(value: unknown): value is SocialProvider {
-  return value === 'google' || value === 'facebook' || value === 'line';
 }

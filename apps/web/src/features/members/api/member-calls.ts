@@ -1,4 +1,5 @@
 /** Every call of the member area (member-area.md §7, docs/api.md "Members and sign-in"). */
+import { isSocialProvider, type AccessTokenProvider } from '@pawsook/shared/members/social-providers';
 import type { LineMessages, MemberProfile, MemberSummary, SocialPrefill, SocialProvider } from '@pawsook/shared/schemas/members';
 import { api, getResult } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/api-client';
@@ -46,14 +47,14 @@ export function isNotVerifiedResult(result: unknown): result is NotVerifiedResul
 export function isSocialPrefill(result: unknown): result is SocialPrefill {
   if (!result || typeof result !== 'object') return false;
   const r = result as Record<string, unknown>;
-  return (r.provider === 'google' || r.provider === 'facebook' || r.provider === 'line') && typeof r.id === 'string';
+  return isSocialProvider(r.provider) && typeof r.id === 'string';
 }
 
 // Public calls: no bearer token; refusals keep their result (lib/api-client publicRequest, lib/call-refusals).
 
 export const emailSignin = (body: { email: string; password: string }) => publicRequest<SignInResult>('POST', '/api/v1/auth/email-signin', body);
 
-export const socialSignin = (provider: Exclude<SocialProvider, 'line'>, accessToken: string) =>
+export const socialSignin = (provider: AccessTokenProvider, accessToken: string) =>
   publicRequest<SignInResult>('POST', `/api/v1/auth/${provider}-signin`, { accessToken });
 
 export const lineSignin = (body: LineCodeBody) => publicRequest<SignInResult>('POST', '/api/v1/auth/line-signin', body);

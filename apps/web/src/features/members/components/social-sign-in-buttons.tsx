@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { SOCIAL_PROVIDER_NAMES } from '@pawsook/shared/members/social-providers';
 import type { SocialProvider } from '../api/member-calls';
 import { useSocialProviders } from '../api/member-queries';
 import { LineMark } from '../../../ui/line-mark';
 import { goToProvider } from '../social-sign-in';
 
-const PROVIDER_NAME: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
-
 export function providerName(provider: SocialProvider): string {
-  return PROVIDER_NAME[provider];
+  return SOCIAL_PROVIDER_NAMES[provider];
 }
 
 function ProviderIcon({ provider }: { provider: SocialProvider }) {

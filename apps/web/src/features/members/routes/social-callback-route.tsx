@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAccessTokenProvider, isSocialProvider, SOCIAL_PROVIDER_NAMES } from '@pawsook/shared/members/social-providers';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -25,7 +26,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useUnexpectedError } from '../../../lib/use-unexpected-error';
 import { closeMemberDialog, openMemberDialog } from '../member-dialogs-store';
 import { PROFILE_PATH } from '../members-config';
-import { callbackUrl, isSocialProvider, readCallback, takeAttempt, type CallbackOutcome } from '../social-sign-in';
+import { callbackUrl, readCallback, takeAttempt, type CallbackOutcome } from '../social-sign-in';
 
 type SigninOutcome =
   | { kind: 'signed-in'; result: SignInResult }
@@ -63,7 +64,10 @@ function forgetAnswer(): void {
 
 /** What the shop's server makes of the answer: a sign-in (or the prefill), or LINE linked to the member. */
 function askServer(provider: string, answer: Extract<CallbackOutcome, { kind: 'token' | 'code' }>): Promise<SignInResult | MemberProfile> {
-  if (answer.kind === 'token') return socialSignin(provider === 'facebook' ? 'facebook' : 'google', answer.accessToken);
+  if (answer.kind === 'token') {
+    if (!isAccessTokenProvider(provider)) return Promise.reject(new Error(`${provider} answers with a code, not a token`));
+    return socialSignin(provider, answer.accessToken);
+  }
   const body = { code: answer.code, redirectUri: callbackUrl(window.location.origin, 'line'), nonce: answer.nonce };
   return answer.purpose === 'link' ? linkLine(body) : lineSignin(body);
 }
@@ -155,7 +159,7 @@ export function SocialCallbackRoute() {
         ? t('members.social.registerTitle')
         : state.linking
           ? t('members.line.linkFailedTitle')
-          : t('members.social.failedTitle', { provider: name || 'Google / Facebook / LINE' });
+          : t('members.social.failedTitle', { provider: name || Object.values(SOCIAL_PROVIDER_NAMES).join(' / ') });
   usePageTitle(title);
 
   if (state.kind === 'working') {
