@@ -168,6 +168,7 @@ describe('loadConfig', () => {
       channelId: 'pawsook-sandbox',
       channelSecret: SANDBOX_LINE_CHANNEL_SECRET,
       authorizeUrl: '/sandbox/line/authorize',
+      scope: 'openid profile email',
       apiUrl: 'http://127.0.0.1:3456/sandbox/line',
       sandbox: true,
     });
@@ -192,6 +193,7 @@ describe('loadConfig', () => {
       channelId: '1650000042',
       channelSecret: 'login-secret',
       authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
+      scope: 'openid profile email',
       apiUrl: 'https://api.line.me',
       sandbox: false,
     });

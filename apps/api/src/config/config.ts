@@ -380,6 +380,8 @@ export interface LineLoginConfig {
   channelId: string;
   channelSecret: string;
   authorizeUrl: string;
+  /** the ID token (openid), the name (profile) and, when the person allows it, the e-mail */
+  scope: string;
   /** the base of the token (/oauth2/v2.1/token) and profile (/v2/profile) calls */
   apiUrl: string;
   sandbox: boolean;
@@ -407,8 +409,18 @@ export interface S3Settings {
 
 export class ConfigError extends Error {}
 
+type Environment = z.infer<typeof environmentSchema>;
+type StringVariable = { [K in keyof Environment]-?: Environment[K] extends string | undefined ? K : never }[keyof Environment];
+
+/** Two variables that mean something only together: both values, or null for neither; one alone stops the start. */
+function bothOrNeither(e: Environment, a: StringVariable, b: StringVariable, neither = ''): [string, string] | null {
+  const [first, second] = [e[a] as string | undefined, e[b] as string | undefined];
+  if ((first === undefined) !== (second === undefined)) throw new ConfigError(`Invalid configuration: ${a} and ${b} must be set together${neither}`);
+  return first === undefined || second === undefined ? null : [first, second];
+}
+
 /** The S3 settings, all or none: a bucket without what reaching it needs stops the start. */
-function filesConfig(e: z.infer<typeof environmentSchema>, dataDir: string): AppConfig['files'] {
+function filesConfig(e: Environment, dataDir: string): AppConfig['files'] {
   const named = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] !== undefined);
   if (!e.S3_BUCKET) {
     if (named.length > 0) throw new ConfigError(`Invalid configuration: S3_BUCKET must be set with the other S3 settings (${named.join(', ')} given)`);
@@ -417,11 +429,7 @@ function filesConfig(e: z.infer<typeof environmentSchema>, dataDir: string): App
   if (!e.S3_REGION && !e.S3_ENDPOINT) {
     throw new ConfigError("Invalid configuration: S3_REGION must be set with S3_BUCKET (the bucket's region, such as ap-southeast-1)");
   }
-  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError(
-      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK's own credentials)",
-    );
-  }
+  const keys = bothOrNeither(e, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', " (or neither, for the AWS SDK's own credentials)");
   return {
     kind: 's3',
     s3: {
@@ -430,7 +438,7 @@ function filesConfig(e: z.infer<typeof environmentSchema>, dataDir: string): App
       region: e.S3_REGION ?? 'us-east-1',
       endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
-      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+      credentials: keys ? { accessKeyId: keys[0], secretAccessKey: keys[1] } : null,
     },
   };
 }
@@ -473,50 +481,33 @@ function socialProvider(
   };
 }
 
+const LINE_LOGIN_SCOPE = 'openid profile email';
+
+/** LINE's API for a configured channel, else the shop's own LINE sandbox on this process's port. */
+const lineApiUrl = (given: string | undefined, sandbox: boolean, port: number) =>
+  (given ?? (sandbox ? `http://127.0.0.1:${port}/sandbox/line` : 'https://api.line.me')).replace(/\/$/, '');
+
 /** A channel id and secret are the real LINE; neither, the sandbox while sandboxes are on; one alone stops the start. */
-function lineLoginConfig(e: z.infer<typeof environmentSchema>, sandboxes: boolean): LineLoginConfig | null {
-  if ((e.LINE_LOGIN_CHANNEL_ID === undefined) !== (e.LINE_LOGIN_CHANNEL_SECRET === undefined)) {
-    throw new ConfigError('Invalid configuration: LINE_LOGIN_CHANNEL_ID and LINE_LOGIN_CHANNEL_SECRET must be set together');
-  }
-  if (e.LINE_LOGIN_CHANNEL_ID && e.LINE_LOGIN_CHANNEL_SECRET) {
-    return {
-      channelId: e.LINE_LOGIN_CHANNEL_ID,
-      channelSecret: e.LINE_LOGIN_CHANNEL_SECRET,
-      authorizeUrl: e.LINE_AUTHORIZE_URL,
-      apiUrl: (e.LINE_API_URL ?? 'https://api.line.me').replace(/\/$/, ''),
-      sandbox: false,
-    };
-  }
-  if (!sandboxes) return null;
+function lineLoginConfig(e: Environment, sandboxes: boolean): LineLoginConfig | null {
+  const channel = bothOrNeither(e, 'LINE_LOGIN_CHANNEL_ID', 'LINE_LOGIN_CHANNEL_SECRET');
+  if (!channel && !sandboxes) return null;
+  const [channelId, channelSecret] = channel ?? ['pawsook-sandbox', SANDBOX_LINE_CHANNEL_SECRET];
   return {
-    channelId: 'pawsook-sandbox',
-    channelSecret: SANDBOX_LINE_CHANNEL_SECRET,
-    authorizeUrl: '/sandbox/line/authorize',
-    apiUrl: (e.LINE_API_URL ?? `http://127.0.0.1:${e.PORT}/sandbox/line`).replace(/\/$/, ''),
-    sandbox: true,
+    channelId,
+    channelSecret,
+    authorizeUrl: channel ? e.LINE_AUTHORIZE_URL : '/sandbox/line/authorize',
+    scope: LINE_LOGIN_SCOPE,
+    apiUrl: lineApiUrl(e.LINE_API_URL, !channel, e.PORT),
+    sandbox: !channel,
   };
 }
 
 /** A token and a secret are the real Messaging API; neither, the sandbox while sandboxes are on; one alone stops the start. */
-function lineMessagingConfig(e: z.infer<typeof environmentSchema>, sandboxes: boolean): LineMessagingConfig | null {
-  if ((e.LINE_MESSAGING_ACCESS_TOKEN === undefined) !== (e.LINE_MESSAGING_CHANNEL_SECRET === undefined)) {
-    throw new ConfigError('Invalid configuration: LINE_MESSAGING_ACCESS_TOKEN and LINE_MESSAGING_CHANNEL_SECRET must be set together');
-  }
-  if (e.LINE_MESSAGING_ACCESS_TOKEN && e.LINE_MESSAGING_CHANNEL_SECRET) {
-    return {
-      accessToken: e.LINE_MESSAGING_ACCESS_TOKEN,
-      channelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
-      apiUrl: (e.LINE_MESSAGING_API_URL ?? 'https://api.line.me').replace(/\/$/, ''),
-      sandbox: false,
-    };
-  }
-  if (!sandboxes) return null;
-  return {
-    accessToken: SANDBOX_LINE_MESSAGING_TOKEN,
-    channelSecret: SANDBOX_LINE_MESSAGING_SECRET,
-    apiUrl: (e.LINE_MESSAGING_API_URL ?? `http://127.0.0.1:${e.PORT}/sandbox/line`).replace(/\/$/, ''),
-    sandbox: true,
-  };
+function lineMessagingConfig(e: Environment, sandboxes: boolean): LineMessagingConfig | null {
+  const channel = bothOrNeither(e, 'LINE_MESSAGING_ACCESS_TOKEN', 'LINE_MESSAGING_CHANNEL_SECRET');
+  if (!channel && !sandboxes) return null;
+  const [accessToken, channelSecret] = channel ?? [SANDBOX_LINE_MESSAGING_TOKEN, SANDBOX_LINE_MESSAGING_SECRET];
+  return { accessToken, channelSecret, apiUrl: lineApiUrl(e.LINE_MESSAGING_API_URL, !channel, e.PORT), sandbox: !channel };
 }
 
 /** Empty variables count as unset, as in most deployment tools. */

@@ -19,9 +19,6 @@ import { budgetKey } from '../../http/rate-limit-store';
 import { requireMember } from './auth.hook';
 import type { AuthService } from './auth.service';
 
-/** LINE Login's scopes: the ID token (openid), the name (profile) and, when the person allows it, the e-mail. */
-const LINE_SCOPE = 'openid profile email';
-
 export function authRoutes(
   auth: AuthService,
   signinAttemptsPerMinute: number,
@@ -72,7 +69,7 @@ export function authRoutes(
                 provider: 'line' as const,
                 authorizeUrl: lineLogin.authorizeUrl,
                 clientId: lineLogin.channelId,
-                scope: LINE_SCOPE,
+                scope: lineLogin.scope,
                 responseType: 'code' as const,
                 sandbox: lineLogin.sandbox,
               },

@@ -143,7 +143,7 @@ export function lineSandboxRoutes(config: LineLoginConfig): FastifyPluginAsync {
         access_token: accessToken,
         token_type: 'Bearer',
         expires_in: 2_592_000,
-        scope: 'openid profile email',
+        scope: config.scope,
         id_token: idToken,
       });
     });
