@@ -121,23 +121,32 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
-test('a forged return from LINE (wrong state) is refused', async ({ page }, testInfo) => {
-  await openPage(page, '/auth/callback/line?code=stolen&state=guess');
-  await expect(page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบด้วย LINE ไม่สำเร็จ' })).toBeVisible();
-  await expect(page).toHaveURL('/auth/callback/line');
-  await expectAccessible(page, `LINE forged ${testInfo.project.name}`);
-});
+const FORGED_TITLE = { th: 'เข้าสู่ระบบด้วย LINE ไม่สำเร็จ', en: "We couldn't log you in with LINE" } as const;
+const SHARE_ON_LINE = { th: 'แชร์ทาง LINE', en: 'Share on LINE' } as const;
 
-test('a product page shares itself on LINE', async ({ page, context }, testInfo) => {
-  // LINE's share page is outside: answered here, so the test sees where the shopper is sent
-  await context.route('https://social-plugins.line.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LINE share</title>' }));
-  await openPage(page, productPath('th', CART_DEMO.vitamins.productId));
-  const share = page.getByRole('button', { name: 'แชร์ทาง LINE' });
-  await expect(share).toBeVisible();
-  await expectAccessible(page, `product share ${testInfo.project.name}`);
-  const [popup] = await Promise.all([context.waitForEvent('page'), share.click()]);
-  await popup.waitForLoadState();
-  const shared = new URL(popup.url());
-  expect(`${shared.origin}${shared.pathname}`).toBe('https://social-plugins.line.me/lineit/share');
-  expect(shared.searchParams.get('url')).toBe(new URL(productPath('th', CART_DEMO.vitamins.productId), page.url()).toString());
-});
+for (const lang of ['th', 'en'] as const) {
+  test(`a forged return from LINE (wrong state) is refused (${lang})`, async ({ page }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
+    await openPage(page, '/auth/callback/line?code=stolen&state=guess', lang);
+    await expect(page.getByRole('heading', { level: 1, name: FORGED_TITLE[lang] })).toBeVisible();
+    await expect(page).toHaveURL('/auth/callback/line');
+    await expectAccessible(page, `LINE forged ${testInfo.project.name} ${lang}`);
+  });
+
+  test(`a product page shares itself on LINE (${lang})`, async ({ page, context }, testInfo) => {
+    oneScreenPerLanguage(lang, testInfo);
+    // LINE's share page is outside: answered here, so the test sees where the shopper is sent
+    await context.route('https://social-plugins.line.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LINE share</title>' }));
+    await openPage(page, productPath(lang, CART_DEMO.vitamins.productId), lang);
+    // a drawn page's button does something once the app has taken the page over
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const share = page.getByRole('button', { name: SHARE_ON_LINE[lang] });
+    await expect(share).toBeVisible();
+    await expectAccessible(page, `product share ${testInfo.project.name} ${lang}`);
+    const [popup] = await Promise.all([context.waitForEvent('page'), share.click()]);
+    await popup.waitForLoadState();
+    const shared = new URL(popup.url());
+    expect(`${shared.origin}${shared.pathname}`).toBe('https://social-plugins.line.me/lineit/share');
+    expect(shared.searchParams.get('url')).toBe(new URL(productPath(lang, CART_DEMO.vitamins.productId), page.url()).toString());
+  });
+}
